@@ -1,0 +1,97 @@
+//! `acklab`: runs and explores `acklab/1` scenario files from the command line.
+//!
+//! Exit codes are a contract: 0 when the simulation ran (whatever its outcomes), 2 with
+//! one line on stderr for invalid input or usage. A panic would be a bug.
+
+mod output;
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use acklab_sim::{explore, run, ExploreOptions, Scenario};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "acklab", version, about = "Run and explore AckLab scenarios (format acklab/1)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a scenario and print each message's verdict with its explanation.
+    Run {
+        /// The scenario file, or - for standard input.
+        file: String,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run the scenario under every single fault (and with --pairs every pair) and
+    /// derive the delivery guarantee the pipeline gives.
+    Explore {
+        /// The scenario file, or - for standard input.
+        file: String,
+        #[arg(long)]
+        json: bool,
+        /// Also try every pair of faults.
+        #[arg(long)]
+        pairs: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            use clap::error::ErrorKind;
+            if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                print!("{error}");
+                return ExitCode::SUCCESS;
+            }
+            return fail(&first_line(&error.to_string()));
+        }
+    };
+    match execute(cli.command) {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => fail(&message),
+    }
+}
+
+fn execute(command: Command) -> Result<String, String> {
+    match command {
+        Command::Run { file, json } => {
+            let scenario = load(&file)?;
+            let report = run(&scenario);
+            Ok(if json { output::run_json(&scenario, &report) } else { output::run_table(&scenario, &report) })
+        }
+        Command::Explore { file, json, pairs } => {
+            let scenario = load(&file)?;
+            let exploration = explore(&scenario, ExploreOptions { pairs, ..ExploreOptions::default() });
+            Ok(if json { output::explore_json(&exploration) } else { output::explore_text(&exploration) })
+        }
+    }
+}
+
+fn load(file: &str) -> Result<Scenario, String> {
+    let mut text = String::new();
+    if file == "-" {
+        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
+    } else {
+        text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    }
+    Scenario::from_json(&text).map_err(|e| e.to_string())
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().find(|l| !l.trim().is_empty()).unwrap_or("invalid usage").trim().to_string()
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("acklab: {}", first_line(message));
+    ExitCode::from(2)
+}

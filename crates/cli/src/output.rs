@@ -1,0 +1,118 @@
+//! What `acklab` prints: JSON for machines, a table and sentences for instructors.
+
+use acklab_sim::{english, Exploration, Outcome, RunReport, Scenario};
+use serde_json::{json, Value};
+
+fn explanation(scenario: &Scenario, report: &RunReport, index: usize) -> Option<String> {
+    let causes = &report.messages[index].causes;
+    (!causes.is_empty()).then(|| english::render(causes, scenario, &report.trace, index))
+}
+
+/// The `run --json` object: messages in scenario order, totals and the trace.
+pub fn run_json(scenario: &Scenario, report: &RunReport) -> String {
+    let messages: Vec<Value> = report
+        .messages
+        .iter()
+        .enumerate()
+        .map(|(index, verdict)| {
+            json!({
+                "id": verdict.id,
+                "op": verdict.op,
+                "applied": verdict.applied,
+                "outcome": verdict.outcome,
+                "deliveries": verdict.deliveries,
+                "explanation": explanation(scenario, report, index),
+                "causes": verdict.causes,
+            })
+        })
+        .collect();
+    let value = json!({
+        "format": acklab_sim::FORMAT,
+        "seed": scenario.seed,
+        "messages": messages,
+        "totals": report.totals,
+        "end_tick": report.end_tick,
+        "finished": report.finished,
+        "copies": report.copies,
+        "trace": report.trace,
+        "violations": report.violations,
+    });
+    value.to_string()
+}
+
+/// The human view of `run`: one row per message, then the explanations.
+pub fn run_table(scenario: &Scenario, report: &RunReport) -> String {
+    let width = report.messages.iter().map(|m| m.id.len()).max().unwrap_or(2).max(7);
+    let mut lines = vec![format!("{:<width$}  {:<13} {:>7}  {:>10}  outcome", "message", "op", "applied", "deliveries")];
+    for verdict in &report.messages {
+        lines.push(format!(
+            "{:<width$}  {:<13} {:>7}  {:>10}  {}",
+            verdict.id,
+            verdict.op.name(),
+            verdict.applied,
+            verdict.deliveries,
+            outcome_label(verdict.outcome)
+        ));
+    }
+    let totals = &report.totals;
+    lines.push(String::new());
+    lines.push(format!(
+        "{} ok, {} lost, {} duplicated, {} dead-lettered, {} pending; orders {}, balance {}, charges {}; ended at t={}",
+        totals.ok,
+        totals.lost,
+        totals.duplicated,
+        totals.dead_lettered,
+        totals.pending,
+        totals.orders,
+        totals.balance,
+        totals.charges,
+        report.end_tick
+    ));
+    for (index, verdict) in report.messages.iter().enumerate() {
+        if let Some(text) = explanation(scenario, report, index) {
+            lines.push(format!("{} {}: {text}", verdict.id, outcome_label(verdict.outcome)));
+        }
+    }
+    for violation in &report.violations {
+        lines.push(format!("BUG (invariant violated): {violation}"));
+    }
+    lines.join("\n")
+}
+
+fn outcome_label(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Ok => "ok",
+        Outcome::Lost => "LOST",
+        Outcome::Duplicated => "DUPLICATED",
+        Outcome::DeadLettered => "dead-lettered",
+        Outcome::Pending => "pending",
+    }
+}
+
+pub fn explore_json(exploration: &Exploration) -> String {
+    serde_json::to_string(exploration).unwrap_or_else(|e| json!({ "error": e.to_string() }).to_string())
+}
+
+pub fn explore_text(exploration: &Exploration) -> String {
+    let mut lines = vec![
+        format!("guarantee: {}", exploration.guarantee.name()),
+        format!(
+            "{} schedules{}: {} lose a message, {} duplicate one",
+            exploration.schedules,
+            if exploration.truncated { " (truncated)" } else { "" },
+            exploration.lost,
+            exploration.duplicated
+        ),
+    ];
+    for example in &exploration.examples {
+        let faults: Vec<String> = example.added.iter().map(|f| serde_json::to_string(f).unwrap_or_default()).collect();
+        lines.push(format!(
+            "example ({}): {} with {}: {}",
+            example.outcome.name(),
+            example.message,
+            if faults.is_empty() { "the scenario's own faults".to_string() } else { faults.join(", ") },
+            example.explanation
+        ));
+    }
+    lines.join("\n")
+}

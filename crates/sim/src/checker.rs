@@ -1,0 +1,111 @@
+//! The state checker: invariants every run must satisfy, kept apart from the system they
+//! check. It recounts from the trace what the components claim in their state, so a bug
+//! in one is caught by the other. An empty result means the run is sound.
+
+use crate::engine::Engine;
+use crate::scenario::Op;
+use crate::trace::EventKind;
+use crate::verdict::{MessageVerdict, Outcome};
+
+/// Every violated invariant, in words; empty when all hold.
+pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
+    let mut violations = Vec::new();
+    check_applied(engine, verdicts, &mut violations);
+    check_copies(engine, &mut violations);
+    check_messages(engine, verdicts, &mut violations);
+    check_tables(engine, verdicts, &mut violations);
+    violations
+}
+
+/// The verdict's applied count equals the effects the trace shows.
+fn check_applied(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
+    let mut counted = vec![0u32; verdicts.len()];
+    for event in &engine.trace {
+        if let EventKind::EffectCommitted { copy, .. } | EventKind::Charged { copy, .. } = event.kind {
+            counted[engine.copies[copy as usize].message] += 1;
+        }
+    }
+    for (verdict, counted) in verdicts.iter().zip(counted) {
+        if verdict.applied != counted {
+            violations.push(format!("{}: state says applied {} times, trace says {counted}", verdict.id, verdict.applied));
+        }
+    }
+}
+
+/// Conservation: every copy the broker accepted ends acked, dead-lettered or dropped
+/// exactly once, or is still held by the broker.
+fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
+    let copies = engine.copies.len();
+    let mut published = vec![0u32; copies];
+    let mut endings = vec![0u32; copies];
+    for event in &engine.trace {
+        match event.kind {
+            EventKind::Published { copy, .. } => published[copy as usize] += 1,
+            EventKind::Acked { copy, .. } | EventKind::DeadLettered { copy, .. } | EventKind::CopyDropped { copy } => {
+                endings[copy as usize] += 1
+            }
+            _ => {}
+        }
+    }
+    for copy in 0..copies {
+        let id = &engine.copies[copy].wire_id;
+        if published[copy] != 1 {
+            violations.push(format!("copy {copy} ({id}) was published {} times", published[copy]));
+        }
+        let held = engine.broker.copies[copy].state.is_held();
+        match (endings[copy], held) {
+            (0, true) | (1, false) => {}
+            (0, false) => violations.push(format!("copy {copy} ({id}) vanished from the broker without a trace")),
+            (n, _) => violations.push(format!("copy {copy} ({id}) ended {n} times (held: {held})")),
+        }
+    }
+}
+
+/// Every message is accounted for: published, still being published, or given up on;
+/// and a lost message has a cause in the trace.
+fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
+    for (message, verdict) in verdicts.iter().enumerate() {
+        let copies: Vec<u32> =
+            (0..engine.copies.len() as u32).filter(|&c| engine.copies[c as usize].message == message).collect();
+        let gave_up = engine
+            .trace
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::PublishGaveUp { message: m, .. } if m == message));
+        if copies.is_empty() && !gave_up && engine.publishes_pending[message] == 0 {
+            violations.push(format!("{}: never published, never given up", verdict.id));
+        }
+        if verdict.outcome == Outcome::Lost {
+            let ended = engine.trace.iter().any(|e| {
+                matches!(e.kind, EventKind::Acked { copy, .. } | EventKind::CopyDropped { copy } if copies.contains(&copy))
+            });
+            if !ended && !gave_up {
+                violations.push(format!("{}: lost, but no copy was acked or dropped", verdict.id));
+            }
+        }
+    }
+}
+
+/// The tables agree with the per-message counts.
+fn check_tables(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
+    let scenario = engine.scenario;
+    let sum = |op: Op, weight: &dyn Fn(usize) -> u64| -> u64 {
+        verdicts
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| scenario.messages[*i].op == op)
+            .map(|(i, v)| u64::from(v.applied) * weight(i))
+            .sum()
+    };
+    let orders = engine.database.committed.iter().filter(|w| matches!(w, crate::database::Write::Order { .. })).count();
+    if orders as u64 != sum(Op::CreateOrder, &|_| 1) {
+        violations.push(format!("orders table has {orders} rows, verdicts say {}", sum(Op::CreateOrder, &|_| 1)));
+    }
+    let expected_balance = sum(Op::Deposit, &|i| scenario.messages[i].amount());
+    if engine.database.balance() != expected_balance {
+        violations.push(format!("balance is {}, verdicts say {expected_balance}", engine.database.balance()));
+    }
+    let charges = engine.payment.charges.len() as u64;
+    if charges != sum(Op::Charge, &|_| 1) {
+        violations.push(format!("{charges} charges taken, verdicts say {}", sum(Op::Charge, &|_| 1)));
+    }
+}

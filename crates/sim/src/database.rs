@@ -1,0 +1,146 @@
+//! The database: orders, one account balance, order statuses and the
+//! `processed_messages` dedup table, with one transaction per worker at most.
+//! Reads see committed rows plus the reader's own uncommitted writes (read committed).
+
+use serde::Serialize;
+
+use crate::scenario::Op;
+use crate::trace::{CopyId, WorkerId};
+
+/// A business change or a dedup row, written by one copy of a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "table", rename_all = "snake_case")]
+pub enum Write {
+    Order { copy: CopyId, number: u64 },
+    Deposit { copy: CopyId, amount: u64 },
+    Status { copy: CopyId },
+    Processed { copy: CopyId, key: u32 },
+}
+
+impl Write {
+    /// Whether the write is the business effect (not a dedup row).
+    pub fn is_business(self) -> bool {
+        !matches!(self, Write::Processed { .. })
+    }
+
+    pub fn copy(self) -> CopyId {
+        match self {
+            Write::Order { copy, .. } | Write::Deposit { copy, .. } | Write::Status { copy } | Write::Processed { copy, .. } => {
+                copy
+            }
+        }
+    }
+}
+
+/// What an insert into `processed_messages` did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DedupInsert {
+    /// Written; `committed` when it committed on its own (no open transaction).
+    Inserted { committed: bool },
+    /// The unique constraint refused it: a committed row has the same id.
+    Conflict,
+    /// Another transaction holds an uncommitted row with the same id: wait for it.
+    Wait { holder: WorkerId },
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Database {
+    /// Every committed write, in commit order: the tables are views of it.
+    pub committed: Vec<Write>,
+    /// The open transaction of each worker, if any.
+    pub transactions: Vec<Option<Vec<Write>>>,
+    next_order_number: u64,
+}
+
+impl Database {
+    pub fn new(workers: usize) -> Self {
+        Database { committed: Vec::new(), transactions: vec![None; workers], next_order_number: 1 }
+    }
+
+    pub fn begin(&mut self, worker: WorkerId) {
+        self.transactions[worker as usize] = Some(Vec::new());
+    }
+
+    pub fn in_transaction(&self, worker: WorkerId) -> bool {
+        self.transactions[worker as usize].is_some()
+    }
+
+    /// Performs a database operation. Returns the write and whether it is already
+    /// committed (autocommit, outside a transaction). `charge` is not a database op.
+    pub fn apply(&mut self, worker: WorkerId, copy: CopyId, op: Op, amount: u64) -> Option<(Write, bool)> {
+        let write = match op {
+            Op::CreateOrder => {
+                // Like a database sequence, the order number is taken even if the
+                // transaction later rolls back.
+                let number = self.next_order_number;
+                self.next_order_number += 1;
+                Write::Order { copy, number }
+            }
+            Op::Deposit => Write::Deposit { copy, amount },
+            Op::SetStatus => Write::Status { copy },
+            Op::Charge => return None,
+        };
+        Some((write, self.write(worker, write)))
+    }
+
+    /// Writes inside the worker's transaction, or commits at once; true if committed.
+    fn write(&mut self, worker: WorkerId, write: Write) -> bool {
+        match &mut self.transactions[worker as usize] {
+            Some(open) => {
+                open.push(write);
+                false
+            }
+            None => {
+                self.committed.push(write);
+                true
+            }
+        }
+    }
+
+    /// Whether `processed_messages` holds `key`, as seen by `worker`.
+    pub fn dedup_contains(&self, worker: WorkerId, key: u32) -> bool {
+        let own = self.transactions[worker as usize].iter().flatten();
+        self.committed.iter().chain(own).any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key))
+    }
+
+    /// Inserts `key` into `processed_messages`. With a unique constraint a committed row
+    /// refuses it and another transaction's uncommitted row makes it wait, as in
+    /// PostgreSQL; without one it always succeeds.
+    pub fn dedup_insert(&mut self, worker: WorkerId, copy: CopyId, key: u32, unique: bool) -> DedupInsert {
+        if unique {
+            if self.dedup_contains(worker, key) {
+                return DedupInsert::Conflict;
+            }
+            if let Some(holder) = self.uncommitted_holder(worker, key) {
+                return DedupInsert::Wait { holder };
+            }
+        }
+        let committed = self.write(worker, Write::Processed { copy, key });
+        DedupInsert::Inserted { committed }
+    }
+
+    fn uncommitted_holder(&self, worker: WorkerId, key: u32) -> Option<WorkerId> {
+        self.transactions.iter().enumerate().find_map(|(other, open)| {
+            let holds = open.iter().flatten().any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key));
+            (other as WorkerId != worker && holds).then_some(other as WorkerId)
+        })
+    }
+
+    /// Commits the worker's transaction; returns its writes (empty if none was open).
+    pub fn commit(&mut self, worker: WorkerId) -> Vec<Write> {
+        let writes = self.transactions[worker as usize].take().unwrap_or_default();
+        self.committed.extend_from_slice(&writes);
+        writes
+    }
+
+    /// Rolls back the worker's transaction; returns how many writes were discarded, or
+    /// `None` if no transaction was open.
+    pub fn rollback(&mut self, worker: WorkerId) -> Option<u32> {
+        self.transactions[worker as usize].take().map(|writes| writes.len() as u32)
+    }
+
+    /// The current balance of the one account deposits go to.
+    pub fn balance(&self) -> u64 {
+        self.committed.iter().map(|w| if let Write::Deposit { amount, .. } = w { *amount } else { 0 }).sum()
+    }
+}

@@ -1,0 +1,270 @@
+//! The engine loop: it delivers inputs to the components in (tick, sequence) order,
+//! records the trace, and matches idle workers with ready messages.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::broker::{Broker, Requeue};
+use crate::database::Database;
+use crate::faults::FaultBook;
+use crate::payment::PaymentService;
+use crate::scenario::Scenario;
+use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
+use crate::worker::{Worker, WorkerState};
+
+/// A crashed worker process is back after this many ticks, with empty memory.
+pub const WORKER_RESTART_TICKS: u64 = 5;
+/// A crashed broker is back after this many ticks.
+pub const BROKER_DOWN_TICKS: u64 = 5;
+/// The producer waits this long for a confirm before it publishes again.
+pub const CONFIRM_TIMEOUT_TICKS: u64 = 3;
+/// The producer gives up after this many publishes without a confirm.
+pub const MAX_PUBLISH_ATTEMPTS: u32 = 5;
+/// A run stops after this many inputs even if something is still scheduled.
+pub const MAX_INPUTS: u64 = 2_000_000;
+
+/// Something that will happen at a tick: the inputs the components react to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Input {
+    Publish { message: usize, attempt: u32 },
+    WorkerStep { worker: WorkerId, epoch: u32 },
+    WorkerRestart { worker: WorkerId },
+    VisibilityExpired { copy: CopyId, delivery: u32 },
+    RetryReady { copy: CopyId },
+    BrokerCrash,
+    BrokerRestart,
+}
+
+/// The whole simulated system at one moment, plus its trace so far.
+pub struct Engine<'s> {
+    pub(crate) scenario: &'s Scenario,
+    pub(crate) now: u64,
+    sequence: u64,
+    queue: BinaryHeap<Reverse<(u64, u64, Input)>>,
+    inputs_handled: u64,
+    pub(crate) rng: oorandom::Rand64,
+    pub(crate) faults: FaultBook,
+    pub(crate) broker: Broker,
+    pub(crate) database: Database,
+    pub(crate) payment: PaymentService,
+    pub(crate) workers: Vec<Worker>,
+    pub(crate) copies: Vec<CopyInfo>,
+    /// The dedup key of each copy: stable ids share their message's key.
+    pub(crate) copy_keys: Vec<u32>,
+    next_fresh_key: u32,
+    /// Publishes still scheduled, per message.
+    pub(crate) publishes_pending: Vec<u32>,
+    pub(crate) trace: Vec<TraceEvent>,
+}
+
+impl<'s> Engine<'s> {
+    /// Sets up the system for a validated scenario; nothing has happened yet.
+    pub fn new(scenario: &'s Scenario) -> Self {
+        let workers = scenario.workers.max(1) as usize;
+        let mut engine = Engine {
+            scenario,
+            now: 0,
+            sequence: 0,
+            queue: BinaryHeap::new(),
+            inputs_handled: 0,
+            rng: oorandom::Rand64::new(u128::from(scenario.seed)),
+            faults: FaultBook::new(scenario),
+            broker: Broker::new(scenario.broker),
+            database: Database::new(workers),
+            payment: PaymentService::new(scenario.payment.idempotency_key),
+            workers: vec![Worker::new(); workers],
+            copies: Vec::new(),
+            copy_keys: Vec::new(),
+            next_fresh_key: scenario.messages.len() as u32,
+            publishes_pending: vec![0; scenario.messages.len()],
+            trace: Vec::new(),
+        };
+        for message in 0..scenario.messages.len() {
+            engine.schedule(message as u64, Input::Publish { message, attempt: 1 });
+        }
+        for at in engine.faults.broker_crashes() {
+            engine.schedule(at, Input::BrokerCrash);
+        }
+        engine
+    }
+
+    pub(crate) fn schedule(&mut self, tick: u64, input: Input) {
+        if let Input::Publish { message, .. } = input {
+            self.publishes_pending[message] += 1;
+        }
+        self.queue.push(Reverse((tick, self.sequence, input)));
+        self.sequence += 1;
+    }
+
+    pub(crate) fn record(&mut self, kind: EventKind) {
+        self.trace.push(TraceEvent { tick: self.now, kind });
+    }
+
+    /// The current virtual time.
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// Whether nothing more can happen (or the input limit was reached).
+    pub fn is_finished(&self) -> bool {
+        self.queue.is_empty() || self.inputs_handled >= MAX_INPUTS
+    }
+
+    /// The tick of the next input, if any.
+    pub fn next_tick(&self) -> Option<u64> {
+        self.queue.peek().map(|Reverse((tick, _, _))| *tick)
+    }
+
+    /// Handles one input. Returns false when there was nothing left to do.
+    pub fn step(&mut self) -> bool {
+        if self.inputs_handled >= MAX_INPUTS {
+            return false;
+        }
+        let Some(Reverse((tick, _, input))) = self.queue.pop() else {
+            return false;
+        };
+        self.now = tick;
+        self.inputs_handled += 1;
+        self.handle(input);
+        self.dispatch();
+        true
+    }
+
+    /// Runs every input scheduled at or before `tick`, then sets the clock to `tick`.
+    pub fn run_to(&mut self, tick: u64) {
+        while self.next_tick().is_some_and(|next| next <= tick) {
+            if !self.step() {
+                break;
+            }
+        }
+        self.now = self.now.max(tick);
+    }
+
+    /// Runs until nothing more can happen.
+    pub fn run(&mut self) {
+        while self.step() {}
+    }
+
+    /// How many inputs have been handled (the engine's unit of work in benchmarks).
+    pub fn inputs_handled(&self) -> u64 {
+        self.inputs_handled
+    }
+
+    fn handle(&mut self, input: Input) {
+        match input {
+            Input::Publish { message, attempt } => self.publish(message, attempt),
+            Input::WorkerStep { worker, epoch } => {
+                if self.workers[worker as usize].epoch == epoch {
+                    self.run_step(worker);
+                }
+            }
+            Input::WorkerRestart { worker } => {
+                self.workers[worker as usize].state = WorkerState::Idle;
+                self.record(EventKind::Restarted { worker });
+            }
+            Input::VisibilityExpired { copy, delivery } => {
+                let outcome = self.broker.expire(copy, delivery);
+                if outcome != Requeue::Stale {
+                    self.record(EventKind::VisibilityExpired { copy, delivery });
+                    self.record_requeue(copy, delivery, outcome);
+                }
+            }
+            Input::RetryReady { copy } => self.broker.release(copy),
+            Input::BrokerCrash => self.crash_broker(),
+            Input::BrokerRestart => {
+                self.broker.restart();
+                self.record(EventKind::BrokerRestarted);
+            }
+        }
+    }
+
+    fn publish(&mut self, message: usize, attempt: u32) {
+        self.publishes_pending[message] -= 1;
+        let producer = self.scenario.producer;
+        let confirmed = match self.broker.publish(message, producer.idempotent) {
+            None => {
+                self.record(EventKind::PublishRejected { message, attempt });
+                false
+            }
+            Some(None) => {
+                self.record(EventKind::DuplicatePublishDropped { message, attempt });
+                true
+            }
+            Some(Some(copy)) => {
+                self.add_copy(message, attempt);
+                self.record(EventKind::Published { message, copy, attempt });
+                let lost = self.faults.lose_publish_confirm(message);
+                if lost {
+                    self.record(EventKind::PublishConfirmLost { message, copy });
+                }
+                !lost
+            }
+        };
+        if confirmed {
+            return;
+        }
+        if producer.retry && attempt < MAX_PUBLISH_ATTEMPTS {
+            self.schedule(self.now + CONFIRM_TIMEOUT_TICKS, Input::Publish { message, attempt: attempt + 1 });
+        } else {
+            self.record(EventKind::PublishGaveUp { message, attempts: attempt });
+        }
+    }
+
+    /// Names a new copy: the original id, or a fresh one when ids are regenerated.
+    fn add_copy(&mut self, message: usize, attempt: u32) {
+        let id = &self.scenario.messages[message].id;
+        let (wire_id, key) = if attempt == 1 || self.scenario.producer.stable_ids {
+            (id.clone(), message as u32)
+        } else {
+            self.next_fresh_key += 1;
+            (format!("{id}~{attempt}"), self.next_fresh_key - 1)
+        };
+        self.copies.push(CopyInfo { message, wire_id, attempt });
+        self.copy_keys.push(key);
+    }
+
+    fn crash_broker(&mut self) {
+        if !self.broker.up {
+            return;
+        }
+        let report = self.broker.crash();
+        self.record(EventKind::BrokerCrashed { durable: self.scenario.broker.durable });
+        for copy in report.dropped {
+            self.record(EventKind::CopyDropped { copy });
+        }
+        for copy in report.requeued {
+            self.record(EventKind::CopyRequeued { copy });
+        }
+        self.schedule(self.now + BROKER_DOWN_TICKS, Input::BrokerRestart);
+    }
+
+    /// Records what became of a copy after a failed or expired delivery.
+    pub(crate) fn record_requeue(&mut self, copy: CopyId, delivery: u32, outcome: Requeue) {
+        match outcome {
+            Requeue::DeadLettered { reason } => {
+                let deliveries = self.broker.copies[copy as usize].deliveries;
+                self.record(EventKind::DeadLettered { copy, deliveries, reason });
+            }
+            Requeue::Delayed { until } => {
+                self.record(EventKind::RetryScheduled { copy, delivery, ready_at: until });
+                self.schedule(until, Input::RetryReady { copy });
+            }
+            Requeue::Ready | Requeue::Stale => {}
+        }
+    }
+
+    /// Hands ready copies to idle workers, lowest-numbered worker first.
+    fn dispatch(&mut self) {
+        while self.broker.has_ready() {
+            let Some(worker) = self.workers.iter().position(|w| w.state == WorkerState::Idle) else {
+                return;
+            };
+            let Some((copy, delivery)) = self.broker.deliver(worker as WorkerId, self.now) else {
+                return;
+            };
+            self.start_job(worker as WorkerId, copy, delivery);
+            let expires_at = self.now + self.scenario.broker.visibility_timeout;
+            self.schedule(expires_at, Input::VisibilityExpired { copy, delivery });
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! The English words for causal explanations. The UI has its own renderer per locale;
+//! this one serves the CLI and the JSON output.
+
+use crate::explain::Cause;
+use crate::scenario::{Op, Scenario, Step};
+use crate::trace::{ApplyError, DeadLetterReason, TraceEvent};
+
+/// Renders a causal chain as one line: "worker 1 crashed after commit, before ack → …".
+/// `message` is the index of the message the chain explains.
+pub fn render(causes: &[Cause], scenario: &Scenario, trace: &[TraceEvent], message: usize) -> String {
+    let amount = scenario.messages.get(message).map_or(0, |m| m.amount());
+    causes.iter().map(|cause| render_cause(cause, amount, trace)).collect::<Vec<_>>().join(" → ")
+}
+
+fn at(trace: &[TraceEvent], event: usize) -> String {
+    trace.get(event).map(|e| format!("t={}", e.tick)).unwrap_or_default()
+}
+
+fn effect(op: Op, nth: u32, order: Option<u64>, amount: u64) -> String {
+    let again = if nth > 1 { " again" } else { "" };
+    match op {
+        Op::CreateOrder => match (nth, order) {
+            (1, Some(n)) => format!("created order #{n}"),
+            (_, Some(n)) => format!("created a second order, #{n}"),
+            _ => format!("created an order{again}"),
+        },
+        Op::Deposit => format!("added {amount} to the balance{again}"),
+        Op::SetStatus => format!("set the order status to paid{again}"),
+        Op::Charge => format!("charged the card {amount}{again}"),
+    }
+}
+
+fn error_name(error: ApplyError) -> &'static str {
+    match error {
+        ApplyError::Poison => "a poison message, failing every time",
+        ApplyError::PoisonPermanent => "a permanent error",
+        ApplyError::Transient => "a transient error",
+    }
+}
+
+fn crash_place(after: Step, next: Option<Step>) -> String {
+    match next {
+        Some(next) => format!("after {}, before {}", after.name(), next.name()),
+        None => format!("after {}, its last step", after.name()),
+    }
+}
+
+fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
+    let worker_name = |w: u32| format!("worker {}", w + 1);
+    match cause {
+        Cause::EffectApplied { event, worker, nth, op, order } => {
+            let who = if *op == Op::Charge { "the payment service".to_string() } else { worker_name(*worker) };
+            format!("{who} {} at {}", effect(*op, *nth, *order, amount), at(trace, *event))
+        }
+        Cause::Crashed { event, worker, after, next } => {
+            format!("{} crashed {} at {}", worker_name(*worker), crash_place(*after, *next), at(trace, *event))
+        }
+        Cause::AckLost { event, worker, broker_down: false } => {
+            format!("the ack from {} was lost at {}", worker_name(*worker), at(trace, *event))
+        }
+        Cause::AckLost { event, worker, broker_down: true } => {
+            format!("the ack from {} failed at {}: the broker was down", worker_name(*worker), at(trace, *event))
+        }
+        Cause::Stalled { event, worker, ticks } => format!(
+            "{} froze for {ticks} ticks at {}, past the visibility timeout",
+            worker_name(*worker),
+            at(trace, *event)
+        ),
+        Cause::VisibilityExpired { event } => {
+            format!("the visibility timeout ran out at {}, so the broker offered the message again", at(trace, *event))
+        }
+        Cause::ApplyFailed { event, error, .. } => format!("apply failed at {} ({})", at(trace, *event), error_name(*error)),
+        Cause::PaymentResponseLost { event, worker } => format!(
+            "the card was charged but the answer was lost at {}, so {} could not tell it had paid",
+            at(trace, *event),
+            worker_name(*worker)
+        ),
+        Cause::BrokerRequeued { event } => {
+            format!("the broker crashed at {} and put the unacked message back in the queue", at(trace, *event))
+        }
+        Cause::Redelivered { event, worker, delivery } => {
+            format!("redelivered at {} to {} (delivery {delivery})", at(trace, *event), worker_name(*worker))
+        }
+        Cause::Republished { event, new_id } => {
+            let base = format!("the producer got no confirm at {} and published again", at(trace, *event));
+            match new_id {
+                Some(id) => format!("{base} under a new id, {id}"),
+                None => format!("{base}: a second copy in the queue"),
+            }
+        }
+        _ => render_guard(cause, trace),
+    }
+}
+
+fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
+    match cause {
+        Cause::NoDedupStore => "there is no dedup store, so nothing remembers which ids were processed".into(),
+        Cause::NoDedupCheck => "the consumer never checks whether it already processed the id".into(),
+        Cause::NoDedupRecord => "the consumer never records the processed id".into(),
+        Cause::NewIdNotRecognised { new_id } => format!("the copy carries a new id ({new_id}), so dedup cannot recognise it"),
+        Cause::DedupMemoryForgotten { event, worker } => {
+            format!("worker {}'s in-memory dedup set was emptied when it restarted at {}", worker + 1, at(trace, *event))
+        }
+        Cause::DedupMemoryPerWorker => "the dedup set lives in each worker's memory, and another worker took the copy".into(),
+        Cause::DedupNotInSameTransaction => "the dedup record was not committed in the same transaction as the change".into(),
+        Cause::CheckThenInsertRace => "both deliveries checked the dedup table before either had committed its record".into(),
+        Cause::NoUniqueConstraint => "with no unique constraint, the second insert of the id succeeded".into(),
+        Cause::ChargeOutsideTransaction => "the card charge sits outside the database transaction: a rollback cannot undo it".into(),
+        Cause::NoIdempotencyKey => "the payment call carried no idempotency key, so the service charged again".into(),
+        Cause::AckedBeforeEffect { event, worker } => {
+            format!("worker {} acked the message at {}, before its effect was committed", worker + 1, at(trace, *event))
+        }
+        Cause::AbandonedAfterAck { event } => format!("the consumer gave up at {} after it had acked", at(trace, *event)),
+        Cause::NotRedelivered => "the broker never redelivers an acked message, so the effect never happened".into(),
+        Cause::SkippedAsDuplicate { event, worker } => format!(
+            "worker {} found the id already recorded at {} and skipped the message as a duplicate",
+            worker + 1,
+            at(trace, *event)
+        ),
+        Cause::DroppedByBroker { event } => {
+            format!("the broker crashed at {} and, not being durable, lost the message", at(trace, *event))
+        }
+        Cause::PublishGaveUp { event, attempts } => {
+            format!("the producer gave up at {} after {attempts} unconfirmed publishes", at(trace, *event))
+        }
+        Cause::NoApplyStep => "the pipeline has no apply step, so nothing is ever applied".into(),
+        Cause::DeadLettered { event, deliveries, reason: DeadLetterReason::MaxDeliveries } => format!(
+            "after {deliveries} deliveries the broker moved it to the dead-letter queue at {}",
+            at(trace, *event)
+        ),
+        Cause::DeadLettered { event, reason: DeadLetterReason::PermanentError, .. } => {
+            format!("the error was permanent, so the broker moved it to the dead-letter queue at {}", at(trace, *event))
+        }
+        _ => "the effect was never applied".into(),
+    }
+}

@@ -1,0 +1,239 @@
+//! The explorer ("what could go wrong?"): runs the scenario once with its own faults and
+//! once more for every fault of the fault space added to them (optionally every pair),
+//! and derives the guarantee the pipeline really gives from what it saw.
+
+use serde::Serialize;
+
+use crate::engine::Engine;
+use crate::explain::Cause;
+use crate::scenario::{Fault, Op, Scenario, Step};
+use crate::trace::EventKind;
+use crate::verdict::Outcome;
+
+/// The delivery guarantee a pipeline gives, derived from the schedules explored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Guarantee {
+    #[serde(rename = "exactly-once")]
+    ExactlyOnce,
+    #[serde(rename = "at-least-once")]
+    AtLeastOnce,
+    #[serde(rename = "at-most-once")]
+    AtMostOnce,
+    #[serde(rename = "none")]
+    None,
+}
+
+impl Guarantee {
+    pub fn from_counts(lost: u32, duplicated: u32) -> Guarantee {
+        match (lost > 0, duplicated > 0) {
+            (false, false) => Guarantee::ExactlyOnce,
+            (false, true) => Guarantee::AtLeastOnce,
+            (true, false) => Guarantee::AtMostOnce,
+            (true, true) => Guarantee::None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Guarantee::ExactlyOnce => "exactly-once",
+            Guarantee::AtLeastOnce => "at-least-once",
+            Guarantee::AtMostOnce => "at-most-once",
+            Guarantee::None => "none",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExploreOptions {
+    /// Also run every pair of faults from the fault space.
+    pub pairs: bool,
+    /// Stop after this many schedules (the result says it was truncated).
+    pub max_schedules: usize,
+}
+
+impl Default for ExploreOptions {
+    fn default() -> Self {
+        ExploreOptions { pairs: false, max_schedules: 200_000 }
+    }
+}
+
+/// What one schedule (the scenario plus the added faults) did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScheduleResult {
+    pub added: Vec<Fault>,
+    pub lost: u32,
+    pub duplicated: u32,
+    pub dead_lettered: u32,
+}
+
+/// One schedule that lost or duplicated a message, with its explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Example {
+    pub outcome: Outcome,
+    /// The message that went wrong.
+    pub message: String,
+    /// The faults added to the scenario's own.
+    pub added: Vec<Fault>,
+    /// Every fault of the schedule: set these as the scenario's faults to replay it.
+    pub faults: Vec<Fault>,
+    pub explanation: String,
+    pub causes: Vec<Cause>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Exploration {
+    pub guarantee: Guarantee,
+    pub schedules: u32,
+    /// Schedules in which at least one message was lost.
+    pub lost: u32,
+    /// Schedules in which at least one message was duplicated.
+    pub duplicated: u32,
+    pub truncated: bool,
+    pub examples: Vec<Example>,
+    #[serde(skip)]
+    pub results: Vec<ScheduleResult>,
+}
+
+/// How many deliveries of each message the fault space targets.
+const DELIVERIES_EXPLORED: u32 = 2;
+/// Short stalls shift one worker against the others: the interleavings explored.
+const INTERLEAVING_SHIFTS: [u64; 3] = [1, 2, 3];
+/// How many broker crash points are tried.
+const BROKER_CRASH_POINTS: usize = 8;
+
+/// Every single fault the explorer adds, in a stable order.
+pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
+    let mut faults = Vec::new();
+    let has = |step| scenario.step_position(step).is_some();
+    for message in &scenario.messages {
+        let id = &message.id;
+        for delivery in 1..=DELIVERIES_EXPLORED {
+            for &after in &scenario.pipeline {
+                faults.push(Fault::Crash { after, message: id.clone(), delivery });
+            }
+            if has(Step::Ack) {
+                faults.push(Fault::LoseAck { message: id.clone(), delivery });
+            }
+            if has(Step::Apply) && message.op == Op::Charge {
+                faults.push(Fault::LosePaymentResponse { message: id.clone(), delivery });
+            }
+            if scenario.workers >= 2 {
+                faults.extend(stalls(scenario, id, delivery));
+            }
+        }
+        if scenario.producer.retry {
+            faults.push(Fault::LosePublishConfirm { message: id.clone() });
+        }
+    }
+    // A durable broker keeps what it stored, so only a non-durable one gets crashes.
+    if !scenario.broker.durable {
+        faults.extend(broker_crash_points(scenario).into_iter().map(|at| Fault::BrokerCrash { at }));
+    }
+    faults
+}
+
+/// A long stall lets the visibility timeout expire mid-work; short ones reorder the
+/// workers' steps against each other.
+fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
+    let long = scenario.broker.visibility_timeout + 1;
+    let mut faults = Vec::new();
+    for &after in &scenario.pipeline {
+        for ticks in INTERLEAVING_SHIFTS.iter().copied().chain([long]) {
+            faults.push(Fault::Stall { after, message: id.to_string(), delivery, ticks });
+        }
+    }
+    faults
+}
+
+/// Ticks right after deliveries of the fault-free run: a crash there catches messages
+/// both waiting in the queue and in flight.
+fn broker_crash_points(scenario: &Scenario) -> Vec<u64> {
+    let mut engine = Engine::new(scenario);
+    engine.run();
+    let mut ticks: Vec<u64> = engine
+        .trace
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Delivered { .. }))
+        .map(|e| e.tick + 1)
+        .collect();
+    ticks.dedup();
+    ticks.truncate(BROKER_CRASH_POINTS);
+    ticks
+}
+
+/// Runs every schedule and derives the guarantee.
+pub fn explore(scenario: &Scenario, options: ExploreOptions) -> Exploration {
+    let space = fault_space(scenario);
+    let mut schedules: Vec<Vec<Fault>> = vec![Vec::new()];
+    schedules.extend(space.iter().map(|f| vec![f.clone()]));
+    if options.pairs {
+        for i in 0..space.len() {
+            for j in i + 1..space.len() {
+                schedules.push(vec![space[i].clone(), space[j].clone()]);
+            }
+        }
+    }
+    let truncated = schedules.len() > options.max_schedules;
+    schedules.truncate(options.max_schedules);
+    let mut trial = scenario.clone();
+    let own = scenario.faults.len();
+    let mut results = Vec::with_capacity(schedules.len());
+    for added in schedules {
+        trial.faults.truncate(own);
+        trial.faults.extend(added.iter().cloned());
+        results.push(run_schedule(&trial, added));
+    }
+    summarise(scenario, results, truncated)
+}
+
+fn run_schedule(scenario: &Scenario, added: Vec<Fault>) -> ScheduleResult {
+    let mut engine = Engine::new(scenario);
+    engine.run();
+    let outcomes = engine.outcomes();
+    let count = |o: Outcome| outcomes.iter().filter(|x| **x == o).count() as u32;
+    ScheduleResult {
+        added,
+        lost: count(Outcome::Lost),
+        duplicated: count(Outcome::Duplicated),
+        dead_lettered: count(Outcome::DeadLettered),
+    }
+}
+
+fn summarise(scenario: &Scenario, results: Vec<ScheduleResult>, truncated: bool) -> Exploration {
+    let lost = results.iter().filter(|r| r.lost > 0).count() as u32;
+    let duplicated = results.iter().filter(|r| r.duplicated > 0).count() as u32;
+    let mut examples = Vec::new();
+    for outcome in [Outcome::Lost, Outcome::Duplicated] {
+        let hit = results.iter().find(|r| if outcome == Outcome::Lost { r.lost > 0 } else { r.duplicated > 0 });
+        if let Some(result) = hit {
+            examples.extend(example(scenario, &result.added, outcome));
+        }
+    }
+    Exploration {
+        guarantee: Guarantee::from_counts(lost, duplicated),
+        schedules: results.len() as u32,
+        lost,
+        duplicated,
+        truncated,
+        examples,
+        results,
+    }
+}
+
+/// Replays a schedule in full to explain its first message with `outcome`.
+fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Example> {
+    let mut trial = scenario.clone();
+    trial.faults.extend(added.iter().cloned());
+    let mut engine = Engine::new(&trial);
+    engine.run();
+    let verdicts = engine.verdicts();
+    let (index, verdict) = verdicts.iter().enumerate().find(|(_, v)| v.outcome == outcome)?;
+    Some(Example {
+        outcome,
+        message: verdict.id.clone(),
+        added: added.to_vec(),
+        faults: trial.faults.clone(),
+        explanation: crate::english::render(&verdict.causes, &trial, engine.trace(), index),
+        causes: verdict.causes.clone(),
+    })
+}

@@ -1,0 +1,82 @@
+//! `acklab-sim`: the pure, deterministic simulation core of AckLab.
+//!
+//! A run is a function of (scenario, seed): virtual ticks, a seeded PRNG, no clock, no
+//! I/O and no web dependency. The components (producer, broker, workers, database,
+//! payment service) are plain state machines; the engine feeds them inputs in (tick,
+//! sequence) order and records the trace; the verdicts and the checker read the result.
+
+mod broker;
+mod checker;
+mod consumer;
+mod database;
+mod engine;
+pub mod english;
+mod error;
+mod explain;
+mod explore;
+mod faults;
+mod payment;
+mod scenario;
+mod trace;
+mod validate;
+mod verdict;
+mod worker;
+
+pub use broker::{Broker, BrokerCopy, CopyState};
+pub use database::{Database, Write};
+pub use engine::{Engine, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS, WORKER_RESTART_TICKS};
+pub use error::ScenarioError;
+pub use explain::Cause;
+pub use explore::{explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult};
+pub use payment::{ChargeRow, PaymentService};
+pub use scenario::{
+    BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step,
+    FORMAT,
+};
+pub use trace::{ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId};
+pub use verdict::{MessageVerdict, Outcome, RunReport, Totals};
+pub use worker::{Job, Worker, WorkerState};
+
+/// Runs a validated scenario to the end and returns the verdicts and the trace.
+pub fn run(scenario: &Scenario) -> RunReport {
+    let mut engine = Engine::new(scenario);
+    engine.run();
+    engine.report()
+}
+
+/// Parses, validates and runs a scenario given as `acklab/1` JSON.
+pub fn run_json(text: &str) -> Result<RunReport, ScenarioError> {
+    let scenario = Scenario::from_json(text)?;
+    Ok(run(&scenario))
+}
+
+impl Engine<'_> {
+    /// The components, read-only, for views that draw the system.
+    pub fn broker(&self) -> &Broker {
+        &self.broker
+    }
+
+    pub fn database(&self) -> &Database {
+        &self.database
+    }
+
+    pub fn payment(&self) -> &PaymentService {
+        &self.payment
+    }
+
+    pub fn workers(&self) -> &[Worker] {
+        &self.workers
+    }
+
+    pub fn copies(&self) -> &[CopyInfo] {
+        &self.copies
+    }
+
+    pub fn trace(&self) -> &[TraceEvent] {
+        &self.trace
+    }
+
+    pub fn scenario(&self) -> &Scenario {
+        self.scenario
+    }
+}

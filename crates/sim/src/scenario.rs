@@ -1,0 +1,412 @@
+//! The `acklab/1` scenario format: the serde types, their defaults and validation.
+//!
+//! The format is a public contract (share links, lessons and outside tests use it), so
+//! unknown fields are rejected and every default is spelled out here and in
+//! `docs/scenario-format.md`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::ScenarioError;
+
+/// The only format tag this version understands.
+pub const FORMAT: &str = "acklab/1";
+/// Bounds that keep a scenario small enough to simulate in a browser tab.
+pub const MAX_MESSAGES: usize = 1000;
+pub const MAX_FAULTS: usize = 1000;
+pub const MAX_WORKERS: u32 = 8;
+
+/// A whole scenario: what is published, how the consumer is written, and what goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    pub format: String,
+    #[serde(default)]
+    pub seed: u64,
+    pub messages: Vec<Message>,
+    pub pipeline: Vec<Step>,
+    #[serde(default)]
+    pub dedup: DedupConfig,
+    #[serde(default = "default_workers")]
+    pub workers: u32,
+    #[serde(default)]
+    pub broker: BrokerConfig,
+    #[serde(default)]
+    pub producer: ProducerConfig,
+    #[serde(default)]
+    pub payment: PaymentConfig,
+    #[serde(default)]
+    pub retry: RetryPolicy,
+    #[serde(default)]
+    pub faults: Vec<Fault>,
+}
+
+fn default_workers() -> u32 {
+    1
+}
+
+/// One logical message and the business operation it asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Message {
+    pub id: String,
+    pub op: Op,
+    /// Only for `deposit` and `charge`; 100 when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<u64>,
+}
+
+impl Message {
+    pub const DEFAULT_AMOUNT: u64 = 100;
+
+    /// The amount a `deposit` or `charge` moves.
+    pub fn amount(&self) -> u64 {
+        self.amount.unwrap_or(Self::DEFAULT_AMOUNT)
+    }
+}
+
+/// The business operation of a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Op {
+    CreateOrder,
+    Deposit,
+    SetStatus,
+    Charge,
+}
+
+impl Op {
+    pub const ALL: [Op; 4] = [Op::CreateOrder, Op::Deposit, Op::SetStatus, Op::Charge];
+
+    /// Whether applying the operation twice leaves the same final state.
+    pub fn is_idempotent(self) -> bool {
+        matches!(self, Op::SetStatus)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::CreateOrder => "create_order",
+            Op::Deposit => "deposit",
+            Op::SetStatus => "set_status",
+            Op::Charge => "charge",
+        }
+    }
+}
+
+/// One line of the consumer the learner arranges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    Receive,
+    Begin,
+    CheckDedup,
+    Apply,
+    RecordDedup,
+    Commit,
+    Ack,
+}
+
+impl Step {
+    pub const ALL: [Step; 7] = [
+        Step::Receive,
+        Step::Begin,
+        Step::CheckDedup,
+        Step::Apply,
+        Step::RecordDedup,
+        Step::Commit,
+        Step::Ack,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Receive => "receive",
+            Step::Begin => "begin",
+            Step::CheckDedup => "check_dedup",
+            Step::Apply => "apply",
+            Step::RecordDedup => "record_dedup",
+            Step::Commit => "commit",
+            Step::Ack => "ack",
+        }
+    }
+}
+
+/// Where processed message ids are remembered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DedupStore {
+    /// Nothing is remembered; `check_dedup` and `record_dedup` do nothing.
+    #[default]
+    None,
+    /// A set inside each worker process: lost when that worker crashes.
+    Memory,
+    /// A `processed_messages` table in the database.
+    Table,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DedupConfig {
+    #[serde(default)]
+    pub store: DedupStore,
+    /// A unique constraint on `processed_messages.id` (only meaningful for `table`).
+    #[serde(default = "yes")]
+    pub unique: bool,
+}
+
+impl Default for DedupConfig {
+    fn default() -> Self {
+        DedupConfig { store: DedupStore::None, unique: true }
+    }
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BrokerConfig {
+    #[serde(default = "default_visibility_timeout")]
+    pub visibility_timeout: u64,
+    #[serde(default = "default_max_deliveries")]
+    pub max_deliveries: u32,
+    #[serde(default = "yes")]
+    pub durable: bool,
+}
+
+fn default_visibility_timeout() -> u64 {
+    20
+}
+
+fn default_max_deliveries() -> u32 {
+    5
+}
+
+impl Default for BrokerConfig {
+    fn default() -> Self {
+        BrokerConfig {
+            visibility_timeout: default_visibility_timeout(),
+            max_deliveries: default_max_deliveries(),
+            durable: true,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProducerConfig {
+    /// Publish again when the broker's confirm does not arrive (off by default: the
+    /// producer publishes each message once).
+    #[serde(default)]
+    pub retry: bool,
+    /// A re-publish keeps the message id (false: it gets a fresh one).
+    #[serde(default = "yes")]
+    pub stable_ids: bool,
+    /// Producer id + sequence number let the broker drop a re-published copy.
+    #[serde(default)]
+    pub idempotent: bool,
+}
+
+impl Default for ProducerConfig {
+    fn default() -> Self {
+        ProducerConfig { retry: false, stable_ids: true, idempotent: false }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PaymentConfig {
+    /// The charge call carries the message id as an idempotency key and the service
+    /// honours it: a repeated call returns the first result instead of charging again.
+    #[serde(default)]
+    pub idempotency_key: bool,
+    /// Before charging, the consumer asks the service whether this message's charge
+    /// was already taken, and skips the charge if so.
+    #[serde(default)]
+    pub reconcile: bool,
+}
+
+/// How a failed delivery is retried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RetryPolicy {
+    /// Delay before the first retry, in ticks.
+    #[serde(default = "default_backoff")]
+    pub backoff: u64,
+    /// Each further retry waits this many times longer.
+    #[serde(default = "default_multiplier")]
+    pub multiplier: u64,
+    /// No retry waits longer than this, in ticks.
+    #[serde(default = "default_max_backoff")]
+    pub max_backoff: u64,
+    /// Wait a random time between 0 and the backoff ("full jitter"), from the seeded PRNG.
+    #[serde(default)]
+    pub jitter: bool,
+}
+
+fn default_backoff() -> u64 {
+    2
+}
+
+fn default_multiplier() -> u64 {
+    2
+}
+
+fn default_max_backoff() -> u64 {
+    60
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            backoff: default_backoff(),
+            multiplier: default_multiplier(),
+            max_backoff: default_max_backoff(),
+            jitter: false,
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// The delay before the retry that follows failed delivery `delivery` (1-based),
+    /// before jitter.
+    pub fn backoff_ticks(&self, delivery: u32) -> u64 {
+        let mut delay = self.backoff;
+        for _ in 1..delivery {
+            delay = delay.saturating_mul(self.multiplier);
+            if delay >= self.max_backoff {
+                break;
+            }
+        }
+        delay.min(self.max_backoff)
+    }
+}
+
+fn first_delivery() -> u32 {
+    1
+}
+
+/// A fault the learner injects. Each fault fires at most once: at the first moment that
+/// matches it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Fault {
+    /// The worker process dies right after finishing `after`.
+    Crash {
+        after: Step,
+        message: String,
+        #[serde(default = "first_delivery")]
+        delivery: u32,
+    },
+    /// The consumer's ack never reaches the broker; the consumer sees an error.
+    LoseAck {
+        message: String,
+        #[serde(default = "first_delivery")]
+        delivery: u32,
+    },
+    /// The broker stores the message but its confirm to the producer is lost.
+    LosePublishConfirm { message: String },
+    /// The payment service charges the card but its answer is lost.
+    LosePaymentResponse {
+        message: String,
+        #[serde(default = "first_delivery")]
+        delivery: u32,
+    },
+    /// The worker freezes for `ticks` right after finishing `after`.
+    Stall {
+        after: Step,
+        message: String,
+        #[serde(default = "first_delivery")]
+        delivery: u32,
+        ticks: u64,
+    },
+    /// `apply` fails on every attempt. A `permanent` error is recognised as such and
+    /// sent straight to the dead-letter queue; otherwise it is retried until
+    /// `max_deliveries`.
+    Poison {
+        message: String,
+        #[serde(default)]
+        permanent: bool,
+    },
+    /// `apply` fails on the first `failures` deliveries, then succeeds.
+    Transient { message: String, failures: u32 },
+    /// The broker process dies at tick `at` and restarts a few ticks later.
+    BrokerCrash { at: u64 },
+}
+
+impl Fault {
+    /// The message the fault names, if it names one.
+    pub fn message(&self) -> Option<&str> {
+        match self {
+            Fault::Crash { message, .. }
+            | Fault::LoseAck { message, .. }
+            | Fault::LosePublishConfirm { message }
+            | Fault::LosePaymentResponse { message, .. }
+            | Fault::Stall { message, .. }
+            | Fault::Poison { message, .. }
+            | Fault::Transient { message, .. } => Some(message),
+            Fault::BrokerCrash { .. } => None,
+        }
+    }
+
+    /// The `kind` tag as it is written in the format.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Fault::Crash { .. } => "crash",
+            Fault::LoseAck { .. } => "lose_ack",
+            Fault::LosePublishConfirm { .. } => "lose_publish_confirm",
+            Fault::LosePaymentResponse { .. } => "lose_payment_response",
+            Fault::Stall { .. } => "stall",
+            Fault::Poison { .. } => "poison",
+            Fault::Transient { .. } => "transient",
+            Fault::BrokerCrash { .. } => "broker_crash",
+        }
+    }
+}
+
+impl Scenario {
+    /// Parses and validates a scenario; every error names the field at fault.
+    pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(ScenarioError::from_serde)?;
+        de.end().map_err(|e| ScenarioError::from_json(&e))?;
+        scenario.validate()?;
+        Ok(scenario)
+    }
+
+    /// The scenario as pretty JSON (always valid `acklab/1`).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The example of the format's documentation: four messages through the full pipeline.
+    pub fn example() -> Scenario {
+        let message = |id: &str, op: Op| Message { id: id.to_string(), op, amount: None };
+        Scenario {
+            format: FORMAT.to_string(),
+            seed: 0,
+            messages: vec![
+                message("m1", Op::CreateOrder),
+                message("m2", Op::Deposit),
+                message("m3", Op::SetStatus),
+            ],
+            pipeline: Step::ALL.to_vec(),
+            dedup: DedupConfig { store: DedupStore::Table, unique: true },
+            workers: 1,
+            broker: BrokerConfig::default(),
+            producer: ProducerConfig::default(),
+            payment: PaymentConfig::default(),
+            retry: RetryPolicy::default(),
+            faults: Vec::new(),
+        }
+    }
+
+    /// The index of a message by id.
+    pub fn message_index(&self, id: &str) -> Option<usize> {
+        self.messages.iter().position(|m| m.id == id)
+    }
+
+    /// Where a step sits in the pipeline.
+    pub fn step_position(&self, step: Step) -> Option<usize> {
+        self.pipeline.iter().position(|s| *s == step)
+    }
+}

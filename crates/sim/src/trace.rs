@@ -1,0 +1,190 @@
+//! The trace: every observable thing that happened in a run, in (tick, sequence) order.
+//! The UI draws it, the checker recounts it and the explanations point into it.
+
+use serde::Serialize;
+
+use crate::scenario::{Op, Step};
+
+/// Index of one copy of a message held by the broker (see [`CopyInfo`]).
+pub type CopyId = u32;
+/// Index of a worker, 0-based (shown to people as 1-based).
+pub type WorkerId = u32;
+
+/// One copy of a logical message as the broker stores it. A producer retry can put a
+/// second copy of the same message into the queue, with the same or a fresh id.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CopyInfo {
+    /// Index of the logical message in the scenario.
+    pub message: usize,
+    /// The id consumers see (and deduplicate on).
+    pub wire_id: String,
+    /// Which publish attempt of the producer created the copy (1 = the original).
+    pub attempt: u32,
+}
+
+/// Why the broker moved a copy to the dead-letter queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadLetterReason {
+    MaxDeliveries,
+    PermanentError,
+}
+
+/// Why `apply` failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ApplyError {
+    Poison,
+    PoisonPermanent,
+    Transient,
+}
+
+impl ApplyError {
+    pub fn is_permanent(self) -> bool {
+        matches!(self, ApplyError::PoisonPermanent)
+    }
+}
+
+/// One thing that happened, at one tick.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TraceEvent {
+    pub tick: u64,
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// What happened. Workers, copies and messages are indices; [`CopyInfo`] names copies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum EventKind {
+    /// The broker accepted a publish and stored it as `copy`.
+    Published { message: usize, copy: CopyId, attempt: u32 },
+    /// The broker was down: the publish went nowhere.
+    PublishRejected { message: usize, attempt: u32 },
+    /// The broker stored the copy but the producer never heard back.
+    PublishConfirmLost { message: usize, copy: CopyId },
+    /// An idempotent producer's retry: the broker recognised the sequence number.
+    DuplicatePublishDropped { message: usize, attempt: u32 },
+    /// The producer stopped trying without a confirm.
+    PublishGaveUp { message: usize, attempts: u32 },
+    /// The broker handed delivery `delivery` of `copy` to `worker`.
+    Delivered { worker: WorkerId, copy: CopyId, delivery: u32 },
+    /// A pipeline step finished.
+    StepDone { worker: WorkerId, copy: CopyId, delivery: u32, step: Step },
+    /// `check_dedup` found the id: this delivery is a duplicate.
+    DedupHit { worker: WorkerId, copy: CopyId, delivery: u32 },
+    /// `record_dedup` wrote the id (`committed` when it committed on its own).
+    DedupRecorded { worker: WorkerId, copy: CopyId, committed: bool },
+    /// `record_dedup` waits for another transaction's uncommitted insert of the same id.
+    DedupWait { worker: WorkerId, copy: CopyId, holder: WorkerId },
+    /// The unique constraint refused a second insert: treated as a duplicate.
+    DedupConflict { worker: WorkerId, copy: CopyId, delivery: u32 },
+    /// `apply` wrote its change (inside a transaction, or committed at once).
+    Applied { worker: WorkerId, copy: CopyId, delivery: u32, op: Op, order: Option<u64>, in_transaction: bool },
+    /// A business change became durable: this is what the verdict counts.
+    EffectCommitted { worker: WorkerId, copy: CopyId, delivery: u32, op: Op, order: Option<u64> },
+    Committed { worker: WorkerId, copy: CopyId },
+    /// An open transaction was undone, with the number of writes it discarded.
+    RolledBack { worker: WorkerId, copy: CopyId, discarded: u32 },
+    /// The payment service took a charge: counted by the verdict, transaction or not.
+    Charged { worker: WorkerId, copy: CopyId, delivery: u32, charge: u32 },
+    /// The idempotency key matched: the service returned the first result.
+    ChargeReplayed { worker: WorkerId, copy: CopyId, charge: u32 },
+    /// Reconciling: the service said this key was already charged, so no new charge.
+    ChargeFoundByStatus { worker: WorkerId, copy: CopyId, charge: u32 },
+    PaymentResponseLost { worker: WorkerId, copy: CopyId, delivery: u32 },
+    ApplyFailed { worker: WorkerId, copy: CopyId, delivery: u32, error: ApplyError },
+    Acked { worker: WorkerId, copy: CopyId, delivery: u32 },
+    /// The broker had already forgotten the copy; the ack changed nothing.
+    AckIgnored { worker: WorkerId, copy: CopyId, delivery: u32 },
+    /// The ack never reached the broker (`broker_down`: the broker was not running).
+    AckLost { worker: WorkerId, copy: CopyId, delivery: u32, broker_down: bool },
+    /// The consumer gave up on this delivery after an error; later steps do not run.
+    Abandoned { worker: WorkerId, copy: CopyId, delivery: u32, after_ack: bool },
+    /// The consumer reached the end of its pipeline.
+    Finished { worker: WorkerId, copy: CopyId, delivery: u32 },
+    Crashed { worker: WorkerId, copy: CopyId, delivery: u32, after: Step },
+    Restarted { worker: WorkerId },
+    Stalled { worker: WorkerId, copy: CopyId, delivery: u32, ticks: u64 },
+    /// The visibility timeout ran out: the broker may deliver the copy again.
+    VisibilityExpired { copy: CopyId, delivery: u32 },
+    /// After an error the copy waits for its backoff, then is ready again.
+    RetryScheduled { copy: CopyId, delivery: u32, ready_at: u64 },
+    DeadLettered { copy: CopyId, deliveries: u32, reason: DeadLetterReason },
+    BrokerCrashed { durable: bool },
+    /// A non-durable broker lost this copy in its crash.
+    CopyDropped { copy: CopyId },
+    /// A durable broker put this in-flight copy back in the queue when it restarted.
+    CopyRequeued { copy: CopyId },
+    BrokerRestarted,
+}
+
+impl EventKind {
+    /// The copy an event is about, if any.
+    pub fn copy(&self) -> Option<CopyId> {
+        use EventKind::*;
+        match self {
+            Published { copy, .. }
+            | PublishConfirmLost { copy, .. }
+            | Delivered { copy, .. }
+            | StepDone { copy, .. }
+            | DedupHit { copy, .. }
+            | DedupRecorded { copy, .. }
+            | DedupWait { copy, .. }
+            | DedupConflict { copy, .. }
+            | Applied { copy, .. }
+            | EffectCommitted { copy, .. }
+            | Committed { copy, .. }
+            | RolledBack { copy, .. }
+            | Charged { copy, .. }
+            | ChargeReplayed { copy, .. }
+            | ChargeFoundByStatus { copy, .. }
+            | PaymentResponseLost { copy, .. }
+            | ApplyFailed { copy, .. }
+            | Acked { copy, .. }
+            | AckIgnored { copy, .. }
+            | AckLost { copy, .. }
+            | Abandoned { copy, .. }
+            | Finished { copy, .. }
+            | Crashed { copy, .. }
+            | Stalled { copy, .. }
+            | VisibilityExpired { copy, .. }
+            | RetryScheduled { copy, .. }
+            | DeadLettered { copy, .. }
+            | CopyDropped { copy }
+            | CopyRequeued { copy } => Some(*copy),
+            PublishRejected { .. }
+            | DuplicatePublishDropped { .. }
+            | PublishGaveUp { .. }
+            | Restarted { .. }
+            | BrokerCrashed { .. }
+            | BrokerRestarted => None,
+        }
+    }
+
+    /// The delivery attempt an event is about, if any.
+    pub fn delivery(&self) -> Option<u32> {
+        use EventKind::*;
+        match self {
+            Delivered { delivery, .. }
+            | StepDone { delivery, .. }
+            | DedupHit { delivery, .. }
+            | DedupConflict { delivery, .. }
+            | Applied { delivery, .. }
+            | EffectCommitted { delivery, .. }
+            | Charged { delivery, .. }
+            | PaymentResponseLost { delivery, .. }
+            | ApplyFailed { delivery, .. }
+            | Acked { delivery, .. }
+            | AckIgnored { delivery, .. }
+            | AckLost { delivery, .. }
+            | Abandoned { delivery, .. }
+            | Finished { delivery, .. }
+            | Crashed { delivery, .. }
+            | Stalled { delivery, .. }
+            | VisibilityExpired { delivery, .. }
+            | RetryScheduled { delivery, .. } => Some(*delivery),
+            _ => None,
+        }
+    }
+}

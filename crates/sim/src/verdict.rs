@@ -1,0 +1,218 @@
+//! Verdicts: for each logical message, how many times its effect was applied and what
+//! that means. Counted from the components' final state; the checker recounts the
+//! trace independently.
+
+use serde::Serialize;
+
+use crate::engine::Engine;
+use crate::explain::{explain, Cause};
+use crate::scenario::Op;
+use crate::trace::{CopyInfo, TraceEvent};
+use crate::worker::WorkerState;
+
+/// What became of one logical message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Applied exactly once, or an idempotent operation applied more than once.
+    Ok,
+    /// Never applied, not dead-lettered, and nothing is left that could apply it.
+    Lost,
+    /// A non-idempotent effect applied more than once.
+    Duplicated,
+    /// Never applied; the broker moved it to the dead-letter queue.
+    DeadLettered,
+    /// Not applied yet, but still on its way (only before a run ends).
+    Pending,
+}
+
+impl Outcome {
+    pub const ALL: [Outcome; 5] = [Outcome::Ok, Outcome::Lost, Outcome::Duplicated, Outcome::DeadLettered, Outcome::Pending];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Ok => "ok",
+            Outcome::Lost => "lost",
+            Outcome::Duplicated => "duplicated",
+            Outcome::DeadLettered => "dead_lettered",
+            Outcome::Pending => "pending",
+        }
+    }
+}
+
+/// The verdict on one logical message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MessageVerdict {
+    pub id: String,
+    pub op: Op,
+    /// Committed database effects, or charges actually taken, over all its copies.
+    pub applied: u32,
+    pub outcome: Outcome,
+    /// Deliveries to consumers over all its copies.
+    pub deliveries: u32,
+    /// Why a bad outcome happened, as steps pointing into the trace.
+    pub causes: Vec<Cause>,
+}
+
+/// Counts over the whole run.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Totals {
+    pub ok: u32,
+    pub lost: u32,
+    pub duplicated: u32,
+    pub dead_lettered: u32,
+    pub pending: u32,
+    /// Copies the broker stored (more than the messages when the producer retried).
+    pub copies: u32,
+    pub deliveries: u32,
+    pub orders: u32,
+    pub balance: u64,
+    pub charges: u32,
+}
+
+impl Totals {
+    pub fn count(&self, outcome: Outcome) -> u32 {
+        match outcome {
+            Outcome::Ok => self.ok,
+            Outcome::Lost => self.lost,
+            Outcome::Duplicated => self.duplicated,
+            Outcome::DeadLettered => self.dead_lettered,
+            Outcome::Pending => self.pending,
+        }
+    }
+}
+
+/// Everything a run produced: verdicts, totals, the trace and invariant violations
+/// (always empty unless the simulator has a bug).
+#[derive(Clone, Debug, Serialize)]
+pub struct RunReport {
+    pub messages: Vec<MessageVerdict>,
+    pub totals: Totals,
+    pub end_tick: u64,
+    pub finished: bool,
+    pub copies: Vec<CopyInfo>,
+    pub trace: Vec<TraceEvent>,
+    pub violations: Vec<String>,
+}
+
+impl Engine<'_> {
+    /// How many times each message's effect was applied, from the database's committed
+    /// rows and the payment service's charges.
+    pub fn applied_counts(&self) -> Vec<u32> {
+        let mut applied = vec![0u32; self.scenario.messages.len()];
+        for write in self.database.committed.iter().filter(|w| w.is_business()) {
+            applied[self.copies[write.copy() as usize].message] += 1;
+        }
+        for charge in &self.payment.charges {
+            applied[self.copies[charge.copy as usize].message] += 1;
+        }
+        applied
+    }
+
+    /// Whether something could still apply the message: a publish to come, a copy the
+    /// broker holds, or a worker busy with one of its copies.
+    fn in_progress(&self, message: usize) -> bool {
+        if self.publishes_pending[message] > 0 {
+            return true;
+        }
+        let held = self
+            .copies
+            .iter()
+            .zip(&self.broker.copies)
+            .any(|(info, entry)| info.message == message && entry.state.is_held());
+        let busy = self.workers.iter().any(|w| match w.state {
+            WorkerState::Busy(job) => job.message == message,
+            _ => false,
+        });
+        held || busy
+    }
+
+    fn outcome(&self, message: usize, applied: u32) -> Outcome {
+        let op = self.scenario.messages[message].op;
+        match applied {
+            1 => Outcome::Ok,
+            n if n > 1 && op.is_idempotent() => Outcome::Ok,
+            n if n > 1 => Outcome::Duplicated,
+            _ if self.in_progress(message) => Outcome::Pending,
+            _ => {
+                let dead = self.copies.iter().zip(&self.broker.copies).any(|(info, entry)| {
+                    info.message == message && matches!(entry.state, crate::broker::CopyState::DeadLettered { .. })
+                });
+                if dead {
+                    Outcome::DeadLettered
+                } else {
+                    Outcome::Lost
+                }
+            }
+        }
+    }
+
+    /// Just the outcomes, without explanations: the explorer's fast path.
+    pub fn outcomes(&self) -> Vec<Outcome> {
+        let applied = self.applied_counts();
+        (0..applied.len()).map(|index| self.outcome(index, applied[index])).collect()
+    }
+
+    /// The verdicts as they stand now (mid-run, unfinished messages are pending).
+    pub fn verdicts(&self) -> Vec<MessageVerdict> {
+        let applied = self.applied_counts();
+        let mut deliveries = vec![0u32; self.scenario.messages.len()];
+        for (info, entry) in self.copies.iter().zip(&self.broker.copies) {
+            deliveries[info.message] += entry.deliveries;
+        }
+        self.scenario
+            .messages
+            .iter()
+            .enumerate()
+            .map(|(index, message)| {
+                let outcome = self.outcome(index, applied[index]);
+                MessageVerdict {
+                    id: message.id.clone(),
+                    op: message.op,
+                    applied: applied[index],
+                    outcome,
+                    deliveries: deliveries[index],
+                    causes: explain(self.scenario, &self.trace, &self.copies, index, outcome),
+                }
+            })
+            .collect()
+    }
+
+    pub fn totals(&self, verdicts: &[MessageVerdict]) -> Totals {
+        let mut totals = Totals {
+            copies: self.copies.len() as u32,
+            deliveries: self.broker.copies.iter().map(|c| c.deliveries).sum(),
+            orders: self.database.committed.iter().filter(|w| matches!(w, crate::database::Write::Order { .. })).count()
+                as u32,
+            balance: self.database.balance(),
+            charges: self.payment.charges.len() as u32,
+            ..Totals::default()
+        };
+        for verdict in verdicts {
+            match verdict.outcome {
+                Outcome::Ok => totals.ok += 1,
+                Outcome::Lost => totals.lost += 1,
+                Outcome::Duplicated => totals.duplicated += 1,
+                Outcome::DeadLettered => totals.dead_lettered += 1,
+                Outcome::Pending => totals.pending += 1,
+            }
+        }
+        totals
+    }
+
+    /// The report of the run so far, with the invariants checked.
+    pub fn report(&self) -> RunReport {
+        let messages = self.verdicts();
+        let totals = self.totals(&messages);
+        let violations = crate::checker::check(self, &messages);
+        RunReport {
+            messages,
+            totals,
+            end_tick: self.now,
+            finished: self.is_finished(),
+            copies: self.copies.clone(),
+            trace: self.trace.clone(),
+            violations,
+        }
+    }
+}
