@@ -1,1 +1,87 @@
-fn main() {}
+//! `cargo xtask`: the project's own commands. `serve` and `test` are the README's two
+//! commands; both install what is missing first, so they work on a fresh machine.
+
+mod checks;
+mod setup;
+mod size;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use clap::{Parser, Subcommand};
+
+pub type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+#[derive(Parser)]
+#[command(name = "cargo xtask")]
+struct Cli {
+    #[command(subcommand)]
+    command: Task,
+}
+
+#[derive(Subcommand)]
+enum Task {
+    /// Install what is missing (wasm target, trunk, wasm-bindgen-cli, wasm-opt, Chromium).
+    Setup,
+    /// Build the app and serve it on http://127.0.0.1:8080.
+    Serve,
+    /// Build the release site into dist-release/.
+    Build,
+    /// Every check CI runs: fmt, clippy, the dependency rule, all tests, the size budget.
+    Test,
+    /// Benchmarks: engine events per second, explorer sweep time, bundle size.
+    Bench,
+    /// Build the release site and print its gzip size against the budget.
+    Size,
+}
+
+/// The workspace root (xtask lives one level below it).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+/// A command run from the workspace root with the project's tools on PATH.
+pub fn cmd(program: &str, args: &[&str]) -> Command {
+    let mut command = Command::new(program);
+    command.args(args).current_dir(root()).env("PATH", setup::tool_path());
+    command
+}
+
+/// Runs a command and turns a non-zero exit into an error naming it.
+pub trait StatusOk {
+    fn status_ok(&mut self) -> Result<()>;
+}
+
+impl StatusOk for Command {
+    fn status_ok(&mut self) -> Result<()> {
+        let status = self.status().map_err(|e| format!("cannot start {:?}: {e}", self.get_program()))?;
+        if status.success() {
+            Ok(())
+        } else {
+            let args: Vec<_> = self.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
+            Err(format!("`{} {}` failed ({status})", self.get_program().to_string_lossy(), args.join(" ")).into())
+        }
+    }
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Task::Setup => setup::ensure(setup::Needs::Browser),
+        Task::Serve => serve(),
+        Task::Build => setup::ensure(setup::Needs::WebBuild).and_then(|()| size::build_release()),
+        Task::Test => checks::run_all(),
+        Task::Bench => checks::bench(),
+        Task::Size => setup::ensure(setup::Needs::WebBuild).and_then(|()| size::build_release()).and_then(|()| size::report(false)),
+    };
+    if let Err(error) = result {
+        eprintln!("xtask: {error}");
+        std::process::exit(1);
+    }
+}
+
+fn serve() -> Result<()> {
+    setup::ensure(setup::Needs::WebBuild)?;
+    println!("serving AckLab on http://127.0.0.1:8080 (Ctrl-C stops)");
+    cmd("trunk", &["serve", "--address", "127.0.0.1", "--port", "8080"]).status_ok()
+}

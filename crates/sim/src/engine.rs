@@ -79,11 +79,13 @@ impl<'s> Engine<'s> {
             publishes_pending: vec![0; scenario.messages.len()],
             trace: Vec::new(),
         };
-        for message in 0..scenario.messages.len() {
-            engine.schedule(message as u64, Input::Publish { message, attempt: 1 });
-        }
+        // Crashes are scheduled first so that a crash "at t" happens before anything
+        // else at t: a crash at 0 means the broker is down from the start.
         for at in engine.faults.broker_crashes() {
             engine.schedule(at, Input::BrokerCrash);
+        }
+        for message in 0..scenario.messages.len() {
+            engine.schedule(message as u64, Input::Publish { message, attempt: 1 });
         }
         engine
     }

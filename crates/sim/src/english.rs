@@ -121,7 +121,8 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             format!("the broker crashed at {} and, not being durable, lost the message", at(trace, *event))
         }
         Cause::PublishGaveUp { event, attempts } => {
-            format!("the producer gave up at {} after {attempts} unconfirmed publishes", at(trace, *event))
+            let publishes = if *attempts == 1 { "publish" } else { "publishes" };
+            format!("the producer gave up at {} after {attempts} unconfirmed {publishes}", at(trace, *event))
         }
         Cause::NoApplyStep => "the pipeline has no apply step, so nothing is ever applied".into(),
         Cause::DeadLettered { event, deliveries, reason: DeadLetterReason::MaxDeliveries } => format!(
