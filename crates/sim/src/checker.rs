@@ -109,3 +109,36 @@ fn check_tables(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut V
         violations.push(format!("{charges} charges taken, verdicts say {}", sum(Op::Charge, &|_| 1)));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::check;
+    use crate::broker::CopyState;
+    use crate::database::Write;
+    use crate::engine::Engine;
+    use crate::scenario::Scenario;
+
+    /// The checker must notice when the state and the trace disagree; otherwise the
+    /// property tests that rely on it could never fail.
+    #[test]
+    fn a_tampered_run_is_caught() {
+        let scenario = Scenario::example();
+        let mut engine = Engine::new(&scenario);
+        engine.run();
+        assert!(check(&engine, &engine.verdicts()).is_empty());
+
+        engine.database.committed.push(Write::Deposit { copy: 1, amount: 100 });
+        let violations = check(&engine, &engine.verdicts());
+        assert!(violations.iter().any(|v| v.contains("trace says 1")), "{violations:?}");
+
+        engine.database.committed.pop();
+        engine.broker.copies[0].state = CopyState::Ready;
+        let violations = check(&engine, &engine.verdicts());
+        assert!(violations.iter().any(|v| v.contains("ended 1 times")), "{violations:?}");
+
+        engine.broker.copies[0].state = CopyState::Acked;
+        engine.trace.retain(|e| !matches!(e.kind, crate::trace::EventKind::Acked { copy: 0, .. }));
+        let violations = check(&engine, &engine.verdicts());
+        assert!(violations.iter().any(|v| v.contains("vanished")), "{violations:?}");
+    }
+}

@@ -105,7 +105,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::DedupNotInSameTransaction => "the dedup record was not committed in the same transaction as the change".into(),
         Cause::CheckThenInsertRace => "both deliveries checked the dedup table before either had committed its record".into(),
         Cause::NoUniqueConstraint => "with no unique constraint, the second insert of the id succeeded".into(),
-        Cause::ChargeOutsideTransaction => "the card charge sits outside the database transaction: a rollback cannot undo it".into(),
+        Cause::ChargeOutsideTransaction => "the card charge happens outside the database transaction, so no database record can guard it".into(),
         Cause::NoIdempotencyKey => "the payment call carried no idempotency key, so the service charged again".into(),
         Cause::AckedBeforeEffect { event, worker } => {
             format!("worker {} acked the message at {}, before its effect was committed", worker + 1, at(trace, *event))

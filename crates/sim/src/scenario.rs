@@ -235,9 +235,10 @@ pub struct RetryPolicy {
     /// Each further retry waits this many times longer.
     #[serde(default = "default_multiplier")]
     pub multiplier: u64,
-    /// No retry waits longer than this, in ticks.
-    #[serde(default = "default_max_backoff")]
-    pub max_backoff: u64,
+    /// No retry waits longer than this, in ticks. When absent: 60, or `backoff` if
+    /// that is larger.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_backoff: Option<u64>,
     /// Wait a random time between 0 and the backoff ("full jitter"), from the seeded PRNG.
     #[serde(default)]
     pub jitter: bool,
@@ -251,16 +252,15 @@ fn default_multiplier() -> u64 {
     2
 }
 
-fn default_max_backoff() -> u64 {
-    60
-}
+/// The cap on backoff when the scenario sets none.
+pub const DEFAULT_MAX_BACKOFF: u64 = 60;
 
 impl Default for RetryPolicy {
     fn default() -> Self {
         RetryPolicy {
             backoff: default_backoff(),
             multiplier: default_multiplier(),
-            max_backoff: default_max_backoff(),
+            max_backoff: None,
             jitter: false,
         }
     }
@@ -270,14 +270,20 @@ impl RetryPolicy {
     /// The delay before the retry that follows failed delivery `delivery` (1-based),
     /// before jitter.
     pub fn backoff_ticks(&self, delivery: u32) -> u64 {
+        let cap = self.cap();
         let mut delay = self.backoff;
         for _ in 1..delivery {
             delay = delay.saturating_mul(self.multiplier);
-            if delay >= self.max_backoff {
+            if delay >= cap {
                 break;
             }
         }
-        delay.min(self.max_backoff)
+        delay.min(cap)
+    }
+
+    /// The longest a retry waits.
+    pub fn cap(&self) -> u64 {
+        self.max_backoff.unwrap_or(DEFAULT_MAX_BACKOFF.max(self.backoff))
     }
 }
 
@@ -366,6 +372,8 @@ impl Fault {
 impl Scenario {
     /// Parses and validates a scenario; every error names the field at fault.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
+        let document: serde_json::Value = serde_json::from_str(text).map_err(|e| ScenarioError::from_json(&e))?;
+        crate::validate::check_shape(&document)?;
         let mut de = serde_json::Deserializer::from_str(text);
         let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(ScenarioError::from_serde)?;
         de.end().map_err(|e| ScenarioError::from_json(&e))?;
@@ -378,7 +386,7 @@ impl Scenario {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// The example of the format's documentation: four messages through the full pipeline.
+    /// A small example: three database messages through the full inbox pipeline.
     pub fn example() -> Scenario {
         let message = |id: &str, op: Op| Message { id: id.to_string(), op, amount: None };
         Scenario {

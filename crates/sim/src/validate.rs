@@ -2,6 +2,8 @@
 
 use std::collections::HashSet;
 
+use serde_json::Value;
+
 use crate::error::ScenarioError;
 use crate::scenario::{Fault, Op, Scenario, Step, FORMAT, MAX_FAULTS, MAX_MESSAGES, MAX_WORKERS};
 
@@ -14,6 +16,42 @@ const MAX_ID_LEN: usize = 64;
 fn check_range(field: &str, value: u64, low: u64, high: u64) -> Result<(), ScenarioError> {
     if value < low || value > high {
         return Err(ScenarioError::new(field, format!("must be between {low} and {high}, got {value}")));
+    }
+    Ok(())
+}
+
+fn json_type(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Serde would also read a struct from an array of its fields in order; the format
+/// is objects only, so the shape is checked first.
+pub(crate) fn check_shape(document: &Value) -> Result<(), ScenarioError> {
+    let Value::Object(fields) = document else {
+        return Err(ScenarioError::new("", format!("a scenario must be a JSON object, got {}", json_type(document))));
+    };
+    let not_object = |field: String, value: &Value| {
+        ScenarioError::new(field, format!("must be an object, got {}", json_type(value)))
+    };
+    for key in ["dedup", "broker", "producer", "payment", "retry"] {
+        match fields.get(key) {
+            Some(value) if !value.is_object() => return Err(not_object(key.to_string(), value)),
+            _ => {}
+        }
+    }
+    for key in ["messages", "faults"] {
+        if let Some(Value::Array(items)) = fields.get(key) {
+            if let Some((index, item)) = items.iter().enumerate().find(|(_, item)| !item.is_object()) {
+                return Err(not_object(format!("{key}[{index}]"), item));
+            }
+        }
     }
     Ok(())
 }
@@ -113,7 +151,9 @@ impl Scenario {
         check_range("broker.max_deliveries", u64::from(self.broker.max_deliveries), 1, u64::from(MAX_DELIVERIES))?;
         check_range("retry.backoff", self.retry.backoff, 0, MAX_TICKS_SETTING)?;
         check_range("retry.multiplier", self.retry.multiplier, 1, 10)?;
-        check_range("retry.max_backoff", self.retry.max_backoff, self.retry.backoff, MAX_TICKS_SETTING)?;
+        if let Some(cap) = self.retry.max_backoff {
+            check_range("retry.max_backoff", cap, self.retry.backoff, MAX_TICKS_SETTING)?;
+        }
         let faults = self.faults.len();
         if faults > MAX_FAULTS {
             return Err(ScenarioError::new("faults", format!("must hold at most {MAX_FAULTS} faults, got {faults}")));

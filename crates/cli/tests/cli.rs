@@ -1,0 +1,99 @@
+//! The CLI contract as outside tests use it: arguments, JSON shapes and exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+const SCENARIO: &str = r#"{"format": "acklab/1",
+  "messages": [{"id": "m1", "op": "create_order"}, {"id": "m2", "op": "deposit"}],
+  "pipeline": ["receive", "ack", "apply"],
+  "faults": [{"kind": "crash", "after": "ack", "message": "m1"}]}"#;
+
+fn acklab(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_acklab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("acklab starts");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("stdin written");
+    child.wait_with_output().expect("acklab finishes")
+}
+
+fn json(output: &Output) -> Value {
+    serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")
+}
+
+#[test]
+fn run_json_reports_each_message_in_scenario_order() {
+    let output = acklab(&["run", "-", "--json"], SCENARIO);
+    assert_eq!(output.status.code(), Some(0));
+    let report = json(&output);
+    let messages = report["messages"].as_array().expect("messages array");
+    assert_eq!(messages.len(), 2);
+    assert_eq!(messages[0]["id"], "m1");
+    assert_eq!(messages[0]["op"], "create_order");
+    assert_eq!(messages[0]["applied"], 0);
+    assert_eq!(messages[0]["outcome"], "lost");
+    assert_eq!(messages[0]["deliveries"], 1);
+    assert!(messages[0]["explanation"].as_str().is_some_and(|t| t.contains("crashed after ack")));
+    assert_eq!(messages[1]["outcome"], "ok");
+    assert!(messages[1]["explanation"].is_null());
+    assert_eq!(report["totals"]["lost"], 1);
+    assert!(report["trace"].as_array().is_some_and(|t| !t.is_empty()));
+}
+
+#[test]
+fn run_reads_a_file_and_prints_a_table() {
+    let path = std::env::temp_dir().join(format!("acklab-cli-test-{}.json", std::process::id()));
+    std::fs::write(&path, SCENARIO).expect("temp file written");
+    let output = acklab(&["run", path.to_str().expect("utf-8 path")], "");
+    std::fs::remove_file(&path).ok();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("m1") && text.contains("LOST"), "{text}");
+    assert!(text.contains("1 ok, 1 lost"), "{text}");
+}
+
+#[test]
+fn explore_json_derives_the_guarantee() {
+    let output = acklab(&["explore", "-", "--json"], &SCENARIO.replace(r#""faults""#, r#""unused_faults""#));
+    assert_eq!(output.status.code(), Some(2), "unknown field is refused");
+    let clean = r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["receive", "ack", "apply"]}"#;
+    let report = json(&acklab(&["explore", "-", "--json"], clean));
+    assert_eq!(report["guarantee"], "at-most-once");
+    assert!(report["schedules"].as_u64().is_some_and(|n| n > 1));
+    assert!(report["lost"].as_u64().is_some_and(|n| n > 0));
+    assert_eq!(report["duplicated"], 0);
+    assert_eq!(report["examples"][0]["outcome"], "lost");
+    let pairs = json(&acklab(&["explore", "-", "--json", "--pairs"], clean));
+    assert!(pairs["schedules"].as_u64() > report["schedules"].as_u64());
+}
+
+#[test]
+fn bad_input_and_bad_usage_exit_2_with_one_line() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["run", "-"], "{not json"),
+        (&["run", "-"], r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["apply"]}"#),
+        (&["run", "/no/such/file.json"], ""),
+        (&["fly"], ""),
+        (&["run"], ""),
+        (&["explore", "-", "--bogus"], ""),
+    ];
+    for (args, stdin) in cases {
+        let output = acklab(args, stdin);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn help_exits_0() {
+    let output = acklab(&["--help"], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("explore"));
+}

@@ -1,0 +1,109 @@
+//! Fuzz-style robustness: random bytes, random JSON and random mutations of a valid
+//! scenario go through the parser and, when accepted, the engine. Nothing may panic.
+
+use acklab_sim::{explore, run, ExploreOptions, Scenario};
+use proptest::prelude::*;
+use serde_json::Value;
+
+fn json_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        any::<u64>().prop_map(Value::from),
+        any::<f64>().prop_map(Value::from),
+        "[a-z_]{0,12}".prop_map(Value::String),
+        prop::sample::select(vec!["receive", "ack", "apply", "crash", "charge", "acklab/1", "m1", "table"])
+            .prop_map(|s| Value::String(s.to_string())),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            prop::collection::btree_map("[a-z_]{1,12}", inner, 0..6).prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+/// Replaces the value at one path of the example scenario's JSON; the path's numbers
+/// pick keys and indices modulo the node's size, and it stops at a leaf.
+fn mutate(mut document: Value, path: &[usize], replacement: Value) -> Value {
+    replace_at(&mut document, path, replacement);
+    document
+}
+
+fn replace_at(node: &mut Value, path: &[usize], replacement: Value) {
+    let Some((&step, rest)) = path.split_first() else {
+        *node = replacement;
+        return;
+    };
+    let key = match &*node {
+        Value::Object(map) if !map.is_empty() => map.keys().nth(step % map.len()).cloned(),
+        _ => None,
+    };
+    let index = match &*node {
+        Value::Array(items) if !items.is_empty() => Some(step % items.len()),
+        _ => None,
+    };
+    match (key, index) {
+        (Some(key), _) => replace_at(&mut node[key.as_str()], rest, replacement),
+        (None, Some(index)) => replace_at(&mut node[index], rest, replacement),
+        (None, None) => *node = replacement,
+    }
+}
+
+fn example_with_everything() -> Value {
+    serde_json::json!({
+        "format": "acklab/1", "seed": 7,
+        "messages": [{"id": "m1", "op": "create_order"}, {"id": "m2", "op": "deposit", "amount": 100},
+                     {"id": "m3", "op": "set_status"}, {"id": "m4", "op": "charge", "amount": 100}],
+        "pipeline": ["receive", "begin", "check_dedup", "apply", "record_dedup", "commit", "ack"],
+        "dedup": {"store": "table", "unique": true}, "workers": 2,
+        "broker": {"visibility_timeout": 20, "max_deliveries": 5, "durable": true},
+        "producer": {"retry": true, "stable_ids": true, "idempotent": false},
+        "payment": {"idempotency_key": false, "reconcile": false},
+        "retry": {"backoff": 2, "multiplier": 2, "max_backoff": 60, "jitter": true},
+        "faults": [{"kind": "crash", "after": "apply", "message": "m1", "delivery": 1},
+                   {"kind": "lose_ack", "message": "m1", "delivery": 1},
+                   {"kind": "lose_publish_confirm", "message": "m1"},
+                   {"kind": "lose_payment_response", "message": "m4", "delivery": 1},
+                   {"kind": "stall", "after": "check_dedup", "message": "m1", "delivery": 1, "ticks": 50},
+                   {"kind": "poison", "message": "m2"},
+                   {"kind": "transient", "message": "m3", "failures": 2},
+                   {"kind": "broker_crash", "at": 5}]
+    })
+}
+
+fn parse_and_run(text: &str) {
+    if let Ok(scenario) = Scenario::from_json(text) {
+        let report = run(&scenario);
+        assert!(report.violations.is_empty(), "seed {}: {:?}", scenario.seed, report.violations);
+    }
+}
+
+#[test]
+fn the_full_example_is_valid_and_explorable() {
+    let text = example_with_everything().to_string();
+    let scenario = Scenario::from_json(&text).expect("the issue's example is valid");
+    assert!(run(&scenario).violations.is_empty());
+    let exploration = explore(&scenario, ExploreOptions::default());
+    assert!(exploration.schedules > 100);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..512)) {
+        parse_and_run(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn random_json_never_panics(value in json_value()) {
+        parse_and_run(&value.to_string());
+    }
+
+    #[test]
+    fn mutated_scenarios_never_panic(path in prop::collection::vec(any::<usize>(), 0..4), replacement in json_value()) {
+        parse_and_run(&mutate(example_with_everything(), &path, replacement).to_string());
+    }
+}
