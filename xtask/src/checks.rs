@@ -1,5 +1,8 @@
 //! The checks `cargo xtask test` runs, in the order CI runs them: cheap and strict first.
 
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
 use crate::setup::{self, Needs};
 use crate::{cmd, size, Result, StatusOk};
 
@@ -8,18 +11,81 @@ const WEB_CRATES: [&str; 5] = ["yew", "web-sys", "js-sys", "gloo", "wasm-bindgen
 
 pub fn run_all() -> Result<()> {
     setup::ensure(Needs::Browser)?;
-    step("format", || cmd("cargo", &["fmt", "--all", "--", "--check"]).status_ok())?;
+    step("format", || {
+        cmd("cargo", &["fmt", "--all", "--", "--check"]).status_ok()
+    })?;
     step("clippy", || {
-        cmd("cargo", &["clippy", "--workspace", "--all-targets", "--quiet", "--", "-D", "warnings"]).status_ok()
+        cmd(
+            "cargo",
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--quiet",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        )
+        .status_ok()
     })?;
     step("the core has no web dependency", check_core_dependencies)?;
-    step("tests", || cmd("cargo", &["test", "--workspace", "--quiet"]).status_ok())?;
+    let mut counts = TestCounts::default();
+    step("tests", || {
+        counts.run(&mut cmd("cargo", &["test", "--workspace", "--quiet"]))
+    })?;
     step("release build and size budget", || {
         size::build_release()?;
         size::report(true)
     })?;
-    println!("xtask: all checks passed");
+    // CI reads this closing line: the sum over every test binary above.
+    println!("xtask: {} passed, {} failed", counts.passed, counts.failed);
     Ok(())
+}
+
+/// Test counts summed from every `test result:` line a runner prints.
+#[derive(Default)]
+struct TestCounts {
+    passed: u64,
+    failed: u64,
+}
+
+impl TestCounts {
+    /// Runs a test command, echoing its output and adding up its counts.
+    fn run(&mut self, command: &mut Command) -> Result<()> {
+        let mut child = command.stdout(Stdio::piped()).spawn()?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        for line in BufReader::new(stdout).lines() {
+            let line = line?;
+            println!("{line}");
+            self.add(&line);
+        }
+        let status = child.wait()?;
+        if !status.success() || self.failed > 0 {
+            return Err(format!("tests failed ({status})").into());
+        }
+        Ok(())
+    }
+
+    fn add(&mut self, line: &str) {
+        let Some(rest) = line.trim().strip_prefix("test result: ") else {
+            return;
+        };
+        for part in rest.split([';', '.']) {
+            let mut words = part.split_whitespace();
+            let (Some(number), Some(label)) = (words.next(), words.next()) else {
+                continue;
+            };
+            let Ok(number) = number.parse::<u64>() else {
+                continue;
+            };
+            match label {
+                "passed" => self.passed += number,
+                "failed" => self.failed += number,
+                _ => {}
+            }
+        }
+    }
 }
 
 fn step(name: &str, run: impl FnOnce() -> Result<()>) -> Result<()> {
@@ -29,8 +95,21 @@ fn step(name: &str, run: impl FnOnce() -> Result<()>) -> Result<()> {
 
 /// `acklab-sim` must build without any web crate, natively and in wasm alike.
 fn check_core_dependencies() -> Result<()> {
-    let output = cmd("cargo", &["tree", "-p", "acklab-sim", "-e", "normal,build", "--prefix", "none", "--format", "{p}"])
-        .output()?;
+    let output = cmd(
+        "cargo",
+        &[
+            "tree",
+            "-p",
+            "acklab-sim",
+            "-e",
+            "normal,build",
+            "--prefix",
+            "none",
+            "--format",
+            "{p}",
+        ],
+    )
+    .output()?;
     if !output.status.success() {
         return Err("cargo tree failed".into());
     }

@@ -37,13 +37,19 @@ enum Task {
 
 /// The workspace root (xtask lives one level below it).
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
 }
 
 /// A command run from the workspace root with the project's tools on PATH.
 pub fn cmd(program: &str, args: &[&str]) -> Command {
     let mut command = Command::new(program);
-    command.args(args).current_dir(root()).env("PATH", setup::tool_path());
+    command
+        .args(args)
+        .current_dir(root())
+        .env("PATH", setup::tool_path());
     command
 }
 
@@ -54,12 +60,22 @@ pub trait StatusOk {
 
 impl StatusOk for Command {
     fn status_ok(&mut self) -> Result<()> {
-        let status = self.status().map_err(|e| format!("cannot start {:?}: {e}", self.get_program()))?;
+        let status = self
+            .status()
+            .map_err(|e| format!("cannot start {:?}: {e}", self.get_program()))?;
         if status.success() {
             Ok(())
         } else {
-            let args: Vec<_> = self.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
-            Err(format!("`{} {}` failed ({status})", self.get_program().to_string_lossy(), args.join(" ")).into())
+            let args: Vec<_> = self
+                .get_args()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            Err(format!(
+                "`{} {}` failed ({status})",
+                self.get_program().to_string_lossy(),
+                args.join(" ")
+            )
+            .into())
         }
     }
 }
@@ -72,7 +88,9 @@ fn main() {
         Task::Build => setup::ensure(setup::Needs::WebBuild).and_then(|()| size::build_release()),
         Task::Test => checks::run_all(),
         Task::Bench => checks::bench(),
-        Task::Size => setup::ensure(setup::Needs::WebBuild).and_then(|()| size::build_release()).and_then(|()| size::report(false)),
+        Task::Size => setup::ensure(setup::Needs::WebBuild)
+            .and_then(|()| size::build_release())
+            .and_then(|()| size::report(false)),
     };
     if let Err(error) = result {
         eprintln!("xtask: {error}");
@@ -83,5 +101,9 @@ fn main() {
 fn serve() -> Result<()> {
     setup::ensure(setup::Needs::WebBuild)?;
     println!("serving AckLab on http://127.0.0.1:8080 (Ctrl-C stops)");
-    cmd("trunk", &["serve", "--address", "127.0.0.1", "--port", "8080"]).status_ok()
+    cmd(
+        "trunk",
+        &["serve", "--address", "127.0.0.1", "--port", "8080"],
+    )
+    .status_ok()
 }

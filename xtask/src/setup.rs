@@ -35,12 +35,20 @@ pub fn ensure(needs: Needs) -> Result<()> {
 /// The version a tool prints for `--version`, if it runs at all.
 fn installed_version(program: &str) -> Option<String> {
     let output = Command::new(program).arg("--version").output().ok()?;
-    output.status.success().then(|| String::from_utf8_lossy(&output.stdout).trim().to_string())
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).trim().to_string())
 }
 
 fn ensure_wasm_target() -> Result<()> {
-    let output = Command::new("rustup").args(["target", "list", "--installed"]).output()?;
-    if String::from_utf8_lossy(&output.stdout).lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
+    let output = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()?;
+    if String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
         return Ok(());
     }
     println!("setup: adding the wasm32-unknown-unknown target");
@@ -52,7 +60,11 @@ fn ensure_trunk() -> Result<()> {
         return Ok(());
     }
     println!("setup: installing trunk {TRUNK_VERSION} (about 7 minutes on a cold machine)");
-    cmd("cargo", &["install", "--locked", "trunk", "--version", TRUNK_VERSION]).status_ok()
+    cmd(
+        "cargo",
+        &["install", "--locked", "trunk", "--version", TRUNK_VERSION],
+    )
+    .status_ok()
 }
 
 /// wasm-bindgen-cli must match the `wasm-bindgen` crate in Cargo.lock exactly.
@@ -61,7 +73,10 @@ pub fn locked_version(package: &str) -> Result<String> {
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
         if line.trim() == format!("name = \"{package}\"") {
-            if let Some(version) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+            if let Some(version) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = "))
+            {
                 return Ok(version.trim_matches('"').to_string());
             }
         }
@@ -76,7 +91,11 @@ fn ensure_wasm_bindgen() -> Result<()> {
     }
     println!("setup: installing wasm-bindgen-cli {version}");
     // `--locked` fails here: a locked dependency is newer than the registry serves.
-    cmd("cargo", &["install", "wasm-bindgen-cli", "--version", &version]).status_ok()
+    cmd(
+        "cargo",
+        &["install", "wasm-bindgen-cli", "--version", &version],
+    )
+    .status_ok()
 }
 
 fn ensure_wasm_opt() -> Result<()> {
@@ -84,7 +103,9 @@ fn ensure_wasm_opt() -> Result<()> {
         return Ok(());
     }
     println!("setup: installing wasm-opt (npm binaryen)");
-    cmd("npm", &["ci", "--no-audit", "--no-fund"]).current_dir(root()).status_ok()
+    cmd("npm", &["ci", "--no-audit", "--no-fund"])
+        .current_dir(root())
+        .status_ok()
 }
 
 /// Trunk.toml must pin the same wasm-bindgen as Cargo.lock, or Trunk would try to
@@ -93,7 +114,10 @@ fn check_trunk_pins() -> Result<()> {
     let trunk = std::fs::read_to_string(root().join("Trunk.toml"))?;
     let version = locked_version("wasm-bindgen")?;
     if !trunk.contains(&format!("wasm_bindgen = \"{version}\"")) {
-        return Err(format!("Trunk.toml must pin wasm_bindgen = \"{version}\" (the version in Cargo.lock)").into());
+        return Err(format!(
+            "Trunk.toml must pin wasm_bindgen = \"{version}\" (the version in Cargo.lock)"
+        )
+        .into());
     }
     Ok(())
 }
@@ -104,7 +128,12 @@ fn ensure_chromium() -> Result<()> {
     }
     println!("setup: installing chromium and chromium-driver from Debian");
     cmd("apt-get", &["update", "-qq"]).status_ok()?;
-    cmd("apt-get", &["install", "-y", "-qq", "chromium", "chromium-driver"]).env("DEBIAN_FRONTEND", "noninteractive").status_ok()
+    cmd(
+        "apt-get",
+        &["install", "-y", "-qq", "chromium", "chromium-driver"],
+    )
+    .env("DEBIAN_FRONTEND", "noninteractive")
+    .status_ok()
 }
 
 /// PATH with the project's npm tools first, for Trunk to find wasm-opt.
@@ -112,7 +141,9 @@ pub fn tool_path() -> String {
     let bin = root().join("node_modules/.bin");
     let cargo_bin = std::env::var("CARGO_HOME")
         .map(|home| Path::new(&home).join("bin"))
-        .unwrap_or_else(|_| Path::new(&std::env::var("HOME").unwrap_or_default()).join(".cargo/bin"));
+        .unwrap_or_else(|_| {
+            Path::new(&std::env::var("HOME").unwrap_or_default()).join(".cargo/bin")
+        });
     let old = std::env::var("PATH").unwrap_or_default();
     format!("{}:{}:{old}", bin.display(), cargo_bin.display())
 }

@@ -12,7 +12,11 @@ use acklab_sim::{explore, run, ExploreOptions, Scenario};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "acklab", version, about = "Run and explore AckLab scenarios (format acklab/1)")]
+#[command(
+    name = "acklab",
+    version,
+    about = "Run and explore AckLab scenarios (format acklab/1)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -46,7 +50,10 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => {
             use clap::error::ErrorKind;
-            if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+            if matches!(
+                error.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) {
                 print!("{error}");
                 return ExitCode::SUCCESS;
             }
@@ -67,12 +74,26 @@ fn execute(command: Command) -> Result<String, String> {
         Command::Run { file, json } => {
             let scenario = load(&file)?;
             let report = run(&scenario);
-            Ok(if json { output::run_json(&scenario, &report) } else { output::run_table(&scenario, &report) })
+            Ok(if json {
+                output::run_json(&scenario, &report)
+            } else {
+                output::run_table(&scenario, &report)
+            })
         }
         Command::Explore { file, json, pairs } => {
             let scenario = load(&file)?;
-            let exploration = explore(&scenario, ExploreOptions { pairs, ..ExploreOptions::default() });
-            Ok(if json { output::explore_json(&exploration) } else { output::explore_text(&exploration) })
+            let exploration = explore(
+                &scenario,
+                ExploreOptions {
+                    pairs,
+                    ..ExploreOptions::default()
+                },
+            );
+            Ok(if json {
+                output::explore_json(&exploration)
+            } else {
+                output::explore_text(&exploration)
+            })
         }
     }
 }
@@ -80,7 +101,9 @@ fn execute(command: Command) -> Result<String, String> {
 fn load(file: &str) -> Result<Scenario, String> {
     let mut text = String::new();
     if file == "-" {
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("cannot read standard input: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
     } else {
         text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     }
@@ -88,7 +111,11 @@ fn load(file: &str) -> Result<Scenario, String> {
 }
 
 fn first_line(text: &str) -> String {
-    text.lines().find(|l| !l.trim().is_empty()).unwrap_or("invalid usage").trim().to_string()
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("invalid usage")
+        .trim()
+        .to_string()
 }
 
 fn fail(message: &str) -> ExitCode {

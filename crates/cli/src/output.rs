@@ -42,8 +42,17 @@ pub fn run_json(scenario: &Scenario, report: &RunReport) -> String {
 
 /// The human view of `run`: one row per message, then the explanations.
 pub fn run_table(scenario: &Scenario, report: &RunReport) -> String {
-    let width = report.messages.iter().map(|m| m.id.len()).max().unwrap_or(2).max(7);
-    let mut lines = vec![format!("{:<width$}  {:<13} {:>7}  {:>10}  outcome", "message", "op", "applied", "deliveries")];
+    let width = report
+        .messages
+        .iter()
+        .map(|m| m.id.len())
+        .max()
+        .unwrap_or(2)
+        .max(7);
+    let mut lines = vec![format!(
+        "{:<width$}  {:<13} {:>7}  {:>10}  outcome",
+        "message", "op", "applied", "deliveries"
+    )];
     for verdict in &report.messages {
         lines.push(format!(
             "{:<width$}  {:<13} {:>7}  {:>10}  {}",
@@ -70,7 +79,11 @@ pub fn run_table(scenario: &Scenario, report: &RunReport) -> String {
     ));
     for (index, verdict) in report.messages.iter().enumerate() {
         if let Some(text) = explanation(scenario, report, index) {
-            lines.push(format!("{} {}: {text}", verdict.id, outcome_label(verdict.outcome)));
+            lines.push(format!(
+                "{} {}: {text}",
+                verdict.id,
+                outcome_label(verdict.outcome)
+            ));
         }
     }
     for violation in &report.violations {
@@ -90,7 +103,8 @@ fn outcome_label(outcome: Outcome) -> &'static str {
 }
 
 pub fn explore_json(exploration: &Exploration) -> String {
-    serde_json::to_string(exploration).unwrap_or_else(|e| json!({ "error": e.to_string() }).to_string())
+    serde_json::to_string(exploration)
+        .unwrap_or_else(|e| json!({ "error": e.to_string() }).to_string())
 }
 
 pub fn explore_text(exploration: &Exploration) -> String {
@@ -99,18 +113,30 @@ pub fn explore_text(exploration: &Exploration) -> String {
         format!(
             "{} schedules{}: {} lose a message, {} duplicate one",
             exploration.schedules,
-            if exploration.truncated { " (truncated)" } else { "" },
+            if exploration.truncated {
+                " (truncated)"
+            } else {
+                ""
+            },
             exploration.lost,
             exploration.duplicated
         ),
     ];
     for example in &exploration.examples {
-        let faults: Vec<String> = example.added.iter().map(|f| serde_json::to_string(f).unwrap_or_default()).collect();
+        let faults: Vec<String> = example
+            .added
+            .iter()
+            .map(|f| serde_json::to_string(f).unwrap_or_default())
+            .collect();
         lines.push(format!(
             "example ({}): {} with {}: {}",
             example.outcome.name(),
             example.message,
-            if faults.is_empty() { "the scenario's own faults".to_string() } else { faults.join(", ") },
+            if faults.is_empty() {
+                "the scenario's own faults".to_string()
+            } else {
+                faults.join(", ")
+            },
             example.explanation
         ));
     }

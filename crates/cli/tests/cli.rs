@@ -18,7 +18,12 @@ fn acklab(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("acklab starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("stdin written");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("stdin written");
     child.wait_with_output().expect("acklab finishes")
 }
 
@@ -38,7 +43,9 @@ fn run_json_reports_each_message_in_scenario_order() {
     assert_eq!(messages[0]["applied"], 0);
     assert_eq!(messages[0]["outcome"], "lost");
     assert_eq!(messages[0]["deliveries"], 1);
-    assert!(messages[0]["explanation"].as_str().is_some_and(|t| t.contains("crashed after ack")));
+    assert!(messages[0]["explanation"]
+        .as_str()
+        .is_some_and(|t| t.contains("crashed after ack")));
     assert_eq!(messages[1]["outcome"], "ok");
     assert!(messages[1]["explanation"].is_null());
     assert_eq!(report["totals"]["lost"], 1);
@@ -59,7 +66,10 @@ fn run_reads_a_file_and_prints_a_table() {
 
 #[test]
 fn explore_json_derives_the_guarantee() {
-    let output = acklab(&["explore", "-", "--json"], &SCENARIO.replace(r#""faults""#, r#""unused_faults""#));
+    let output = acklab(
+        &["explore", "-", "--json"],
+        &SCENARIO.replace(r#""faults""#, r#""unused_faults""#),
+    );
     assert_eq!(output.status.code(), Some(2), "unknown field is refused");
     let clean = r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["receive", "ack", "apply"]}"#;
     let report = json(&acklab(&["explore", "-", "--json"], clean));
@@ -76,7 +86,10 @@ fn explore_json_derives_the_guarantee() {
 fn bad_input_and_bad_usage_exit_2_with_one_line() {
     let cases: [(&[&str], &str); 6] = [
         (&["run", "-"], "{not json"),
-        (&["run", "-"], r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["apply"]}"#),
+        (
+            &["run", "-"],
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["apply"]}"#,
+        ),
         (&["run", "/no/such/file.json"], ""),
         (&["fly"], ""),
         (&["run"], ""),

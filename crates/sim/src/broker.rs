@@ -14,11 +14,19 @@ use crate::trace::{CopyId, DeadLetterReason, WorkerId};
 #[serde(tag = "state", rename_all = "snake_case")]
 pub enum CopyState {
     Ready,
-    InFlight { worker: WorkerId, delivery: u32, expires_at: u64 },
+    InFlight {
+        worker: WorkerId,
+        delivery: u32,
+        expires_at: u64,
+    },
     /// Waiting out a retry backoff.
-    Delayed { until: u64 },
+    Delayed {
+        until: u64,
+    },
     Acked,
-    DeadLettered { reason: DeadLetterReason },
+    DeadLettered {
+        reason: DeadLetterReason,
+    },
     /// Lost in the crash of a non-durable broker.
     Dropped,
 }
@@ -26,7 +34,10 @@ pub enum CopyState {
 impl CopyState {
     /// Whether the broker still holds the copy (it may still be processed).
     pub fn is_held(self) -> bool {
-        matches!(self, CopyState::Ready | CopyState::InFlight { .. } | CopyState::Delayed { .. })
+        matches!(
+            self,
+            CopyState::Ready | CopyState::InFlight { .. } | CopyState::Delayed { .. }
+        )
     }
 }
 
@@ -51,8 +62,12 @@ pub enum AckReply {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Requeue {
     Ready,
-    Delayed { until: u64 },
-    DeadLettered { reason: DeadLetterReason },
+    Delayed {
+        until: u64,
+    },
+    DeadLettered {
+        reason: DeadLetterReason,
+    },
     /// The delivery was no longer current (acked, redelivered, dropped): no change.
     Stale,
 }
@@ -77,7 +92,13 @@ pub struct Broker {
 
 impl Broker {
     pub fn new(config: BrokerConfig) -> Self {
-        Broker { config, up: true, copies: Vec::new(), ready: VecDeque::new(), seen_sequences: HashSet::new() }
+        Broker {
+            config,
+            up: true,
+            copies: Vec::new(),
+            ready: VecDeque::new(),
+            seen_sequences: HashSet::new(),
+        }
     }
 
     /// Stores a published message; `None` if the broker is down. With an idempotent
@@ -90,7 +111,10 @@ impl Broker {
             return Some(None);
         }
         let copy = self.copies.len() as CopyId;
-        self.copies.push(BrokerCopy { state: CopyState::Ready, deliveries: 0 });
+        self.copies.push(BrokerCopy {
+            state: CopyState::Ready,
+            deliveries: 0,
+        });
         self.ready.push_back(copy);
         Some(Some(copy))
     }
@@ -109,7 +133,11 @@ impl Broker {
         let entry = &mut self.copies[copy as usize];
         entry.deliveries += 1;
         let expires_at = now + self.config.visibility_timeout;
-        entry.state = CopyState::InFlight { worker, delivery: entry.deliveries, expires_at };
+        entry.state = CopyState::InFlight {
+            worker,
+            delivery: entry.deliveries,
+            expires_at,
+        };
         Some((copy, entry.deliveries))
     }
 
@@ -138,7 +166,14 @@ impl Broker {
 
     /// The consumer reported an error for `delivery`: retry after `delay` ticks, or
     /// dead-letter the copy if the error is permanent or attempts are used up.
-    pub fn nack(&mut self, copy: CopyId, delivery: u32, now: u64, delay: u64, permanent: bool) -> Requeue {
+    pub fn nack(
+        &mut self,
+        copy: CopyId,
+        delivery: u32,
+        now: u64,
+        delay: u64,
+        permanent: bool,
+    ) -> Requeue {
         if !self.up || !self.is_current(copy, delivery) {
             return Requeue::Stale;
         }
@@ -153,9 +188,13 @@ impl Broker {
     fn requeue(&mut self, copy: CopyId, ready_at: Option<u64>, permanent: bool) -> Requeue {
         let entry = &mut self.copies[copy as usize];
         let outcome = if permanent {
-            Requeue::DeadLettered { reason: DeadLetterReason::PermanentError }
+            Requeue::DeadLettered {
+                reason: DeadLetterReason::PermanentError,
+            }
         } else if entry.deliveries >= self.config.max_deliveries {
-            Requeue::DeadLettered { reason: DeadLetterReason::MaxDeliveries }
+            Requeue::DeadLettered {
+                reason: DeadLetterReason::MaxDeliveries,
+            }
         } else if let Some(until) = ready_at {
             Requeue::Delayed { until }
         } else {

@@ -21,13 +21,18 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
 fn check_applied(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
     let mut counted = vec![0u32; verdicts.len()];
     for event in &engine.trace {
-        if let EventKind::EffectCommitted { copy, .. } | EventKind::Charged { copy, .. } = event.kind {
+        if let EventKind::EffectCommitted { copy, .. } | EventKind::Charged { copy, .. } =
+            event.kind
+        {
             counted[engine.copies[copy as usize].message] += 1;
         }
     }
     for (verdict, counted) in verdicts.iter().zip(counted) {
         if verdict.applied != counted {
-            violations.push(format!("{}: state says applied {} times, trace says {counted}", verdict.id, verdict.applied));
+            violations.push(format!(
+                "{}: state says applied {} times, trace says {counted}",
+                verdict.id, verdict.applied
+            ));
         }
     }
 }
@@ -41,21 +46,26 @@ fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
     for event in &engine.trace {
         match event.kind {
             EventKind::Published { copy, .. } => published[copy as usize] += 1,
-            EventKind::Acked { copy, .. } | EventKind::DeadLettered { copy, .. } | EventKind::CopyDropped { copy } => {
-                endings[copy as usize] += 1
-            }
+            EventKind::Acked { copy, .. }
+            | EventKind::DeadLettered { copy, .. }
+            | EventKind::CopyDropped { copy } => endings[copy as usize] += 1,
             _ => {}
         }
     }
     for copy in 0..copies {
         let id = &engine.copies[copy].wire_id;
         if published[copy] != 1 {
-            violations.push(format!("copy {copy} ({id}) was published {} times", published[copy]));
+            violations.push(format!(
+                "copy {copy} ({id}) was published {} times",
+                published[copy]
+            ));
         }
         let held = engine.broker.copies[copy].state.is_held();
         match (endings[copy], held) {
             (0, true) | (1, false) => {}
-            (0, false) => violations.push(format!("copy {copy} ({id}) vanished from the broker without a trace")),
+            (0, false) => violations.push(format!(
+                "copy {copy} ({id}) vanished from the broker without a trace"
+            )),
             (n, _) => violations.push(format!("copy {copy} ({id}) ended {n} times (held: {held})")),
         }
     }
@@ -65,8 +75,9 @@ fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
 /// and a lost message has a cause in the trace.
 fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
     for (message, verdict) in verdicts.iter().enumerate() {
-        let copies: Vec<u32> =
-            (0..engine.copies.len() as u32).filter(|&c| engine.copies[c as usize].message == message).collect();
+        let copies: Vec<u32> = (0..engine.copies.len() as u32)
+            .filter(|&c| engine.copies[c as usize].message == message)
+            .collect();
         let gave_up = engine
             .trace
             .iter()
@@ -79,7 +90,10 @@ fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
                 matches!(e.kind, EventKind::Acked { copy, .. } | EventKind::CopyDropped { copy } if copies.contains(&copy))
             });
             if !ended && !gave_up {
-                violations.push(format!("{}: lost, but no copy was acked or dropped", verdict.id));
+                violations.push(format!(
+                    "{}: lost, but no copy was acked or dropped",
+                    verdict.id
+                ));
             }
         }
     }
@@ -96,17 +110,31 @@ fn check_tables(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut V
             .map(|(i, v)| u64::from(v.applied) * weight(i))
             .sum()
     };
-    let orders = engine.database.committed.iter().filter(|w| matches!(w, crate::database::Write::Order { .. })).count();
+    let orders = engine
+        .database
+        .committed
+        .iter()
+        .filter(|w| matches!(w, crate::database::Write::Order { .. }))
+        .count();
     if orders as u64 != sum(Op::CreateOrder, &|_| 1) {
-        violations.push(format!("orders table has {orders} rows, verdicts say {}", sum(Op::CreateOrder, &|_| 1)));
+        violations.push(format!(
+            "orders table has {orders} rows, verdicts say {}",
+            sum(Op::CreateOrder, &|_| 1)
+        ));
     }
     let expected_balance = sum(Op::Deposit, &|i| scenario.messages[i].amount());
     if engine.database.balance() != expected_balance {
-        violations.push(format!("balance is {}, verdicts say {expected_balance}", engine.database.balance()));
+        violations.push(format!(
+            "balance is {}, verdicts say {expected_balance}",
+            engine.database.balance()
+        ));
     }
     let charges = engine.payment.charges.len() as u64;
     if charges != sum(Op::Charge, &|_| 1) {
-        violations.push(format!("{charges} charges taken, verdicts say {}", sum(Op::Charge, &|_| 1)));
+        violations.push(format!(
+            "{charges} charges taken, verdicts say {}",
+            sum(Op::Charge, &|_| 1)
+        ));
     }
 }
 
@@ -127,18 +155,32 @@ mod tests {
         engine.run();
         assert!(check(&engine, &engine.verdicts()).is_empty());
 
-        engine.database.committed.push(Write::Deposit { copy: 1, amount: 100 });
+        engine.database.committed.push(Write::Deposit {
+            copy: 1,
+            amount: 100,
+        });
         let violations = check(&engine, &engine.verdicts());
-        assert!(violations.iter().any(|v| v.contains("trace says 1")), "{violations:?}");
+        assert!(
+            violations.iter().any(|v| v.contains("trace says 1")),
+            "{violations:?}"
+        );
 
         engine.database.committed.pop();
         engine.broker.copies[0].state = CopyState::Ready;
         let violations = check(&engine, &engine.verdicts());
-        assert!(violations.iter().any(|v| v.contains("ended 1 times")), "{violations:?}");
+        assert!(
+            violations.iter().any(|v| v.contains("ended 1 times")),
+            "{violations:?}"
+        );
 
         engine.broker.copies[0].state = CopyState::Acked;
-        engine.trace.retain(|e| !matches!(e.kind, crate::trace::EventKind::Acked { copy: 0, .. }));
+        engine
+            .trace
+            .retain(|e| !matches!(e.kind, crate::trace::EventKind::Acked { copy: 0, .. }));
         let violations = check(&engine, &engine.verdicts());
-        assert!(violations.iter().any(|v| v.contains("vanished")), "{violations:?}");
+        assert!(
+            violations.iter().any(|v| v.contains("vanished")),
+            "{violations:?}"
+        );
     }
 }

@@ -12,20 +12,37 @@ use crate::worker::{Job, WorkerState};
 enum StepOutcome {
     Continue,
     /// `record_dedup` must wait for another worker's transaction.
-    Wait { holder: WorkerId },
+    Wait {
+        holder: WorkerId,
+    },
     /// The dedup check or the unique constraint says this delivery is a duplicate.
     Duplicate,
     /// An error abandons the delivery. `nack`: the consumer tells the broker (so it
     /// retries with backoff); without it the copy returns when its timeout runs out.
-    Failed { nack: bool, permanent: bool },
+    Failed {
+        nack: bool,
+        permanent: bool,
+    },
 }
 
 impl Engine<'_> {
     pub(crate) fn start_job(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
         let message = self.copies[copy as usize].message;
-        let job = Job { copy, message, delivery, next_step: 0, acked: false, waiting_for: None, stalled_until: None };
+        let job = Job {
+            copy,
+            message,
+            delivery,
+            next_step: 0,
+            acked: false,
+            waiting_for: None,
+            stalled_until: None,
+        };
         self.workers[worker as usize].state = WorkerState::Busy(job);
-        self.record(EventKind::Delivered { worker, copy, delivery });
+        self.record(EventKind::Delivered {
+            worker,
+            copy,
+            delivery,
+        });
         self.run_step(worker);
     }
 
@@ -37,7 +54,11 @@ impl Engine<'_> {
         job.stalled_until = None;
         let job = *job;
         let Some(&step) = self.scenario.pipeline.get(job.next_step) else {
-            self.record(EventKind::Finished { worker, copy: job.copy, delivery: job.delivery });
+            self.record(EventKind::Finished {
+                worker,
+                copy: job.copy,
+                delivery: job.delivery,
+            });
             self.workers[worker as usize].state = WorkerState::Idle;
             return;
         };
@@ -47,7 +68,11 @@ impl Engine<'_> {
                 if let Some(job) = self.workers[worker as usize].job_mut() {
                     job.waiting_for = Some(holder);
                 }
-                self.record(EventKind::DedupWait { worker, copy: job.copy, holder });
+                self.record(EventKind::DedupWait {
+                    worker,
+                    copy: job.copy,
+                    holder,
+                });
             }
             StepOutcome::Duplicate => {
                 self.end_transaction(worker, job, false);
@@ -55,7 +80,11 @@ impl Engine<'_> {
                     // The ack's outcome does not matter here: the delivery ends either way.
                     let _ = self.ack(worker, job);
                 }
-                self.record(EventKind::Finished { worker, copy: job.copy, delivery: job.delivery });
+                self.record(EventKind::Finished {
+                    worker,
+                    copy: job.copy,
+                    delivery: job.delivery,
+                });
                 self.workers[worker as usize].state = WorkerState::Idle;
             }
             StepOutcome::Failed { nack, permanent } => self.abandon(worker, nack, permanent),
@@ -78,13 +107,21 @@ impl Engine<'_> {
             }
             Step::Ack => match self.ack(worker, job) {
                 true => StepOutcome::Continue,
-                false => StepOutcome::Failed { nack: false, permanent: false },
+                false => StepOutcome::Failed {
+                    nack: false,
+                    permanent: false,
+                },
             },
         }
     }
 
     fn after_step(&mut self, worker: WorkerId, job: Job, step: Step) {
-        self.record(EventKind::StepDone { worker, copy: job.copy, delivery: job.delivery, step });
+        self.record(EventKind::StepDone {
+            worker,
+            copy: job.copy,
+            delivery: job.delivery,
+            step,
+        });
         if let Some(job) = self.workers[worker as usize].job_mut() {
             job.next_step += 1;
         }
@@ -95,7 +132,12 @@ impl Engine<'_> {
         let epoch = self.workers[worker as usize].epoch;
         let mut next = self.now + 1;
         if let Some(ticks) = self.faults.stall_after(job.message, job.delivery, step) {
-            self.record(EventKind::Stalled { worker, copy: job.copy, delivery: job.delivery, ticks });
+            self.record(EventKind::Stalled {
+                worker,
+                copy: job.copy,
+                delivery: job.delivery,
+                ticks,
+            });
             next += ticks;
             if let Some(job) = self.workers[worker as usize].job_mut() {
                 job.stalled_until = Some(next);
@@ -114,7 +156,11 @@ impl Engine<'_> {
         if !seen {
             return StepOutcome::Continue;
         }
-        self.record(EventKind::DedupHit { worker, copy: job.copy, delivery: job.delivery });
+        self.record(EventKind::DedupHit {
+            worker,
+            copy: job.copy,
+            delivery: job.delivery,
+        });
         StepOutcome::Duplicate
     }
 
@@ -125,28 +171,53 @@ impl Engine<'_> {
             DedupStore::None => StepOutcome::Continue,
             DedupStore::Memory => {
                 self.workers[worker as usize].memory.insert(key);
-                self.record(EventKind::DedupRecorded { worker, copy, committed: true });
+                self.record(EventKind::DedupRecorded {
+                    worker,
+                    copy,
+                    committed: true,
+                });
                 StepOutcome::Continue
             }
-            DedupStore::Table => match self.database.dedup_insert(worker, copy, key, self.scenario.dedup.unique) {
-                DedupInsert::Inserted { committed } => {
-                    self.record(EventKind::DedupRecorded { worker, copy, committed });
-                    StepOutcome::Continue
+            DedupStore::Table => {
+                match self
+                    .database
+                    .dedup_insert(worker, copy, key, self.scenario.dedup.unique)
+                {
+                    DedupInsert::Inserted { committed } => {
+                        self.record(EventKind::DedupRecorded {
+                            worker,
+                            copy,
+                            committed,
+                        });
+                        StepOutcome::Continue
+                    }
+                    DedupInsert::Conflict => {
+                        self.record(EventKind::DedupConflict {
+                            worker,
+                            copy,
+                            delivery: job.delivery,
+                        });
+                        StepOutcome::Duplicate
+                    }
+                    DedupInsert::Wait { holder } => StepOutcome::Wait { holder },
                 }
-                DedupInsert::Conflict => {
-                    self.record(EventKind::DedupConflict { worker, copy, delivery: job.delivery });
-                    StepOutcome::Duplicate
-                }
-                DedupInsert::Wait { holder } => StepOutcome::Wait { holder },
-            },
+            }
         }
     }
 
     fn apply(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
         let (copy, delivery) = (job.copy, job.delivery);
         if let Some(error) = self.faults.apply_error(job.message, delivery) {
-            self.record(EventKind::ApplyFailed { worker, copy, delivery, error });
-            return StepOutcome::Failed { nack: true, permanent: error.is_permanent() };
+            self.record(EventKind::ApplyFailed {
+                worker,
+                copy,
+                delivery,
+                error,
+            });
+            return StepOutcome::Failed {
+                nack: true,
+                permanent: error.is_permanent(),
+            };
         }
         let message = &self.scenario.messages[job.message];
         let (op, amount) = (message.op, message.amount());
@@ -156,10 +227,27 @@ impl Engine<'_> {
         let Some((write, committed)) = self.database.apply(worker, copy, op, amount) else {
             return StepOutcome::Continue;
         };
-        let order = if let Write::Order { number, .. } = write { Some(number) } else { None };
-        self.record(EventKind::Applied { worker, copy, delivery, op, order, in_transaction: !committed });
+        let order = if let Write::Order { number, .. } = write {
+            Some(number)
+        } else {
+            None
+        };
+        self.record(EventKind::Applied {
+            worker,
+            copy,
+            delivery,
+            op,
+            order,
+            in_transaction: !committed,
+        });
         if committed {
-            self.record(EventKind::EffectCommitted { worker, copy, delivery, op, order });
+            self.record(EventKind::EffectCommitted {
+                worker,
+                copy,
+                delivery,
+                op,
+                order,
+            });
         }
         StepOutcome::Continue
     }
@@ -170,21 +258,39 @@ impl Engine<'_> {
         let key = self.copy_keys[copy as usize];
         if self.scenario.payment.reconcile {
             if let Some(charge) = self.payment.status(key) {
-                self.record(EventKind::ChargeFoundByStatus { worker, copy, charge });
+                self.record(EventKind::ChargeFoundByStatus {
+                    worker,
+                    copy,
+                    charge,
+                });
                 return StepOutcome::Continue;
             }
         }
         match self.payment.charge(copy, key, amount, self.now) {
-            crate::payment::ChargeReply::Charged(charge) => {
-                self.record(EventKind::Charged { worker, copy, delivery: job.delivery, charge })
-            }
+            crate::payment::ChargeReply::Charged(charge) => self.record(EventKind::Charged {
+                worker,
+                copy,
+                delivery: job.delivery,
+                charge,
+            }),
             crate::payment::ChargeReply::Replayed(charge) => {
-                self.record(EventKind::ChargeReplayed { worker, copy, charge })
+                self.record(EventKind::ChargeReplayed {
+                    worker,
+                    copy,
+                    charge,
+                })
             }
         }
         if self.faults.lose_payment_response(job.message, job.delivery) {
-            self.record(EventKind::PaymentResponseLost { worker, copy, delivery: job.delivery });
-            return StepOutcome::Failed { nack: true, permanent: false };
+            self.record(EventKind::PaymentResponseLost {
+                worker,
+                copy,
+                delivery: job.delivery,
+            });
+            return StepOutcome::Failed {
+                nack: true,
+                permanent: false,
+            };
         }
         StepOutcome::Continue
     }
@@ -193,14 +299,32 @@ impl Engine<'_> {
     fn ack(&mut self, worker: WorkerId, job: Job) -> bool {
         let (copy, delivery) = (job.copy, job.delivery);
         if self.faults.lose_ack(job.message, delivery) {
-            self.record(EventKind::AckLost { worker, copy, delivery, broker_down: false });
+            self.record(EventKind::AckLost {
+                worker,
+                copy,
+                delivery,
+                broker_down: false,
+            });
             return false;
         }
         match self.broker.ack(copy) {
-            AckReply::Acked => self.record(EventKind::Acked { worker, copy, delivery }),
-            AckReply::Ignored => self.record(EventKind::AckIgnored { worker, copy, delivery }),
+            AckReply::Acked => self.record(EventKind::Acked {
+                worker,
+                copy,
+                delivery,
+            }),
+            AckReply::Ignored => self.record(EventKind::AckIgnored {
+                worker,
+                copy,
+                delivery,
+            }),
             AckReply::Down => {
-                self.record(EventKind::AckLost { worker, copy, delivery, broker_down: true });
+                self.record(EventKind::AckLost {
+                    worker,
+                    copy,
+                    delivery,
+                    broker_down: true,
+                });
                 return false;
             }
         }
@@ -222,11 +346,21 @@ impl Engine<'_> {
                     Write::Deposit { .. } => (Op::Deposit, None),
                     _ => (Op::SetStatus, None),
                 };
-                self.record(EventKind::EffectCommitted { worker, copy: write.copy(), delivery, op, order });
+                self.record(EventKind::EffectCommitted {
+                    worker,
+                    copy: write.copy(),
+                    delivery,
+                    op,
+                    order,
+                });
             }
             self.record(EventKind::Committed { worker, copy });
         } else if let Some(discarded) = self.database.rollback(worker) {
-            self.record(EventKind::RolledBack { worker, copy, discarded });
+            self.record(EventKind::RolledBack {
+                worker,
+                copy,
+                discarded,
+            });
         }
         self.wake_waiters_of(worker);
     }
@@ -235,10 +369,18 @@ impl Engine<'_> {
         for index in 0..self.workers.len() {
             let worker = &mut self.workers[index];
             let epoch = worker.epoch;
-            let Some(job) = worker.job_mut() else { continue };
+            let Some(job) = worker.job_mut() else {
+                continue;
+            };
             if job.waiting_for == Some(holder) {
                 job.waiting_for = None;
-                self.schedule(self.now + 1, Input::WorkerStep { worker: index as WorkerId, epoch });
+                self.schedule(
+                    self.now + 1,
+                    Input::WorkerStep {
+                        worker: index as WorkerId,
+                        epoch,
+                    },
+                );
             }
         }
     }
@@ -250,7 +392,12 @@ impl Engine<'_> {
             return;
         };
         self.end_transaction(worker, job, false);
-        self.record(EventKind::Abandoned { worker, copy: job.copy, delivery: job.delivery, after_ack: job.acked });
+        self.record(EventKind::Abandoned {
+            worker,
+            copy: job.copy,
+            delivery: job.delivery,
+            after_ack: job.acked,
+        });
         self.workers[worker as usize].state = WorkerState::Idle;
         if !nack || job.acked {
             return;
@@ -259,12 +406,19 @@ impl Engine<'_> {
         if self.scenario.retry.jitter && delay > 0 {
             delay = self.rng.rand_range(0..delay + 1);
         }
-        let outcome = self.broker.nack(job.copy, job.delivery, self.now, delay, permanent);
+        let outcome = self
+            .broker
+            .nack(job.copy, job.delivery, self.now, delay, permanent);
         self.record_requeue(job.copy, job.delivery, outcome);
     }
 
     fn crash_worker(&mut self, worker: WorkerId, job: Job, after: Step) {
-        self.record(EventKind::Crashed { worker, copy: job.copy, delivery: job.delivery, after });
+        self.record(EventKind::Crashed {
+            worker,
+            copy: job.copy,
+            delivery: job.delivery,
+            after,
+        });
         self.end_transaction(worker, job, false);
         let restarts_at = self.now + WORKER_RESTART_TICKS;
         self.workers[worker as usize].crash(restarts_at);

@@ -25,9 +25,10 @@ impl Write {
 
     pub fn copy(self) -> CopyId {
         match self {
-            Write::Order { copy, .. } | Write::Deposit { copy, .. } | Write::Status { copy } | Write::Processed { copy, .. } => {
-                copy
-            }
+            Write::Order { copy, .. }
+            | Write::Deposit { copy, .. }
+            | Write::Status { copy }
+            | Write::Processed { copy, .. } => copy,
         }
     }
 }
@@ -54,7 +55,11 @@ pub struct Database {
 
 impl Database {
     pub fn new(workers: usize) -> Self {
-        Database { committed: Vec::new(), transactions: vec![None; workers], next_order_number: 1 }
+        Database {
+            committed: Vec::new(),
+            transactions: vec![None; workers],
+            next_order_number: 1,
+        }
     }
 
     pub fn begin(&mut self, worker: WorkerId) {
@@ -67,7 +72,13 @@ impl Database {
 
     /// Performs a database operation. Returns the write and whether it is already
     /// committed (autocommit, outside a transaction). `charge` is not a database op.
-    pub fn apply(&mut self, worker: WorkerId, copy: CopyId, op: Op, amount: u64) -> Option<(Write, bool)> {
+    pub fn apply(
+        &mut self,
+        worker: WorkerId,
+        copy: CopyId,
+        op: Op,
+        amount: u64,
+    ) -> Option<(Write, bool)> {
         let write = match op {
             Op::CreateOrder => {
                 // Like a database sequence, the order number is taken even if the
@@ -100,13 +111,22 @@ impl Database {
     /// Whether `processed_messages` holds `key`, as seen by `worker`.
     pub fn dedup_contains(&self, worker: WorkerId, key: u32) -> bool {
         let own = self.transactions[worker as usize].iter().flatten();
-        self.committed.iter().chain(own).any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key))
+        self.committed
+            .iter()
+            .chain(own)
+            .any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key))
     }
 
     /// Inserts `key` into `processed_messages`. With a unique constraint a committed row
     /// refuses it and another transaction's uncommitted row makes it wait, as in
     /// PostgreSQL; without one it always succeeds.
-    pub fn dedup_insert(&mut self, worker: WorkerId, copy: CopyId, key: u32, unique: bool) -> DedupInsert {
+    pub fn dedup_insert(
+        &mut self,
+        worker: WorkerId,
+        copy: CopyId,
+        key: u32,
+        unique: bool,
+    ) -> DedupInsert {
         if unique {
             if self.dedup_contains(worker, key) {
                 return DedupInsert::Conflict;
@@ -120,15 +140,23 @@ impl Database {
     }
 
     fn uncommitted_holder(&self, worker: WorkerId, key: u32) -> Option<WorkerId> {
-        self.transactions.iter().enumerate().find_map(|(other, open)| {
-            let holds = open.iter().flatten().any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key));
-            (other as WorkerId != worker && holds).then_some(other as WorkerId)
-        })
+        self.transactions
+            .iter()
+            .enumerate()
+            .find_map(|(other, open)| {
+                let holds = open
+                    .iter()
+                    .flatten()
+                    .any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key));
+                (other as WorkerId != worker && holds).then_some(other as WorkerId)
+            })
     }
 
     /// Commits the worker's transaction; returns its writes (empty if none was open).
     pub fn commit(&mut self, worker: WorkerId) -> Vec<Write> {
-        let writes = self.transactions[worker as usize].take().unwrap_or_default();
+        let writes = self.transactions[worker as usize]
+            .take()
+            .unwrap_or_default();
         self.committed.extend_from_slice(&writes);
         writes
     }
@@ -136,11 +164,22 @@ impl Database {
     /// Rolls back the worker's transaction; returns how many writes were discarded, or
     /// `None` if no transaction was open.
     pub fn rollback(&mut self, worker: WorkerId) -> Option<u32> {
-        self.transactions[worker as usize].take().map(|writes| writes.len() as u32)
+        self.transactions[worker as usize]
+            .take()
+            .map(|writes| writes.len() as u32)
     }
 
     /// The current balance of the one account deposits go to.
     pub fn balance(&self) -> u64 {
-        self.committed.iter().map(|w| if let Write::Deposit { amount, .. } = w { *amount } else { 0 }).sum()
+        self.committed
+            .iter()
+            .map(|w| {
+                if let Write::Deposit { amount, .. } = w {
+                    *amount
+                } else {
+                    0
+                }
+            })
+            .sum()
     }
 }

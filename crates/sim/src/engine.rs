@@ -85,7 +85,13 @@ impl<'s> Engine<'s> {
             engine.schedule(at, Input::BrokerCrash);
         }
         for message in 0..scenario.messages.len() {
-            engine.schedule(message as u64, Input::Publish { message, attempt: 1 });
+            engine.schedule(
+                message as u64,
+                Input::Publish {
+                    message,
+                    attempt: 1,
+                },
+            );
         }
         engine
     }
@@ -99,7 +105,10 @@ impl<'s> Engine<'s> {
     }
 
     pub(crate) fn record(&mut self, kind: EventKind) {
-        self.trace.push(TraceEvent { tick: self.now, kind });
+        self.trace.push(TraceEvent {
+            tick: self.now,
+            kind,
+        });
     }
 
     /// The current virtual time.
@@ -194,7 +203,11 @@ impl<'s> Engine<'s> {
             }
             Some(Some(copy)) => {
                 self.add_copy(message, attempt);
-                self.record(EventKind::Published { message, copy, attempt });
+                self.record(EventKind::Published {
+                    message,
+                    copy,
+                    attempt,
+                });
                 let lost = self.faults.lose_publish_confirm(message);
                 if lost {
                     self.record(EventKind::PublishConfirmLost { message, copy });
@@ -206,9 +219,18 @@ impl<'s> Engine<'s> {
             return;
         }
         if producer.retry && attempt < MAX_PUBLISH_ATTEMPTS {
-            self.schedule(self.now + CONFIRM_TIMEOUT_TICKS, Input::Publish { message, attempt: attempt + 1 });
+            self.schedule(
+                self.now + CONFIRM_TIMEOUT_TICKS,
+                Input::Publish {
+                    message,
+                    attempt: attempt + 1,
+                },
+            );
         } else {
-            self.record(EventKind::PublishGaveUp { message, attempts: attempt });
+            self.record(EventKind::PublishGaveUp {
+                message,
+                attempts: attempt,
+            });
         }
     }
 
@@ -221,7 +243,11 @@ impl<'s> Engine<'s> {
             self.next_fresh_key += 1;
             (format!("{id}~{attempt}"), self.next_fresh_key - 1)
         };
-        self.copies.push(CopyInfo { message, wire_id, attempt });
+        self.copies.push(CopyInfo {
+            message,
+            wire_id,
+            attempt,
+        });
         self.copy_keys.push(key);
     }
 
@@ -230,7 +256,9 @@ impl<'s> Engine<'s> {
             return;
         }
         let report = self.broker.crash();
-        self.record(EventKind::BrokerCrashed { durable: self.scenario.broker.durable });
+        self.record(EventKind::BrokerCrashed {
+            durable: self.scenario.broker.durable,
+        });
         for copy in report.dropped {
             self.record(EventKind::CopyDropped { copy });
         }
@@ -245,10 +273,18 @@ impl<'s> Engine<'s> {
         match outcome {
             Requeue::DeadLettered { reason } => {
                 let deliveries = self.broker.copies[copy as usize].deliveries;
-                self.record(EventKind::DeadLettered { copy, deliveries, reason });
+                self.record(EventKind::DeadLettered {
+                    copy,
+                    deliveries,
+                    reason,
+                });
             }
             Requeue::Delayed { until } => {
-                self.record(EventKind::RetryScheduled { copy, delivery, ready_at: until });
+                self.record(EventKind::RetryScheduled {
+                    copy,
+                    delivery,
+                    ready_at: until,
+                });
                 self.schedule(until, Input::RetryReady { copy });
             }
             Requeue::Ready | Requeue::Stale => {}
@@ -258,7 +294,11 @@ impl<'s> Engine<'s> {
     /// Hands ready copies to idle workers, lowest-numbered worker first.
     fn dispatch(&mut self) {
         while self.broker.has_ready() {
-            let Some(worker) = self.workers.iter().position(|w| w.state == WorkerState::Idle) else {
+            let Some(worker) = self
+                .workers
+                .iter()
+                .position(|w| w.state == WorkerState::Idle)
+            else {
                 return;
             };
             let Some((copy, delivery)) = self.broker.deliver(worker as WorkerId, self.now) else {

@@ -7,13 +7,25 @@ use crate::trace::{ApplyError, DeadLetterReason, TraceEvent};
 
 /// Renders a causal chain as one line: "worker 1 crashed after commit, before ack → …".
 /// `message` is the index of the message the chain explains.
-pub fn render(causes: &[Cause], scenario: &Scenario, trace: &[TraceEvent], message: usize) -> String {
+pub fn render(
+    causes: &[Cause],
+    scenario: &Scenario,
+    trace: &[TraceEvent],
+    message: usize,
+) -> String {
     let amount = scenario.messages.get(message).map_or(0, |m| m.amount());
-    causes.iter().map(|cause| render_cause(cause, amount, trace)).collect::<Vec<_>>().join(" → ")
+    causes
+        .iter()
+        .map(|cause| render_cause(cause, amount, trace))
+        .collect::<Vec<_>>()
+        .join(" → ")
 }
 
 fn at(trace: &[TraceEvent], event: usize) -> String {
-    trace.get(event).map(|e| format!("t={}", e.tick)).unwrap_or_default()
+    trace
+        .get(event)
+        .map(|e| format!("t={}", e.tick))
+        .unwrap_or_default()
 }
 
 fn effect(op: Op, nth: u32, order: Option<u64>, amount: u64) -> String {
@@ -48,41 +60,106 @@ fn crash_place(after: Step, next: Option<Step>) -> String {
 fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
     let worker_name = |w: u32| format!("worker {}", w + 1);
     match cause {
-        Cause::EffectApplied { event, worker, nth, op, order } => {
-            let who = if *op == Op::Charge { "the payment service".to_string() } else { worker_name(*worker) };
-            format!("{who} {} at {}", effect(*op, *nth, *order, amount), at(trace, *event))
+        Cause::EffectApplied {
+            event,
+            worker,
+            nth,
+            op,
+            order,
+        } => {
+            let who = if *op == Op::Charge {
+                "the payment service".to_string()
+            } else {
+                worker_name(*worker)
+            };
+            format!(
+                "{who} {} at {}",
+                effect(*op, *nth, *order, amount),
+                at(trace, *event)
+            )
         }
-        Cause::Crashed { event, worker, after, next } => {
-            format!("{} crashed {} at {}", worker_name(*worker), crash_place(*after, *next), at(trace, *event))
+        Cause::Crashed {
+            event,
+            worker,
+            after,
+            next,
+        } => {
+            format!(
+                "{} crashed {} at {}",
+                worker_name(*worker),
+                crash_place(*after, *next),
+                at(trace, *event)
+            )
         }
-        Cause::AckLost { event, worker, broker_down: false } => {
-            format!("the ack from {} was lost at {}", worker_name(*worker), at(trace, *event))
+        Cause::AckLost {
+            event,
+            worker,
+            broker_down: false,
+        } => {
+            format!(
+                "the ack from {} was lost at {}",
+                worker_name(*worker),
+                at(trace, *event)
+            )
         }
-        Cause::AckLost { event, worker, broker_down: true } => {
-            format!("the ack from {} failed at {}: the broker was down", worker_name(*worker), at(trace, *event))
+        Cause::AckLost {
+            event,
+            worker,
+            broker_down: true,
+        } => {
+            format!(
+                "the ack from {} failed at {}: the broker was down",
+                worker_name(*worker),
+                at(trace, *event)
+            )
         }
-        Cause::Stalled { event, worker, ticks } => format!(
+        Cause::Stalled {
+            event,
+            worker,
+            ticks,
+        } => format!(
             "{} froze for {ticks} ticks at {}, past the visibility timeout",
             worker_name(*worker),
             at(trace, *event)
         ),
         Cause::VisibilityExpired { event } => {
-            format!("the visibility timeout ran out at {}, so the broker offered the message again", at(trace, *event))
+            format!(
+                "the visibility timeout ran out at {}, so the broker offered the message again",
+                at(trace, *event)
+            )
         }
-        Cause::ApplyFailed { event, error, .. } => format!("apply failed at {} ({})", at(trace, *event), error_name(*error)),
+        Cause::ApplyFailed { event, error, .. } => format!(
+            "apply failed at {} ({})",
+            at(trace, *event),
+            error_name(*error)
+        ),
         Cause::PaymentResponseLost { event, worker } => format!(
             "the card was charged but the answer was lost at {}, so {} could not tell it had paid",
             at(trace, *event),
             worker_name(*worker)
         ),
         Cause::BrokerRequeued { event } => {
-            format!("the broker crashed at {} and put the unacked message back in the queue", at(trace, *event))
+            format!(
+                "the broker crashed at {} and put the unacked message back in the queue",
+                at(trace, *event)
+            )
         }
-        Cause::Redelivered { event, worker, delivery } => {
-            format!("redelivered at {} to {} (delivery {delivery})", at(trace, *event), worker_name(*worker))
+        Cause::Redelivered {
+            event,
+            worker,
+            delivery,
+        } => {
+            format!(
+                "redelivered at {} to {} (delivery {delivery})",
+                at(trace, *event),
+                worker_name(*worker)
+            )
         }
         Cause::Republished { event, new_id } => {
-            let base = format!("the producer got no confirm at {} and published again", at(trace, *event));
+            let base = format!(
+                "the producer got no confirm at {} and published again",
+                at(trace, *event)
+            );
             match new_id {
                 Some(id) => format!("{base} under a new id, {id}"),
                 None => format!("{base}: a second copy in the queue"),

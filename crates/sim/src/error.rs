@@ -13,7 +13,10 @@ pub struct ScenarioError {
 
 impl ScenarioError {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        ScenarioError { field: field.into(), message: message.into() }
+        ScenarioError {
+            field: field.into(),
+            message: message.into(),
+        }
     }
 
     pub(crate) fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> Self {
@@ -35,7 +38,12 @@ impl ScenarioError {
     pub(crate) fn from_json(error: &serde_json::Error) -> Self {
         ScenarioError::new(
             "",
-            format!("malformed JSON at line {}, column {}: {}", error.line(), error.column(), json_reason(error)),
+            format!(
+                "malformed JSON at line {}, column {}: {}",
+                error.line(),
+                error.column(),
+                json_reason(error)
+            ),
         )
     }
 }

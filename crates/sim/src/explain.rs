@@ -4,7 +4,9 @@
 use serde::Serialize;
 
 use crate::scenario::{DedupStore, Op, Scenario, Step};
-use crate::trace::{ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId};
+use crate::trace::{
+    ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId,
+};
 use crate::verdict::Outcome;
 
 /// One link in the chain that led to an outcome. `event` is an index into the trace.
@@ -12,24 +14,66 @@ use crate::verdict::Outcome;
 #[serde(tag = "cause", rename_all = "snake_case")]
 pub enum Cause {
     /// The effect was applied (the `nth` time): a committed row or a charge taken.
-    EffectApplied { event: usize, worker: WorkerId, nth: u32, op: Op, order: Option<u64> },
-    Crashed { event: usize, worker: WorkerId, after: Step, next: Option<Step> },
-    AckLost { event: usize, worker: WorkerId, broker_down: bool },
-    Stalled { event: usize, worker: WorkerId, ticks: u64 },
-    VisibilityExpired { event: usize },
-    ApplyFailed { event: usize, worker: WorkerId, error: ApplyError },
-    PaymentResponseLost { event: usize, worker: WorkerId },
-    BrokerRequeued { event: usize },
-    Redelivered { event: usize, worker: WorkerId, delivery: u32 },
+    EffectApplied {
+        event: usize,
+        worker: WorkerId,
+        nth: u32,
+        op: Op,
+        order: Option<u64>,
+    },
+    Crashed {
+        event: usize,
+        worker: WorkerId,
+        after: Step,
+        next: Option<Step>,
+    },
+    AckLost {
+        event: usize,
+        worker: WorkerId,
+        broker_down: bool,
+    },
+    Stalled {
+        event: usize,
+        worker: WorkerId,
+        ticks: u64,
+    },
+    VisibilityExpired {
+        event: usize,
+    },
+    ApplyFailed {
+        event: usize,
+        worker: WorkerId,
+        error: ApplyError,
+    },
+    PaymentResponseLost {
+        event: usize,
+        worker: WorkerId,
+    },
+    BrokerRequeued {
+        event: usize,
+    },
+    Redelivered {
+        event: usize,
+        worker: WorkerId,
+        delivery: u32,
+    },
     /// The broker kept a second copy because the producer published again.
-    Republished { event: usize, new_id: Option<String> },
+    Republished {
+        event: usize,
+        new_id: Option<String>,
+    },
     NoDedupStore,
     NoDedupCheck,
     NoDedupRecord,
     /// The id was regenerated on retry, so no dedup store can recognise the copy.
-    NewIdNotRecognised { new_id: String },
+    NewIdNotRecognised {
+        new_id: String,
+    },
     /// The in-process dedup set was emptied when the worker restarted.
-    DedupMemoryForgotten { event: usize, worker: WorkerId },
+    DedupMemoryForgotten {
+        event: usize,
+        worker: WorkerId,
+    },
     /// Each worker process has its own in-memory set.
     DedupMemoryPerWorker,
     /// The dedup row and the business change were not committed together.
@@ -41,17 +85,34 @@ pub enum Cause {
     ChargeOutsideTransaction,
     NoIdempotencyKey,
     /// The message was acked before its effect was committed.
-    AckedBeforeEffect { event: usize, worker: WorkerId },
+    AckedBeforeEffect {
+        event: usize,
+        worker: WorkerId,
+    },
     /// An error after the ack: the consumer gave up, and the broker has forgotten it.
-    AbandonedAfterAck { event: usize },
+    AbandonedAfterAck {
+        event: usize,
+    },
     /// The broker does not deliver an acked message again.
     NotRedelivered,
     /// A dedup row was written although the effect never committed.
-    SkippedAsDuplicate { event: usize, worker: WorkerId },
-    DroppedByBroker { event: usize },
-    PublishGaveUp { event: usize, attempts: u32 },
+    SkippedAsDuplicate {
+        event: usize,
+        worker: WorkerId,
+    },
+    DroppedByBroker {
+        event: usize,
+    },
+    PublishGaveUp {
+        event: usize,
+        attempts: u32,
+    },
     NoApplyStep,
-    DeadLettered { event: usize, deliveries: u32, reason: DeadLetterReason },
+    DeadLettered {
+        event: usize,
+        deliveries: u32,
+        reason: DeadLetterReason,
+    },
     /// Nothing more specific was found in the trace.
     NeverApplied,
 }
@@ -93,12 +154,17 @@ struct Context<'a> {
 
 impl Context<'_> {
     fn of_message(&self, event: &TraceEvent) -> bool {
-        event.kind.copy().is_some_and(|c| self.copies[c as usize].message == self.message)
+        event
+            .kind
+            .copy()
+            .is_some_and(|c| self.copies[c as usize].message == self.message)
     }
 
     /// Indices of this message's events that `pick` accepts.
     fn find(&self, pick: impl Fn(&EventKind) -> bool) -> Vec<usize> {
-        (0..self.trace.len()).filter(|&i| self.of_message(&self.trace[i]) && pick(&self.trace[i].kind)).collect()
+        (0..self.trace.len())
+            .filter(|&i| self.of_message(&self.trace[i]) && pick(&self.trace[i].kind))
+            .collect()
     }
 
     fn first(&self, pick: impl Fn(&EventKind) -> bool) -> Option<usize> {
@@ -106,14 +172,27 @@ impl Context<'_> {
     }
 
     fn of_delivery(&self, copy: CopyId, delivery: u32) -> impl Iterator<Item = usize> + '_ {
-        (0..self.trace.len())
-            .filter(move |&i| self.trace[i].kind.copy() == Some(copy) && self.trace[i].kind.delivery() == Some(delivery))
+        (0..self.trace.len()).filter(move |&i| {
+            self.trace[i].kind.copy() == Some(copy)
+                && self.trace[i].kind.delivery() == Some(delivery)
+        })
     }
 }
 
 /// Explains a message's outcome; empty for `ok` and `pending`.
-pub fn explain(scenario: &Scenario, trace: &[TraceEvent], copies: &[CopyInfo], message: usize, outcome: Outcome) -> Vec<Cause> {
-    let context = Context { scenario, trace, copies, message };
+pub fn explain(
+    scenario: &Scenario,
+    trace: &[TraceEvent],
+    copies: &[CopyInfo],
+    message: usize,
+    outcome: Outcome,
+) -> Vec<Cause> {
+    let context = Context {
+        scenario,
+        trace,
+        copies,
+        message,
+    };
     match outcome {
         Outcome::Duplicated => explain_duplicate(&context),
         Outcome::Lost => explain_loss(&context),
@@ -123,7 +202,12 @@ pub fn explain(scenario: &Scenario, trace: &[TraceEvent], copies: &[CopyInfo], m
 }
 
 fn effect_events(context: &Context) -> Vec<usize> {
-    context.find(|k| matches!(k, EventKind::EffectCommitted { .. } | EventKind::Charged { .. }))
+    context.find(|k| {
+        matches!(
+            k,
+            EventKind::EffectCommitted { .. } | EventKind::Charged { .. }
+        )
+    })
 }
 
 fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
@@ -133,7 +217,13 @@ fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
         _ => (0, None),
     };
     let op = context.scenario.messages[context.message].op;
-    Cause::EffectApplied { event, worker, nth, op, order }
+    Cause::EffectApplied {
+        event,
+        worker,
+        nth,
+        op,
+        order,
+    }
 }
 
 fn explain_duplicate(context: &Context) -> Vec<Cause> {
@@ -168,11 +258,19 @@ fn explain_duplicate(context: &Context) -> Vec<Cause> {
 }
 
 fn republish_cause(context: &Context, copy: CopyId) -> Cause {
-    let event = context.first(|k| matches!(k, EventKind::PublishConfirmLost { .. } | EventKind::PublishRejected { .. }));
+    let event = context.first(|k| {
+        matches!(
+            k,
+            EventKind::PublishConfirmLost { .. } | EventKind::PublishRejected { .. }
+        )
+    });
     let info = &context.copies[copy as usize];
     let original = &context.scenario.messages[context.message].id;
     let new_id = (info.wire_id != *original).then(|| info.wire_id.clone());
-    Cause::Republished { event: event.unwrap_or(0), new_id }
+    Cause::Republished {
+        event: event.unwrap_or(0),
+        new_id,
+    }
 }
 
 /// What cut delivery `delivery` of `copy` short, so that the broker sent it again.
@@ -182,18 +280,43 @@ fn interruption(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
         match context.trace[event].kind {
             EventKind::Crashed { worker, after, .. } => {
                 let next = next_step(context.scenario, after);
-                causes.push(Cause::Crashed { event, worker, after, next });
+                causes.push(Cause::Crashed {
+                    event,
+                    worker,
+                    after,
+                    next,
+                });
             }
-            EventKind::AckLost { worker, broker_down, .. } => causes.push(Cause::AckLost { event, worker, broker_down }),
-            EventKind::Stalled { worker, ticks, .. } => causes.push(Cause::Stalled { event, worker, ticks }),
-            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed { event, worker, error }),
-            EventKind::PaymentResponseLost { worker, .. } => causes.push(Cause::PaymentResponseLost { event, worker }),
+            EventKind::AckLost {
+                worker,
+                broker_down,
+                ..
+            } => causes.push(Cause::AckLost {
+                event,
+                worker,
+                broker_down,
+            }),
+            EventKind::Stalled { worker, ticks, .. } => causes.push(Cause::Stalled {
+                event,
+                worker,
+                ticks,
+            }),
+            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed {
+                event,
+                worker,
+                error,
+            }),
+            EventKind::PaymentResponseLost { worker, .. } => {
+                causes.push(Cause::PaymentResponseLost { event, worker })
+            }
             EventKind::VisibilityExpired { .. } => causes.push(Cause::VisibilityExpired { event }),
             _ => {}
         }
     }
     if causes.is_empty() {
-        if let Some(event) = context.first(|k| matches!(k, EventKind::CopyRequeued { copy: c } if *c == copy)) {
+        if let Some(event) =
+            context.first(|k| matches!(k, EventKind::CopyRequeued { copy: c } if *c == copy))
+        {
             causes.push(Cause::BrokerRequeued { event });
         }
     }
@@ -219,12 +342,15 @@ fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> 
     let second_copy = context.trace[second].kind.copy().unwrap_or(0) as usize;
     let new_id = &context.copies[second_copy].wire_id;
     let store = scenario.dedup.store;
-    let unique_guard = store == DedupStore::Table && scenario.dedup.unique && has(Step::RecordDedup);
+    let unique_guard =
+        store == DedupStore::Table && scenario.dedup.unique && has(Step::RecordDedup);
     if store == DedupStore::None {
         return vec![Cause::NoDedupStore];
     }
     if *new_id != scenario.messages[context.message].id {
-        return vec![Cause::NewIdNotRecognised { new_id: new_id.clone() }];
+        return vec![Cause::NewIdNotRecognised {
+            new_id: new_id.clone(),
+        }];
     }
     if !has(Step::CheckDedup) && !unique_guard {
         return vec![Cause::NoDedupCheck];
@@ -243,19 +369,25 @@ fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> 
 
 fn worker_of(event: &TraceEvent) -> Option<WorkerId> {
     match event.kind {
-        EventKind::EffectCommitted { worker, .. } | EventKind::Charged { worker, .. } => Some(worker),
+        EventKind::EffectCommitted { worker, .. } | EventKind::Charged { worker, .. } => {
+            Some(worker)
+        }
         _ => None,
     }
 }
 
 fn memory_guard(context: &Context, first: usize, second: usize) -> Cause {
-    let (Some(a), Some(b)) = (worker_of(&context.trace[first]), worker_of(&context.trace[second])) else {
+    let (Some(a), Some(b)) = (
+        worker_of(&context.trace[first]),
+        worker_of(&context.trace[second]),
+    ) else {
         return Cause::DedupMemoryPerWorker;
     };
     if a != b {
         return Cause::DedupMemoryPerWorker;
     }
-    let restart = (first..second).find(|&i| matches!(context.trace[i].kind, EventKind::Restarted { worker } if worker == a));
+    let restart = (first..second)
+        .find(|&i| matches!(context.trace[i].kind, EventKind::Restarted { worker } if worker == a));
     match restart {
         Some(event) => Cause::DedupMemoryForgotten { event, worker: a },
         None => Cause::DedupNotInSameTransaction,
@@ -265,7 +397,12 @@ fn memory_guard(context: &Context, first: usize, second: usize) -> Cause {
 /// Whether `apply` and `record_dedup` both sit between `begin` and `commit`.
 fn same_transaction(scenario: &Scenario) -> bool {
     let position = |step| scenario.step_position(step);
-    match (position(Step::Begin), position(Step::Commit), position(Step::Apply), position(Step::RecordDedup)) {
+    match (
+        position(Step::Begin),
+        position(Step::Commit),
+        position(Step::Apply),
+        position(Step::RecordDedup),
+    ) {
         (Some(begin), Some(commit), Some(apply), Some(record)) => {
             (begin..commit).contains(&apply) && (begin..commit).contains(&record)
         }
@@ -280,17 +417,28 @@ fn explain_loss(context: &Context) -> Vec<Cause> {
     if let Some(event) = context.first(|k| matches!(k, EventKind::CopyDropped { .. })) {
         return vec![Cause::DroppedByBroker { event }];
     }
-    if let Some(skipped) = context.first(|k| matches!(k, EventKind::DedupHit { .. } | EventKind::DedupConflict { .. })) {
+    if let Some(skipped) = context.first(|k| {
+        matches!(
+            k,
+            EventKind::DedupHit { .. } | EventKind::DedupConflict { .. }
+        )
+    }) {
         return explain_false_duplicate(context, skipped);
     }
     if let Some(acked) = context.first(|k| matches!(k, EventKind::Acked { .. })) {
         return explain_acked_loss(context, acked);
     }
     // Nothing reached the broker: the producer gave up (the event has no copy).
-    let gave_up = context.trace.iter().enumerate().find_map(|(i, e)| match e.kind {
-        EventKind::PublishGaveUp { message, attempts } if message == context.message => Some((i, attempts)),
-        _ => None,
-    });
+    let gave_up = context
+        .trace
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match e.kind {
+            EventKind::PublishGaveUp { message, attempts } if message == context.message => {
+                Some((i, attempts))
+            }
+            _ => None,
+        });
     match gave_up {
         Some((event, attempts)) => vec![Cause::PublishGaveUp { event, attempts }],
         None => vec![Cause::NeverApplied],
@@ -298,18 +446,37 @@ fn explain_loss(context: &Context) -> Vec<Cause> {
 }
 
 fn explain_acked_loss(context: &Context, acked: usize) -> Vec<Cause> {
-    let EventKind::Acked { worker, copy, delivery } = context.trace[acked].kind else {
+    let EventKind::Acked {
+        worker,
+        copy,
+        delivery,
+    } = context.trace[acked].kind
+    else {
         return vec![Cause::NeverApplied];
     };
-    let mut causes = vec![Cause::AckedBeforeEffect { event: acked, worker }];
+    let mut causes = vec![Cause::AckedBeforeEffect {
+        event: acked,
+        worker,
+    }];
     for event in context.of_delivery(copy, delivery).filter(|&e| e > acked) {
         match context.trace[event].kind {
             EventKind::Crashed { worker, after, .. } => {
                 let next = next_step(context.scenario, after);
-                causes.push(Cause::Crashed { event, worker, after, next });
+                causes.push(Cause::Crashed {
+                    event,
+                    worker,
+                    after,
+                    next,
+                });
             }
-            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed { event, worker, error }),
-            EventKind::PaymentResponseLost { worker, .. } => causes.push(Cause::PaymentResponseLost { event, worker }),
+            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed {
+                event,
+                worker,
+                error,
+            }),
+            EventKind::PaymentResponseLost { worker, .. } => {
+                causes.push(Cause::PaymentResponseLost { event, worker })
+            }
             EventKind::Abandoned { .. } => causes.push(Cause::AbandonedAfterAck { event }),
             _ => {}
         }
@@ -328,7 +495,9 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
             let delivery = (0..event)
                 .rev()
                 .find_map(|i| match context.trace[i].kind {
-                    EventKind::Delivered { copy: c, delivery, .. } if c == copy => Some(delivery),
+                    EventKind::Delivered {
+                        copy: c, delivery, ..
+                    } if c == copy => Some(delivery),
                     _ => None,
                 })
                 .unwrap_or(1);
@@ -339,7 +508,10 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
         EventKind::DedupHit { worker, .. } | EventKind::DedupConflict { worker, .. } => worker,
         _ => 0,
     };
-    causes.push(Cause::SkippedAsDuplicate { event: skipped, worker });
+    causes.push(Cause::SkippedAsDuplicate {
+        event: skipped,
+        worker,
+    });
     causes.push(Cause::DedupNotInSameTransaction);
     causes
 }
@@ -348,12 +520,23 @@ fn explain_dead_letter(context: &Context) -> Vec<Cause> {
     let mut causes = Vec::new();
     if let Some(event) = context.first(|k| matches!(k, EventKind::ApplyFailed { .. })) {
         if let EventKind::ApplyFailed { worker, error, .. } = context.trace[event].kind {
-            causes.push(Cause::ApplyFailed { event, worker, error });
+            causes.push(Cause::ApplyFailed {
+                event,
+                worker,
+                error,
+            });
         }
     }
     if let Some(event) = context.first(|k| matches!(k, EventKind::DeadLettered { .. })) {
-        if let EventKind::DeadLettered { deliveries, reason, .. } = context.trace[event].kind {
-            causes.push(Cause::DeadLettered { event, deliveries, reason });
+        if let EventKind::DeadLettered {
+            deliveries, reason, ..
+        } = context.trace[event].kind
+        {
+            causes.push(Cause::DeadLettered {
+                event,
+                deliveries,
+                reason,
+            });
         }
     }
     causes

@@ -53,7 +53,10 @@ pub struct ExploreOptions {
 
 impl Default for ExploreOptions {
     fn default() -> Self {
-        ExploreOptions { pairs: false, max_schedules: 200_000 }
+        ExploreOptions {
+            pairs: false,
+            max_schedules: 50_000,
+        }
     }
 }
 
@@ -109,25 +112,41 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
         let id = &message.id;
         for delivery in 1..=DELIVERIES_EXPLORED {
             for &after in &scenario.pipeline {
-                faults.push(Fault::Crash { after, message: id.clone(), delivery });
+                faults.push(Fault::Crash {
+                    after,
+                    message: id.clone(),
+                    delivery,
+                });
             }
             if has(Step::Ack) {
-                faults.push(Fault::LoseAck { message: id.clone(), delivery });
+                faults.push(Fault::LoseAck {
+                    message: id.clone(),
+                    delivery,
+                });
             }
             if has(Step::Apply) && message.op == Op::Charge {
-                faults.push(Fault::LosePaymentResponse { message: id.clone(), delivery });
+                faults.push(Fault::LosePaymentResponse {
+                    message: id.clone(),
+                    delivery,
+                });
             }
             if scenario.workers >= 2 {
                 faults.extend(stalls(scenario, id, delivery));
             }
         }
         if scenario.producer.retry {
-            faults.push(Fault::LosePublishConfirm { message: id.clone() });
+            faults.push(Fault::LosePublishConfirm {
+                message: id.clone(),
+            });
         }
     }
     // A durable broker keeps what it stored, so only a non-durable one gets crashes.
     if !scenario.broker.durable {
-        faults.extend(broker_crash_points(scenario).into_iter().map(|at| Fault::BrokerCrash { at }));
+        faults.extend(
+            broker_crash_points(scenario)
+                .into_iter()
+                .map(|at| Fault::BrokerCrash { at }),
+        );
     }
     faults
 }
@@ -139,7 +158,12 @@ fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
     let mut faults = Vec::new();
     for &after in &scenario.pipeline {
         for ticks in INTERLEAVING_SHIFTS.iter().copied().chain([long]) {
-            faults.push(Fault::Stall { after, message: id.to_string(), delivery, ticks });
+            faults.push(Fault::Stall {
+                after,
+                message: id.to_string(),
+                delivery,
+                ticks,
+            });
         }
     }
     faults
@@ -204,7 +228,13 @@ fn summarise(scenario: &Scenario, results: Vec<ScheduleResult>, truncated: bool)
     let duplicated = results.iter().filter(|r| r.duplicated > 0).count() as u32;
     let mut examples = Vec::new();
     for outcome in [Outcome::Lost, Outcome::Duplicated] {
-        let hit = results.iter().find(|r| if outcome == Outcome::Lost { r.lost > 0 } else { r.duplicated > 0 });
+        let hit = results.iter().find(|r| {
+            if outcome == Outcome::Lost {
+                r.lost > 0
+            } else {
+                r.duplicated > 0
+            }
+        });
         if let Some(result) = hit {
             examples.extend(example(scenario, &result.added, outcome));
         }
@@ -227,7 +257,10 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
     let mut engine = Engine::new(&trial);
     engine.run();
     let verdicts = engine.verdicts();
-    let (index, verdict) = verdicts.iter().enumerate().find(|(_, v)| v.outcome == outcome)?;
+    let (index, verdict) = verdicts
+        .iter()
+        .enumerate()
+        .find(|(_, v)| v.outcome == outcome)?;
     Some(Example {
         outcome,
         message: verdict.id.clone(),

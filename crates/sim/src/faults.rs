@@ -32,7 +32,10 @@ impl FaultBook {
 
     /// Fires the first unfired fault that `matches` accepts; returns it.
     fn take(&mut self, message: usize, matches: impl Fn(&Fault) -> bool) -> Option<Fault> {
-        let armed = self.armed.iter_mut().find(|a| !a.fired && a.message == Some(message) && matches(&a.fault))?;
+        let armed = self
+            .armed
+            .iter_mut()
+            .find(|a| !a.fired && a.message == Some(message) && matches(&a.fault))?;
         armed.fired = true;
         Some(armed.fault.clone())
     }
@@ -50,32 +53,59 @@ impl FaultBook {
     }
 
     pub fn lose_ack(&mut self, message: usize, delivery: u32) -> bool {
-        self.take(message, |f| matches!(f, Fault::LoseAck { delivery: d, .. } if *d == delivery)).is_some()
+        self.take(
+            message,
+            |f| matches!(f, Fault::LoseAck { delivery: d, .. } if *d == delivery),
+        )
+        .is_some()
     }
 
     pub fn lose_publish_confirm(&mut self, message: usize) -> bool {
-        self.take(message, |f| matches!(f, Fault::LosePublishConfirm { .. })).is_some()
+        self.take(message, |f| matches!(f, Fault::LosePublishConfirm { .. }))
+            .is_some()
     }
 
     pub fn lose_payment_response(&mut self, message: usize, delivery: u32) -> bool {
-        self.take(message, |f| matches!(f, Fault::LosePaymentResponse { delivery: d, .. } if *d == delivery)).is_some()
+        self.take(
+            message,
+            |f| matches!(f, Fault::LosePaymentResponse { delivery: d, .. } if *d == delivery),
+        )
+        .is_some()
     }
 
     /// Whether `apply` fails on this delivery. Poison fails every time and transient
     /// failures fail the first `failures` deliveries, so neither is one-shot.
     pub fn apply_error(&self, message: usize, delivery: u32) -> Option<ApplyError> {
-        self.armed.iter().filter(|a| a.message == Some(message)).find_map(|a| match a.fault {
-            Fault::Poison { permanent: true, .. } => Some(ApplyError::PoisonPermanent),
-            Fault::Poison { permanent: false, .. } => Some(ApplyError::Poison),
-            Fault::Transient { failures, .. } if delivery <= failures => Some(ApplyError::Transient),
-            _ => None,
-        })
+        self.armed
+            .iter()
+            .filter(|a| a.message == Some(message))
+            .find_map(|a| match a.fault {
+                Fault::Poison {
+                    permanent: true, ..
+                } => Some(ApplyError::PoisonPermanent),
+                Fault::Poison {
+                    permanent: false, ..
+                } => Some(ApplyError::Poison),
+                Fault::Transient { failures, .. } if delivery <= failures => {
+                    Some(ApplyError::Transient)
+                }
+                _ => None,
+            })
     }
 
     /// The ticks at which the broker crashes, in order.
     pub fn broker_crashes(&self) -> Vec<u64> {
-        let mut ticks: Vec<u64> =
-            self.armed.iter().filter_map(|a| if let Fault::BrokerCrash { at } = a.fault { Some(at) } else { None }).collect();
+        let mut ticks: Vec<u64> = self
+            .armed
+            .iter()
+            .filter_map(|a| {
+                if let Fault::BrokerCrash { at } = a.fault {
+                    Some(at)
+                } else {
+                    None
+                }
+            })
+            .collect();
         ticks.sort_unstable();
         ticks
     }

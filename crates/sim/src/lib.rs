@@ -24,14 +24,18 @@ mod worker;
 
 pub use broker::{Broker, BrokerCopy, CopyState};
 pub use database::{Database, Write};
-pub use engine::{Engine, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS, WORKER_RESTART_TICKS};
+pub use engine::{
+    Engine, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS, WORKER_RESTART_TICKS,
+};
 pub use error::ScenarioError;
 pub use explain::Cause;
-pub use explore::{explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult};
+pub use explore::{
+    explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult,
+};
 pub use payment::{ChargeRow, PaymentService};
 pub use scenario::{
-    BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step,
-    FORMAT,
+    BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
+    RetryPolicy, Scenario, Step, FORMAT,
 };
 pub use trace::{ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId};
 pub use verdict::{MessageVerdict, Outcome, RunReport, Totals};

@@ -32,7 +32,10 @@ pub struct PaymentService {
 
 impl PaymentService {
     pub fn new(honours_idempotency_keys: bool) -> Self {
-        PaymentService { honours_idempotency_keys, charges: Vec::new() }
+        PaymentService {
+            honours_idempotency_keys,
+            charges: Vec::new(),
+        }
     }
 
     pub fn charge(&mut self, copy: CopyId, key: u32, amount: u64, tick: u64) -> ChargeReply {
@@ -41,12 +44,20 @@ impl PaymentService {
                 return ChargeReply::Replayed(first);
             }
         }
-        self.charges.push(ChargeRow { copy, key, amount, tick });
+        self.charges.push(ChargeRow {
+            copy,
+            key,
+            amount,
+            tick,
+        });
         ChargeReply::Charged(self.charges.len() as u32 - 1)
     }
 
     /// Reconciliation: the first charge taken under `key`, if any.
     pub fn status(&self, key: u32) -> Option<u32> {
-        self.charges.iter().position(|c| c.key == key).map(|i| i as u32)
+        self.charges
+            .iter()
+            .position(|c| c.key == key)
+            .map(|i| i as u32)
     }
 }

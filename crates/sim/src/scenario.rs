@@ -154,7 +154,10 @@ pub struct DedupConfig {
 
 impl Default for DedupConfig {
     fn default() -> Self {
-        DedupConfig { store: DedupStore::None, unique: true }
+        DedupConfig {
+            store: DedupStore::None,
+            unique: true,
+        }
     }
 }
 
@@ -208,7 +211,11 @@ pub struct ProducerConfig {
 
 impl Default for ProducerConfig {
     fn default() -> Self {
-        ProducerConfig { retry: false, stable_ids: true, idempotent: false }
+        ProducerConfig {
+            retry: false,
+            stable_ids: true,
+            idempotent: false,
+        }
     }
 }
 
@@ -283,7 +290,8 @@ impl RetryPolicy {
 
     /// The longest a retry waits.
     pub fn cap(&self) -> u64 {
-        self.max_backoff.unwrap_or(DEFAULT_MAX_BACKOFF.max(self.backoff))
+        self.max_backoff
+            .unwrap_or(DEFAULT_MAX_BACKOFF.max(self.backoff))
     }
 }
 
@@ -372,10 +380,12 @@ impl Fault {
 impl Scenario {
     /// Parses and validates a scenario; every error names the field at fault.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        let document: serde_json::Value = serde_json::from_str(text).map_err(|e| ScenarioError::from_json(&e))?;
+        let document: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| ScenarioError::from_json(&e))?;
         crate::validate::check_shape(&document)?;
         let mut de = serde_json::Deserializer::from_str(text);
-        let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(ScenarioError::from_serde)?;
+        let scenario: Scenario =
+            serde_path_to_error::deserialize(&mut de).map_err(ScenarioError::from_serde)?;
         de.end().map_err(|e| ScenarioError::from_json(&e))?;
         scenario.validate()?;
         Ok(scenario)
@@ -388,7 +398,11 @@ impl Scenario {
 
     /// A small example: three database messages through the full inbox pipeline.
     pub fn example() -> Scenario {
-        let message = |id: &str, op: Op| Message { id: id.to_string(), op, amount: None };
+        let message = |id: &str, op: Op| Message {
+            id: id.to_string(),
+            op,
+            amount: None,
+        };
         Scenario {
             format: FORMAT.to_string(),
             seed: 0,
@@ -398,7 +412,10 @@ impl Scenario {
                 message("m3", Op::SetStatus),
             ],
             pipeline: Step::ALL.to_vec(),
-            dedup: DedupConfig { store: DedupStore::Table, unique: true },
+            dedup: DedupConfig {
+                store: DedupStore::Table,
+                unique: true,
+            },
             workers: 1,
             broker: BrokerConfig::default(),
             producer: ProducerConfig::default(),

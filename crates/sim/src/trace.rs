@@ -58,64 +58,198 @@ pub struct TraceEvent {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EventKind {
     /// The broker accepted a publish and stored it as `copy`.
-    Published { message: usize, copy: CopyId, attempt: u32 },
+    Published {
+        message: usize,
+        copy: CopyId,
+        attempt: u32,
+    },
     /// The broker was down: the publish went nowhere.
-    PublishRejected { message: usize, attempt: u32 },
+    PublishRejected {
+        message: usize,
+        attempt: u32,
+    },
     /// The broker stored the copy but the producer never heard back.
-    PublishConfirmLost { message: usize, copy: CopyId },
+    PublishConfirmLost {
+        message: usize,
+        copy: CopyId,
+    },
     /// An idempotent producer's retry: the broker recognised the sequence number.
-    DuplicatePublishDropped { message: usize, attempt: u32 },
+    DuplicatePublishDropped {
+        message: usize,
+        attempt: u32,
+    },
     /// The producer stopped trying without a confirm.
-    PublishGaveUp { message: usize, attempts: u32 },
+    PublishGaveUp {
+        message: usize,
+        attempts: u32,
+    },
     /// The broker handed delivery `delivery` of `copy` to `worker`.
-    Delivered { worker: WorkerId, copy: CopyId, delivery: u32 },
+    Delivered {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// A pipeline step finished.
-    StepDone { worker: WorkerId, copy: CopyId, delivery: u32, step: Step },
+    StepDone {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        step: Step,
+    },
     /// `check_dedup` found the id: this delivery is a duplicate.
-    DedupHit { worker: WorkerId, copy: CopyId, delivery: u32 },
+    DedupHit {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// `record_dedup` wrote the id (`committed` when it committed on its own).
-    DedupRecorded { worker: WorkerId, copy: CopyId, committed: bool },
+    DedupRecorded {
+        worker: WorkerId,
+        copy: CopyId,
+        committed: bool,
+    },
     /// `record_dedup` waits for another transaction's uncommitted insert of the same id.
-    DedupWait { worker: WorkerId, copy: CopyId, holder: WorkerId },
+    DedupWait {
+        worker: WorkerId,
+        copy: CopyId,
+        holder: WorkerId,
+    },
     /// The unique constraint refused a second insert: treated as a duplicate.
-    DedupConflict { worker: WorkerId, copy: CopyId, delivery: u32 },
+    DedupConflict {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// `apply` wrote its change (inside a transaction, or committed at once).
-    Applied { worker: WorkerId, copy: CopyId, delivery: u32, op: Op, order: Option<u64>, in_transaction: bool },
+    Applied {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        op: Op,
+        order: Option<u64>,
+        in_transaction: bool,
+    },
     /// A business change became durable: this is what the verdict counts.
-    EffectCommitted { worker: WorkerId, copy: CopyId, delivery: u32, op: Op, order: Option<u64> },
-    Committed { worker: WorkerId, copy: CopyId },
+    EffectCommitted {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        op: Op,
+        order: Option<u64>,
+    },
+    Committed {
+        worker: WorkerId,
+        copy: CopyId,
+    },
     /// An open transaction was undone, with the number of writes it discarded.
-    RolledBack { worker: WorkerId, copy: CopyId, discarded: u32 },
+    RolledBack {
+        worker: WorkerId,
+        copy: CopyId,
+        discarded: u32,
+    },
     /// The payment service took a charge: counted by the verdict, transaction or not.
-    Charged { worker: WorkerId, copy: CopyId, delivery: u32, charge: u32 },
+    Charged {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        charge: u32,
+    },
     /// The idempotency key matched: the service returned the first result.
-    ChargeReplayed { worker: WorkerId, copy: CopyId, charge: u32 },
+    ChargeReplayed {
+        worker: WorkerId,
+        copy: CopyId,
+        charge: u32,
+    },
     /// Reconciling: the service said this key was already charged, so no new charge.
-    ChargeFoundByStatus { worker: WorkerId, copy: CopyId, charge: u32 },
-    PaymentResponseLost { worker: WorkerId, copy: CopyId, delivery: u32 },
-    ApplyFailed { worker: WorkerId, copy: CopyId, delivery: u32, error: ApplyError },
-    Acked { worker: WorkerId, copy: CopyId, delivery: u32 },
+    ChargeFoundByStatus {
+        worker: WorkerId,
+        copy: CopyId,
+        charge: u32,
+    },
+    PaymentResponseLost {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
+    ApplyFailed {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        error: ApplyError,
+    },
+    Acked {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// The broker had already forgotten the copy; the ack changed nothing.
-    AckIgnored { worker: WorkerId, copy: CopyId, delivery: u32 },
+    AckIgnored {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// The ack never reached the broker (`broker_down`: the broker was not running).
-    AckLost { worker: WorkerId, copy: CopyId, delivery: u32, broker_down: bool },
+    AckLost {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        broker_down: bool,
+    },
     /// The consumer gave up on this delivery after an error; later steps do not run.
-    Abandoned { worker: WorkerId, copy: CopyId, delivery: u32, after_ack: bool },
+    Abandoned {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        after_ack: bool,
+    },
     /// The consumer reached the end of its pipeline.
-    Finished { worker: WorkerId, copy: CopyId, delivery: u32 },
-    Crashed { worker: WorkerId, copy: CopyId, delivery: u32, after: Step },
-    Restarted { worker: WorkerId },
-    Stalled { worker: WorkerId, copy: CopyId, delivery: u32, ticks: u64 },
+    Finished {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
+    Crashed {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        after: Step,
+    },
+    Restarted {
+        worker: WorkerId,
+    },
+    Stalled {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        ticks: u64,
+    },
     /// The visibility timeout ran out: the broker may deliver the copy again.
-    VisibilityExpired { copy: CopyId, delivery: u32 },
+    VisibilityExpired {
+        copy: CopyId,
+        delivery: u32,
+    },
     /// After an error the copy waits for its backoff, then is ready again.
-    RetryScheduled { copy: CopyId, delivery: u32, ready_at: u64 },
-    DeadLettered { copy: CopyId, deliveries: u32, reason: DeadLetterReason },
-    BrokerCrashed { durable: bool },
+    RetryScheduled {
+        copy: CopyId,
+        delivery: u32,
+        ready_at: u64,
+    },
+    DeadLettered {
+        copy: CopyId,
+        deliveries: u32,
+        reason: DeadLetterReason,
+    },
+    BrokerCrashed {
+        durable: bool,
+    },
     /// A non-durable broker lost this copy in its crash.
-    CopyDropped { copy: CopyId },
+    CopyDropped {
+        copy: CopyId,
+    },
     /// A durable broker put this in-flight copy back in the queue when it restarted.
-    CopyRequeued { copy: CopyId },
+    CopyRequeued {
+        copy: CopyId,
+    },
     BrokerRestarted,
 }
 

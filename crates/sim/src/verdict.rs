@@ -27,7 +27,13 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    pub const ALL: [Outcome; 5] = [Outcome::Ok, Outcome::Lost, Outcome::Duplicated, Outcome::DeadLettered, Outcome::Pending];
+    pub const ALL: [Outcome; 5] = [
+        Outcome::Ok,
+        Outcome::Lost,
+        Outcome::Duplicated,
+        Outcome::DeadLettered,
+        Outcome::Pending,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -135,9 +141,14 @@ impl Engine<'_> {
             n if n > 1 => Outcome::Duplicated,
             _ if self.in_progress(message) => Outcome::Pending,
             _ => {
-                let dead = self.copies.iter().zip(&self.broker.copies).any(|(info, entry)| {
-                    info.message == message && matches!(entry.state, crate::broker::CopyState::DeadLettered { .. })
-                });
+                let dead = self
+                    .copies
+                    .iter()
+                    .zip(&self.broker.copies)
+                    .any(|(info, entry)| {
+                        info.message == message
+                            && matches!(entry.state, crate::broker::CopyState::DeadLettered { .. })
+                    });
                 if dead {
                     Outcome::DeadLettered
                 } else {
@@ -150,7 +161,9 @@ impl Engine<'_> {
     /// Just the outcomes, without explanations: the explorer's fast path.
     pub fn outcomes(&self) -> Vec<Outcome> {
         let applied = self.applied_counts();
-        (0..applied.len()).map(|index| self.outcome(index, applied[index])).collect()
+        (0..applied.len())
+            .map(|index| self.outcome(index, applied[index]))
+            .collect()
     }
 
     /// The verdicts as they stand now (mid-run, unfinished messages are pending).
@@ -182,8 +195,12 @@ impl Engine<'_> {
         let mut totals = Totals {
             copies: self.copies.len() as u32,
             deliveries: self.broker.copies.iter().map(|c| c.deliveries).sum(),
-            orders: self.database.committed.iter().filter(|w| matches!(w, crate::database::Write::Order { .. })).count()
-                as u32,
+            orders: self
+                .database
+                .committed
+                .iter()
+                .filter(|w| matches!(w, crate::database::Write::Order { .. }))
+                .count() as u32,
             balance: self.database.balance(),
             charges: self.payment.charges.len() as u32,
             ..Totals::default()

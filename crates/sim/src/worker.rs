@@ -28,7 +28,9 @@ pub enum WorkerState {
     Idle,
     Busy(Job),
     /// Crashed; back at `restarts_at` with empty memory.
-    Down { restarts_at: u64 },
+    Down {
+        restarts_at: u64,
+    },
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -42,7 +44,11 @@ pub struct Worker {
 
 impl Worker {
     pub fn new() -> Self {
-        Worker { state: WorkerState::Idle, epoch: 0, memory: BTreeSet::new() }
+        Worker {
+            state: WorkerState::Idle,
+            epoch: 0,
+            memory: BTreeSet::new(),
+        }
     }
 
     pub fn job(&self) -> Option<&Job> {

@@ -13,13 +13,16 @@ fn json_value() -> impl Strategy<Value = Value> {
         any::<u64>().prop_map(Value::from),
         any::<f64>().prop_map(Value::from),
         "[a-z_]{0,12}".prop_map(Value::String),
-        prop::sample::select(vec!["receive", "ack", "apply", "crash", "charge", "acklab/1", "m1", "table"])
-            .prop_map(|s| Value::String(s.to_string())),
+        prop::sample::select(vec![
+            "receive", "ack", "apply", "crash", "charge", "acklab/1", "m1", "table"
+        ])
+        .prop_map(|s| Value::String(s.to_string())),
     ];
     leaf.prop_recursive(4, 48, 6, |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-            prop::collection::btree_map("[a-z_]{1,12}", inner, 0..6).prop_map(|m| Value::Object(m.into_iter().collect())),
+            prop::collection::btree_map("[a-z_]{1,12}", inner, 0..6)
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
         ]
     })
 }
@@ -76,7 +79,12 @@ fn example_with_everything() -> Value {
 fn parse_and_run(text: &str) {
     if let Ok(scenario) = Scenario::from_json(text) {
         let report = run(&scenario);
-        assert!(report.violations.is_empty(), "seed {}: {:?}", scenario.seed, report.violations);
+        assert!(
+            report.violations.is_empty(),
+            "seed {}: {:?}",
+            scenario.seed,
+            report.violations
+        );
     }
 }
 

@@ -2,8 +2,8 @@
 //! A failure prints the shrunk scenario, whose `seed` field reproduces the run.
 
 use acklab_sim::{
-    fault_space, run, BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, Outcome, PaymentConfig, ProducerConfig,
-    RetryPolicy, Scenario, Step, FORMAT,
+    fault_space, run, BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, Outcome,
+    PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step, FORMAT,
 };
 use proptest::prelude::*;
 
@@ -19,7 +19,11 @@ fn messages(ops: impl Strategy<Value = Op>) -> impl Strategy<Value = Vec<Message
     prop::collection::vec(ops, 1..=4).prop_map(|ops| {
         ops.into_iter()
             .enumerate()
-            .map(|(i, op)| Message { id: format!("m{}", i + 1), op, amount: None })
+            .map(|(i, op)| Message {
+                id: format!("m{}", i + 1),
+                op,
+                amount: None,
+            })
             .collect()
     })
 }
@@ -28,18 +32,27 @@ fn messages(ops: impl Strategy<Value = Op>) -> impl Strategy<Value = Vec<Message
 /// other steps, repaired so that begin/commit and check/record come in order.
 fn valid_pipeline() -> impl Strategy<Value = Vec<Step>> {
     let rest = Step::ALL[1..].to_vec();
-    (prop::collection::vec(any::<bool>(), rest.len()), Just(rest).prop_shuffle()).prop_map(|(keep, shuffled)| {
-        let mut steps: Vec<Step> = shuffled.into_iter().zip(keep).filter(|(_, k)| *k).map(|(s, _)| s).collect();
-        let has = |steps: &Vec<Step>, s| steps.contains(&s);
-        if has(&steps, Step::Begin) != has(&steps, Step::Commit) {
-            steps.retain(|s| *s != Step::Begin && *s != Step::Commit);
-        }
-        order(&mut steps, Step::Begin, Step::Commit);
-        order(&mut steps, Step::CheckDedup, Step::RecordDedup);
-        let mut pipeline = vec![Step::Receive];
-        pipeline.extend(steps);
-        pipeline
-    })
+    (
+        prop::collection::vec(any::<bool>(), rest.len()),
+        Just(rest).prop_shuffle(),
+    )
+        .prop_map(|(keep, shuffled)| {
+            let mut steps: Vec<Step> = shuffled
+                .into_iter()
+                .zip(keep)
+                .filter(|(_, k)| *k)
+                .map(|(s, _)| s)
+                .collect();
+            let has = |steps: &Vec<Step>, s| steps.contains(&s);
+            if has(&steps, Step::Begin) != has(&steps, Step::Commit) {
+                steps.retain(|s| *s != Step::Begin && *s != Step::Commit);
+            }
+            order(&mut steps, Step::Begin, Step::Commit);
+            order(&mut steps, Step::CheckDedup, Step::RecordDedup);
+            let mut pipeline = vec![Step::Receive];
+            pipeline.extend(steps);
+            pipeline
+        })
 }
 
 /// A valid pipeline that has `apply` and, after it, `ack`.
@@ -56,7 +69,10 @@ fn apply_then_ack_pipeline() -> impl Strategy<Value = Vec<Step>> {
 }
 
 fn order(steps: &mut [Step], first: Step, second: Step) {
-    let (a, b) = (steps.iter().position(|s| *s == first), steps.iter().position(|s| *s == second));
+    let (a, b) = (
+        steps.iter().position(|s| *s == first),
+        steps.iter().position(|s| *s == second),
+    );
     if let (Some(a), Some(b)) = (a, b) {
         if b < a {
             steps.swap(a, b);
@@ -64,19 +80,46 @@ fn order(steps: &mut [Step], first: Step, second: Step) {
     }
 }
 
-fn settings() -> impl Strategy<Value = (DedupConfig, u32, BrokerConfig, ProducerConfig, PaymentConfig, RetryPolicy, u64)> {
+fn settings() -> impl Strategy<
+    Value = (
+        DedupConfig,
+        u32,
+        BrokerConfig,
+        ProducerConfig,
+        PaymentConfig,
+        RetryPolicy,
+        u64,
+    ),
+> {
     (
-        (prop::sample::select(vec![DedupStore::None, DedupStore::Memory, DedupStore::Table]), any::<bool>())
+        (
+            prop::sample::select(vec![
+                DedupStore::None,
+                DedupStore::Memory,
+                DedupStore::Table,
+            ]),
+            any::<bool>(),
+        )
             .prop_map(|(store, unique)| DedupConfig { store, unique }),
         1u32..=3,
-        (1u64..=40, 1u32..=6, any::<bool>()).prop_map(|(visibility_timeout, max_deliveries, durable)| BrokerConfig {
-            visibility_timeout,
-            max_deliveries,
-            durable,
+        (1u64..=40, 1u32..=6, any::<bool>()).prop_map(
+            |(visibility_timeout, max_deliveries, durable)| BrokerConfig {
+                visibility_timeout,
+                max_deliveries,
+                durable,
+            },
+        ),
+        (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
+            |(retry, stable_ids, idempotent)| ProducerConfig {
+                retry,
+                stable_ids,
+                idempotent,
+            },
+        ),
+        (any::<bool>(), any::<bool>()).prop_map(|(idempotency_key, reconcile)| PaymentConfig {
+            idempotency_key,
+            reconcile,
         }),
-        (any::<bool>(), any::<bool>(), any::<bool>())
-            .prop_map(|(retry, stable_ids, idempotent)| ProducerConfig { retry, stable_ids, idempotent }),
-        (any::<bool>(), any::<bool>()).prop_map(|(idempotency_key, reconcile)| PaymentConfig { idempotency_key, reconcile }),
         (0u64..=5, 1u64..=3, any::<bool>()).prop_map(|(backoff, multiplier, jitter)| RetryPolicy {
             backoff,
             multiplier,
@@ -87,7 +130,10 @@ fn settings() -> impl Strategy<Value = (DedupConfig, u32, BrokerConfig, Producer
     )
 }
 
-fn scenario(ops: impl Strategy<Value = Op>, pipeline: impl Strategy<Value = Vec<Step>>) -> impl Strategy<Value = Scenario> {
+fn scenario(
+    ops: impl Strategy<Value = Op>,
+    pipeline: impl Strategy<Value = Vec<Step>>,
+) -> impl Strategy<Value = Scenario> {
     (messages(ops), pipeline, settings()).prop_map(|(messages, pipeline, s)| Scenario {
         format: FORMAT.to_string(),
         seed: s.6,
@@ -108,9 +154,18 @@ fn scenario(ops: impl Strategy<Value = Op>, pipeline: impl Strategy<Value = Vec<
 fn with_faults(scenario: Scenario) -> impl Strategy<Value = Scenario> {
     let mut space = fault_space(&scenario);
     for message in &scenario.messages {
-        space.push(Fault::Poison { message: message.id.clone(), permanent: false });
-        space.push(Fault::Poison { message: message.id.clone(), permanent: true });
-        space.push(Fault::Transient { message: message.id.clone(), failures: 2 });
+        space.push(Fault::Poison {
+            message: message.id.clone(),
+            permanent: false,
+        });
+        space.push(Fault::Poison {
+            message: message.id.clone(),
+            permanent: true,
+        });
+        space.push(Fault::Transient {
+            message: message.id.clone(),
+            failures: 2,
+        });
     }
     space.extend((0..6).map(|at| Fault::BrokerCrash { at: at * 3 }));
     prop::collection::vec(prop::sample::select(space), 0..=4).prop_map(move |faults| {
@@ -125,7 +180,11 @@ fn faulty_scenario() -> impl Strategy<Value = Scenario> {
 }
 
 fn duplicated(scenario: &Scenario) -> usize {
-    run(scenario).messages.iter().filter(|m| m.outcome == Outcome::Duplicated).count()
+    run(scenario)
+        .messages
+        .iter()
+        .filter(|m| m.outcome == Outcome::Duplicated)
+        .count()
 }
 
 proptest! {

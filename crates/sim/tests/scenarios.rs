@@ -14,7 +14,9 @@ fn scenario_files() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/scenarios exists")
         .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.to_string_lossy().ends_with(".json") && !p.to_string_lossy().ends_with(".expect.json"))
+        .filter(|p| {
+            p.to_string_lossy().ends_with(".json") && !p.to_string_lossy().ends_with(".expect.json")
+        })
         .collect();
     files.sort();
     files
@@ -24,25 +26,43 @@ fn load(path: &Path) -> (Scenario, Value) {
     let text = std::fs::read_to_string(path).expect("scenario readable");
     let scenario = Scenario::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let expect_path = path.with_extension("expect.json");
-    let expect_text = std::fs::read_to_string(&expect_path).unwrap_or_else(|_| panic!("{} missing", expect_path.display()));
-    (scenario, serde_json::from_str(&expect_text).expect("expect file is JSON"))
+    let expect_text = std::fs::read_to_string(&expect_path)
+        .unwrap_or_else(|_| panic!("{} missing", expect_path.display()));
+    (
+        scenario,
+        serde_json::from_str(&expect_text).expect("expect file is JSON"),
+    )
 }
 
 fn entries(expect: &Value, key: &str) -> BTreeMap<String, Value> {
-    expect.get(key).and_then(Value::as_object).map(|m| m.clone().into_iter().collect()).unwrap_or_default()
+    expect
+        .get(key)
+        .and_then(Value::as_object)
+        .map(|m| m.clone().into_iter().collect())
+        .unwrap_or_default()
 }
 
 /// Checks one scenario; returns every mismatch in words.
 fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {
-    let mut problems: Vec<String> = report.violations.iter().map(|v| format!("invariant violated: {v}")).collect();
+    let mut problems: Vec<String> = report
+        .violations
+        .iter()
+        .map(|v| format!("invariant violated: {v}"))
+        .collect();
     let verdict = |id: &str| report.messages.iter().position(|m| m.id == id);
-    for (key, field) in [("outcomes", "outcome"), ("applied", "applied"), ("deliveries", "deliveries")] {
+    for (key, field) in [
+        ("outcomes", "outcome"),
+        ("applied", "applied"),
+        ("deliveries", "deliveries"),
+    ] {
         for (id, want) in entries(expect, key) {
             let Some(index) = verdict(&id) else {
                 problems.push(format!("no message {id}"));
                 continue;
             };
-            let got = serde_json::to_value(&report.messages[index]).expect("verdict serialises")[field].clone();
+            let got = serde_json::to_value(&report.messages[index]).expect("verdict serialises")
+                [field]
+                .clone();
             if got != want {
                 problems.push(format!("{id}: {field} is {got}, expected {want}"));
             }
@@ -51,21 +71,45 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
     let totals = serde_json::to_value(&report.totals).expect("totals serialise");
     for (name, want) in entries(expect, "totals") {
         if totals[&name] != want {
-            problems.push(format!("totals.{name} is {}, expected {want}", totals[&name]));
+            problems.push(format!(
+                "totals.{name} is {}, expected {want}",
+                totals[&name]
+            ));
         }
     }
     for (id, words) in entries(expect, "explain") {
         let Some(index) = verdict(&id) else { continue };
-        let text = english::render(&report.messages[index].causes, scenario, &report.trace, index);
-        for word in words.as_array().into_iter().flatten().filter_map(Value::as_str) {
+        let text = english::render(
+            &report.messages[index].causes,
+            scenario,
+            &report.trace,
+            index,
+        );
+        for word in words
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+        {
             if !text.contains(word) {
                 problems.push(format!("{id}: explanation lacks \"{word}\": {text}"));
             }
         }
     }
     let trace = serde_json::to_value(&report.trace).expect("trace serialises");
-    let kinds: Vec<&str> = trace.as_array().into_iter().flatten().filter_map(|e| e["kind"].as_str()).collect();
-    for kind in expect.get("events").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str) {
+    let kinds: Vec<&str> = trace
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["kind"].as_str())
+        .collect();
+    for kind in expect
+        .get("events")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+    {
         if !kinds.contains(&kind) {
             problems.push(format!("the trace has no {kind} event"));
         }
@@ -73,7 +117,10 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
     if let Some(want) = expect.get("guarantee").and_then(Value::as_str) {
         let exploration = explore(scenario, ExploreOptions::default());
         if exploration.guarantee.name() != want {
-            problems.push(format!("explorer says {}, expected {want}", exploration.guarantee.name()));
+            problems.push(format!(
+                "explorer says {}, expected {want}",
+                exploration.guarantee.name()
+            ));
         }
     }
     problems
@@ -82,16 +129,29 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
 #[test]
 fn every_scenario_file_matches_its_expected_verdicts() {
     let files = scenario_files();
-    assert!(files.len() >= 20, "expected the scenario corpus, found {} files", files.len());
+    assert!(
+        files.len() >= 20,
+        "expected the scenario corpus, found {} files",
+        files.len()
+    );
     let mut failures = Vec::new();
     for path in &files {
         let (scenario, expect) = load(path);
         let report = run(&scenario);
         for problem in check(&scenario, &report, &expect) {
-            failures.push(format!("{} (seed {}): {problem}", path.display(), scenario.seed));
+            failures.push(format!(
+                "{} (seed {}): {problem}",
+                path.display(),
+                scenario.seed
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -100,6 +160,11 @@ fn every_scenario_file_runs_the_same_twice() {
         let (scenario, _) = load(&path);
         let first = serde_json::to_string(&run(&scenario)).expect("report serialises");
         let second = serde_json::to_string(&run(&scenario)).expect("report serialises");
-        assert!(first == second, "{} (seed {}): two runs differ", path.display(), scenario.seed);
+        assert!(
+            first == second,
+            "{} (seed {}): two runs differ",
+            path.display(),
+            scenario.seed
+        );
     }
 }

@@ -14,35 +14,174 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
     vec![
         ("{\"format\": ".to_string(), "", "malformed JSON"),
         ("[1, 2]".to_string(), "", "must be a JSON object"),
-        (r#"["acklab/1", 0, [{"id": "m1", "op": "deposit"}], ["receive"]]"#.to_string(), "", "must be a JSON object"),
-        (scenario_text(r#""pipeline": "receive""#), "pipeline", "invalid type"),
-        (scenario_text(r#""pipeline": ["receive"], "workers": "two""#), "workers", "invalid type"),
-        (scenario_text(r#""pipeline": ["receive"], "colour": 1"#), "colour", "unknown field"),
-        (format!(r#"{{"format": "acklab/1", "messages": [{{"id": "m1", "op": "refund"}}], {pipeline}}}"#), "messages[0].op", "unknown variant `refund`"),
-        (scenario_text(r#""pipeline": ["receive", "fly"]"#), "pipeline[1]", "unknown variant `fly`"),
-        (scenario_text(&format!(r#"{pipeline}, "faults": [{{"kind": "meteor"}}]"#)), "faults[0].kind", "unknown variant `meteor`"),
-        (scenario_text(r#""pipeline": ["receive"], "broker": [20, 5, true]"#), "broker", "must be an object"),
-        (format!(r#"{{"format": "acklab/1", "messages": [["m1", "deposit"]], "pipeline": ["receive"]}}"#), "messages[0]", "must be an object"),
-        (scenario_text(r#""pipeline": ["apply", "receive"]"#), "pipeline", "must start with receive"),
-        (scenario_text(r#""pipeline": ["receive", "apply", "apply"]"#), "pipeline", "appears twice"),
-        (scenario_text(r#""pipeline": ["receive", "apply", "commit"]"#), "pipeline", "commit has no begin"),
-        (scenario_text(r#""pipeline": ["receive", "begin", "apply"]"#), "pipeline", "begin has no commit"),
-        (scenario_text(r#""pipeline": ["receive", "commit", "apply", "begin"]"#), "pipeline", "commit comes before begin"),
-        (scenario_text(r#""pipeline": ["receive", "record_dedup", "check_dedup"]"#), "pipeline", "before check_dedup"),
-        (scenario_text(&format!(r#"{pipeline}, "faults": [{{"kind": "lose_ack", "message": "m9"}}]"#)), "faults[0].message", "\"m9\""),
-        (scenario_text(&format!(r#"{pipeline}, "faults": [{{"kind": "crash", "after": "commit", "message": "m1"}}]"#)), "faults[0].after", "no commit step"),
-        (scenario_text(&format!(r#"{pipeline}, "faults": [{{"kind": "lose_payment_response", "message": "m1"}}]"#)), "faults[0].message", "not a charge"),
-        (scenario_text(&format!(r#"{pipeline}, "workers": 9"#)), "workers", "between 1 and 8"),
-        (scenario_text(&format!(r#"{pipeline}, "broker": {{"visibility_timeout": 0}}"#)), "broker.visibility_timeout", "between"),
-        (scenario_text(&format!(r#"{pipeline}, "retry": {{"backoff": 10, "max_backoff": 5}}"#)), "retry.max_backoff", "between 10"),
-        (scenario_text(&format!(r#"{pipeline}, "faults": [{{"kind": "stall", "after": "apply", "message": "m1", "ticks": 0}}]"#)), "faults[0].ticks", "between 1"),
-        (format!(r#"{{"format": "acklab/2", "messages": [{{"id": "m1", "op": "deposit"}}], {pipeline}}}"#), "format", "acklab/1"),
-        (format!(r#"{{"format": "acklab/1", "messages": [], {pipeline}}}"#), "messages", "between 1 and 1000"),
-        (format!(r#"{{"format": "acklab/1", "messages": [{{"id": "a", "op": "deposit"}}, {{"id": "a", "op": "deposit"}}], {pipeline}}}"#), "messages[1].id", "used twice"),
-        (format!(r#"{{"format": "acklab/1", "messages": [{{"id": "a", "op": "create_order", "amount": 5}}], {pipeline}}}"#), "messages[0].amount", "only deposit and charge"),
-        (format!(r#"{{"format": "acklab/1", "messages": [{{"id": "a b", "op": "deposit"}}], {pipeline}}}"#), "messages[0].id", "letters, digits"),
-        (r#"{"messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["receive"]}"#.to_string(), "", "missing field `format`"),
-        (format!("{{{BASE}, {pipeline}}} trailing"), "", "malformed JSON"),
+        (
+            r#"["acklab/1", 0, [{"id": "m1", "op": "deposit"}], ["receive"]]"#.to_string(),
+            "",
+            "must be a JSON object",
+        ),
+        (
+            scenario_text(r#""pipeline": "receive""#),
+            "pipeline",
+            "invalid type",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive"], "workers": "two""#),
+            "workers",
+            "invalid type",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive"], "colour": 1"#),
+            "colour",
+            "unknown field",
+        ),
+        (
+            format!(
+                r#"{{"format": "acklab/1", "messages": [{{"id": "m1", "op": "refund"}}], {pipeline}}}"#
+            ),
+            "messages[0].op",
+            "unknown variant `refund`",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive", "fly"]"#),
+            "pipeline[1]",
+            "unknown variant `fly`",
+        ),
+        (
+            scenario_text(&format!(r#"{pipeline}, "faults": [{{"kind": "meteor"}}]"#)),
+            "faults[0].kind",
+            "unknown variant `meteor`",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive"], "broker": [20, 5, true]"#),
+            "broker",
+            "must be an object",
+        ),
+        (
+            r#"{"format": "acklab/1", "messages": [["m1", "deposit"]], "pipeline": ["receive"]}"#
+                .to_string(),
+            "messages[0]",
+            "must be an object",
+        ),
+        (
+            scenario_text(r#""pipeline": ["apply", "receive"]"#),
+            "pipeline",
+            "must start with receive",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive", "apply", "apply"]"#),
+            "pipeline",
+            "appears twice",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive", "apply", "commit"]"#),
+            "pipeline",
+            "commit has no begin",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive", "begin", "apply"]"#),
+            "pipeline",
+            "begin has no commit",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive", "commit", "apply", "begin"]"#),
+            "pipeline",
+            "commit comes before begin",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive", "record_dedup", "check_dedup"]"#),
+            "pipeline",
+            "before check_dedup",
+        ),
+        (
+            scenario_text(&format!(
+                r#"{pipeline}, "faults": [{{"kind": "lose_ack", "message": "m9"}}]"#
+            )),
+            "faults[0].message",
+            "\"m9\"",
+        ),
+        (
+            scenario_text(&format!(
+                r#"{pipeline}, "faults": [{{"kind": "crash", "after": "commit", "message": "m1"}}]"#
+            )),
+            "faults[0].after",
+            "no commit step",
+        ),
+        (
+            scenario_text(&format!(
+                r#"{pipeline}, "faults": [{{"kind": "lose_payment_response", "message": "m1"}}]"#
+            )),
+            "faults[0].message",
+            "not a charge",
+        ),
+        (
+            scenario_text(&format!(r#"{pipeline}, "workers": 9"#)),
+            "workers",
+            "between 1 and 8",
+        ),
+        (
+            scenario_text(&format!(
+                r#"{pipeline}, "broker": {{"visibility_timeout": 0}}"#
+            )),
+            "broker.visibility_timeout",
+            "between",
+        ),
+        (
+            scenario_text(&format!(
+                r#"{pipeline}, "retry": {{"backoff": 10, "max_backoff": 5}}"#
+            )),
+            "retry.max_backoff",
+            "between 10",
+        ),
+        (
+            scenario_text(&format!(
+                r#"{pipeline}, "faults": [{{"kind": "stall", "after": "apply", "message": "m1", "ticks": 0}}]"#
+            )),
+            "faults[0].ticks",
+            "between 1",
+        ),
+        (
+            format!(
+                r#"{{"format": "acklab/2", "messages": [{{"id": "m1", "op": "deposit"}}], {pipeline}}}"#
+            ),
+            "format",
+            "acklab/1",
+        ),
+        (
+            format!(r#"{{"format": "acklab/1", "messages": [], {pipeline}}}"#),
+            "messages",
+            "between 1 and 1000",
+        ),
+        (
+            format!(
+                r#"{{"format": "acklab/1", "messages": [{{"id": "a", "op": "deposit"}}, {{"id": "a", "op": "deposit"}}], {pipeline}}}"#
+            ),
+            "messages[1].id",
+            "used twice",
+        ),
+        (
+            format!(
+                r#"{{"format": "acklab/1", "messages": [{{"id": "a", "op": "create_order", "amount": 5}}], {pipeline}}}"#
+            ),
+            "messages[0].amount",
+            "only deposit and charge",
+        ),
+        (
+            format!(
+                r#"{{"format": "acklab/1", "messages": [{{"id": "a b", "op": "deposit"}}], {pipeline}}}"#
+            ),
+            "messages[0].id",
+            "letters, digits",
+        ),
+        (
+            r#"{"messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["receive"]}"#.to_string(),
+            "",
+            "missing field `format`",
+        ),
+        (
+            format!("{{{BASE}, {pipeline}}} trailing"),
+            "",
+            "malformed JSON",
+        ),
     ]
 }
 
@@ -68,7 +207,9 @@ fn every_invalid_scenario_gets_its_own_message() {
 
 #[test]
 fn defaults_fill_everything_but_the_required_fields() {
-    let scenario = Scenario::from_json(&scenario_text(r#""pipeline": ["receive", "apply", "ack"]"#)).expect("valid");
+    let scenario =
+        Scenario::from_json(&scenario_text(r#""pipeline": ["receive", "apply", "ack"]"#))
+            .expect("valid");
     assert_eq!(scenario.seed, 0);
     assert_eq!(scenario.workers, 1);
     assert_eq!(scenario.dedup.store, acklab_sim::DedupStore::None);
@@ -76,11 +217,20 @@ fn defaults_fill_everything_but_the_required_fields() {
     assert_eq!(scenario.broker.visibility_timeout, 20);
     assert_eq!(scenario.broker.max_deliveries, 5);
     assert!(scenario.broker.durable);
-    assert!(!scenario.producer.retry && scenario.producer.stable_ids && !scenario.producer.idempotent);
+    assert!(
+        !scenario.producer.retry && scenario.producer.stable_ids && !scenario.producer.idempotent
+    );
     assert_eq!(scenario.messages[0].amount(), 100);
     assert_eq!(scenario.retry.cap(), 60);
-    let slow = Scenario::from_json(&scenario_text(r#""pipeline": ["receive"], "retry": {"backoff": 100}"#)).expect("valid");
-    assert_eq!(slow.retry.cap(), 100, "an absent cap never undercuts the first backoff");
+    let slow = Scenario::from_json(&scenario_text(
+        r#""pipeline": ["receive"], "retry": {"backoff": 100}"#,
+    ))
+    .expect("valid");
+    assert_eq!(
+        slow.retry.cap(),
+        100,
+        "an absent cap never undercuts the first backoff"
+    );
 }
 
 #[test]
