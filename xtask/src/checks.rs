@@ -32,7 +32,21 @@ pub fn run_all() -> Result<()> {
     step("the core has no web dependency", check_core_dependencies)?;
     let mut counts = TestCounts::default();
     step("tests", || {
-        counts.run(&mut cmd("cargo", &["test", "--workspace", "--quiet"]))
+        counts.run(&mut cmd("cargo", &["test", "--workspace", "--quiet"]))?;
+        // The golden traces again, compiled to wasm and run under Node.
+        counts.run(&mut cmd(
+            "cargo",
+            &[
+                "test",
+                "-p",
+                "acklab-sim",
+                "--quiet",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--test",
+                "wasm_determinism",
+            ],
+        ))
     })?;
     step("release build and size budget", || {
         size::build_release()?;

@@ -1,5 +1,6 @@
 //! Fuzz-style robustness: random bytes, random JSON and random mutations of a valid
 //! scenario go through the parser and, when accepted, the engine. Nothing may panic.
+#![cfg(not(target_arch = "wasm32"))]
 
 use acklab_sim::{explore, run, ExploreOptions, Scenario};
 use proptest::prelude::*;

@@ -1,5 +1,6 @@
 //! Property tests: invariants that must hold for every scenario, not just the corpus.
 //! A failure prints the shrunk scenario, whose `seed` field reproduces the run.
+#![cfg(not(target_arch = "wasm32"))]
 
 use acklab_sim::{
     fault_space, run, BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, Outcome,

@@ -1,7 +1,11 @@
 //! Data-driven tests: each `scenarios/NAME.json` runs through the core and must match
 //! `scenarios/NAME.expect.json` (outcomes, applied counts, deliveries, totals, trace
 //! event kinds, words of the English explanation, and the explorer's guarantee).
-//! Every scenario also runs twice to prove the trace is byte-for-byte deterministic.
+//! Every scenario also runs twice to prove the trace is byte-for-byte deterministic,
+//! and its digest must match `golden/traces.tsv`, which the wasm test checks too.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -167,4 +171,30 @@ fn every_scenario_file_runs_the_same_twice() {
             scenario.seed
         );
     }
+}
+
+/// Rewrite the golden file with `ACKLAB_UPDATE_GOLDEN=1 cargo test -p acklab-sim`
+/// after an intended change of the model; review the diff of the digests.
+#[test]
+fn every_scenario_matches_its_golden_trace() {
+    let golden_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/traces.tsv");
+    let mut lines = Vec::new();
+    for path in scenario_files() {
+        let (scenario, _) = load(&path);
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let one_line = serde_json::to_string(&scenario).expect("scenario serialises");
+        lines.push(format!(
+            "{name}\t{}\t{one_line}",
+            common::run_digest(&scenario)
+        ));
+    }
+    let expected = lines.join("\n") + "\n";
+    if std::env::var_os("ACKLAB_UPDATE_GOLDEN").is_some() {
+        std::fs::write(&golden_path, &expected).expect("golden file written");
+    }
+    let golden = std::fs::read_to_string(&golden_path).unwrap_or_default();
+    assert!(golden == expected, "traces differ from tests/golden/traces.tsv; if intended, rerun with ACKLAB_UPDATE_GOLDEN=1");
 }

@@ -1,4 +1,5 @@
 //! Invalid scenarios: each is refused with its own message naming the field at fault.
+#![cfg(not(target_arch = "wasm32"))]
 
 use acklab_sim::Scenario;
 

@@ -1,0 +1,36 @@
+//! Shared by the native and the wasm determinism tests: a stable digest of a run.
+
+use acklab_sim::{run, Scenario};
+
+/// FNV-1a, 64 bits: small, stable across platforms, enough to compare two traces.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The digest of everything a run reports: verdicts, totals and the whole trace.
+pub fn run_digest(scenario: &Scenario) -> String {
+    let report = serde_json::to_string(&run(scenario)).unwrap_or_default();
+    format!("{:016x}", fnv1a(report.as_bytes()))
+}
+
+/// One line of `golden/traces.tsv`: name, digest, the scenario as one-line JSON.
+pub struct Golden<'a> {
+    pub name: &'a str,
+    pub digest: &'a str,
+    pub scenario: &'a str,
+}
+
+pub fn golden_lines(text: &str) -> Vec<Golden<'_>> {
+    text.lines()
+        .filter_map(|line| {
+            let mut fields = line.splitn(3, '\t');
+            Some(Golden {
+                name: fields.next()?,
+                digest: fields.next()?,
+                scenario: fields.next()?,
+            })
+        })
+        .collect()
+}
