@@ -45,7 +45,7 @@ fn run_json_reports_each_message_in_scenario_order() {
     assert_eq!(messages[0]["deliveries"], 1);
     assert!(messages[0]["explanation"]
         .as_str()
-        .is_some_and(|t| t.contains("crashed after ack")));
+        .is_some_and(|t| t.contains("after ack and before apply")));
     assert_eq!(messages[1]["outcome"], "ok");
     assert!(messages[1]["explanation"].is_null());
     assert_eq!(report["totals"]["lost"], 1);

@@ -5,7 +5,7 @@ use crate::explain::Cause;
 use crate::scenario::{Op, Scenario, Step};
 use crate::trace::{ApplyError, DeadLetterReason, TraceEvent};
 
-/// Renders a causal chain as one line: "worker 1 crashed after commit, before ack → …".
+/// Renders a causal chain as one line: "worker 1 crashed at t=5, after commit and before ack → …".
 /// `message` is the index of the message the chain explains.
 pub fn render(
     causes: &[Cause],
@@ -52,7 +52,7 @@ fn error_name(error: ApplyError) -> &'static str {
 
 fn crash_place(after: Step, next: Option<Step>) -> String {
     match next {
-        Some(next) => format!("after {}, before {}", after.name(), next.name()),
+        Some(next) => format!("after {} and before {}", after.name(), next.name()),
         None => format!("after {}, its last step", after.name()),
     }
 }
@@ -85,10 +85,10 @@ fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
             next,
         } => {
             format!(
-                "{} crashed {} at {}",
+                "{} crashed at {}, {}",
                 worker_name(*worker),
-                crash_place(*after, *next),
-                at(trace, *event)
+                at(trace, *event),
+                crash_place(*after, *next)
             )
         }
         Cause::AckLost {
@@ -197,10 +197,14 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::DroppedByBroker { event } => {
             format!("the broker crashed at {} and, not being durable, lost the message", at(trace, *event))
         }
-        Cause::PublishGaveUp { event, attempts } => {
-            let publishes = if *attempts == 1 { "publish" } else { "publishes" };
-            format!("the producer gave up at {} after {attempts} unconfirmed {publishes}", at(trace, *event))
-        }
+        Cause::PublishGaveUp { event, attempts: 1 } => format!(
+            "the producer published while the broker was down and, not retrying, gave up at {}",
+            at(trace, *event)
+        ),
+        Cause::PublishGaveUp { event, attempts } => format!(
+            "the producer published {attempts} times while the broker was down, then gave up at {}",
+            at(trace, *event)
+        ),
         Cause::NoApplyStep => "the pipeline has no apply step, so nothing is ever applied".into(),
         Cause::DeadLettered { event, deliveries, reason: DeadLetterReason::MaxDeliveries } => format!(
             "after {deliveries} deliveries the broker moved it to the dead-letter queue at {}",
