@@ -150,33 +150,49 @@ struct Context<'a> {
     trace: &'a [TraceEvent],
     copies: &'a [CopyInfo],
     message: usize,
+    /// Indices of the trace events about this message's copies, in order.
+    events: &'a [usize],
 }
 
 impl Context<'_> {
-    fn of_message(&self, event: &TraceEvent) -> bool {
-        event
-            .kind
-            .copy()
-            .is_some_and(|c| self.copies[c as usize].message == self.message)
-    }
-
     /// Indices of this message's events that `pick` accepts.
     fn find(&self, pick: impl Fn(&EventKind) -> bool) -> Vec<usize> {
-        (0..self.trace.len())
-            .filter(|&i| self.of_message(&self.trace[i]) && pick(&self.trace[i].kind))
+        self.events
+            .iter()
+            .copied()
+            .filter(|&i| pick(&self.trace[i].kind))
             .collect()
     }
 
     fn first(&self, pick: impl Fn(&EventKind) -> bool) -> Option<usize> {
-        self.find(pick).first().copied()
+        self.events
+            .iter()
+            .copied()
+            .find(|&i| pick(&self.trace[i].kind))
     }
 
     fn of_delivery(&self, copy: CopyId, delivery: u32) -> impl Iterator<Item = usize> + '_ {
-        (0..self.trace.len()).filter(move |&i| {
+        self.events.iter().copied().filter(move |&i| {
             self.trace[i].kind.copy() == Some(copy)
                 && self.trace[i].kind.delivery() == Some(delivery)
         })
     }
+}
+
+/// For each message, the indices of the trace events about its copies: built once per
+/// report so that explaining many messages stays linear in the trace.
+pub fn events_by_message(
+    trace: &[TraceEvent],
+    copies: &[CopyInfo],
+    messages: usize,
+) -> Vec<Vec<usize>> {
+    let mut index = vec![Vec::new(); messages];
+    for (position, event) in trace.iter().enumerate() {
+        if let Some(copy) = event.kind.copy() {
+            index[copies[copy as usize].message].push(position);
+        }
+    }
+    index
 }
 
 /// Explains a message's outcome; empty for `ok` and `pending`.
@@ -186,12 +202,14 @@ pub fn explain(
     copies: &[CopyInfo],
     message: usize,
     outcome: Outcome,
+    events: &[usize],
 ) -> Vec<Cause> {
     let context = Context {
         scenario,
         trace,
         copies,
         message,
+        events,
     };
     match outcome {
         Outcome::Duplicated => explain_duplicate(&context),

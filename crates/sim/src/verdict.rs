@@ -173,19 +173,37 @@ impl Engine<'_> {
         for (info, entry) in self.copies.iter().zip(&self.broker.copies) {
             deliveries[info.message] += entry.deliveries;
         }
+        let outcomes: Vec<Outcome> = (0..applied.len())
+            .map(|index| self.outcome(index, applied[index]))
+            .collect();
+        let events = if outcomes
+            .iter()
+            .any(|o| !matches!(o, Outcome::Ok | Outcome::Pending))
+        {
+            crate::explain::events_by_message(&self.trace, &self.copies, applied.len())
+        } else {
+            vec![Vec::new(); applied.len()]
+        };
         self.scenario
             .messages
             .iter()
             .enumerate()
             .map(|(index, message)| {
-                let outcome = self.outcome(index, applied[index]);
+                let outcome = outcomes[index];
                 MessageVerdict {
                     id: message.id.clone(),
                     op: message.op,
                     applied: applied[index],
                     outcome,
                     deliveries: deliveries[index],
-                    causes: explain(self.scenario, &self.trace, &self.copies, index, outcome),
+                    causes: explain(
+                        self.scenario,
+                        &self.trace,
+                        &self.copies,
+                        index,
+                        outcome,
+                        &events[index],
+                    ),
                 }
             })
             .collect()
