@@ -14,6 +14,7 @@ pub mod english;
 mod error;
 mod explain;
 mod explore;
+mod fault;
 mod faults;
 mod payment;
 mod scenario;

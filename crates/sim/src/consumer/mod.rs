@@ -1,9 +1,11 @@
 //! The consumer pipeline: what each step the learner arranged does on a worker, and how
 //! a delivery ends (finished, duplicate, abandoned after an error, or crashed).
 
+mod ending;
+
 use crate::broker::AckReply;
 use crate::database::{DedupInsert, Write};
-use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
+use crate::engine::{Engine, Input};
 use crate::scenario::{DedupStore, Op, Step};
 use crate::trace::{CopyId, EventKind, WorkerId};
 use crate::worker::{Job, WorkerState};
@@ -332,96 +334,5 @@ impl Engine<'_> {
             job.acked = true;
         }
         true
-    }
-
-    /// Commits or rolls back the worker's open transaction, if any, and wakes the
-    /// workers that were waiting for it.
-    fn end_transaction(&mut self, worker: WorkerId, job: Job, commit: bool) {
-        let (copy, delivery) = (job.copy, job.delivery);
-        if commit {
-            let writes = self.database.commit(worker);
-            for write in writes.into_iter().filter(|w| w.is_business()) {
-                let (op, order) = match write {
-                    Write::Order { number, .. } => (Op::CreateOrder, Some(number)),
-                    Write::Deposit { .. } => (Op::Deposit, None),
-                    _ => (Op::SetStatus, None),
-                };
-                self.record(EventKind::EffectCommitted {
-                    worker,
-                    copy: write.copy(),
-                    delivery,
-                    op,
-                    order,
-                });
-            }
-            self.record(EventKind::Committed { worker, copy });
-        } else if let Some(discarded) = self.database.rollback(worker) {
-            self.record(EventKind::RolledBack {
-                worker,
-                copy,
-                discarded,
-            });
-        }
-        self.wake_waiters_of(worker);
-    }
-
-    fn wake_waiters_of(&mut self, holder: WorkerId) {
-        for index in 0..self.workers.len() {
-            let worker = &mut self.workers[index];
-            let epoch = worker.epoch;
-            let Some(job) = worker.job_mut() else {
-                continue;
-            };
-            if job.waiting_for == Some(holder) {
-                job.waiting_for = None;
-                self.schedule(
-                    self.now + 1,
-                    Input::WorkerStep {
-                        worker: index as WorkerId,
-                        epoch,
-                    },
-                );
-            }
-        }
-    }
-
-    /// Gives up on the current delivery after an error: roll back, tell the broker if
-    /// the error allows it (and the message was not acked yet), and go idle.
-    fn abandon(&mut self, worker: WorkerId, nack: bool, permanent: bool) {
-        let Some(job) = self.workers[worker as usize].job().copied() else {
-            return;
-        };
-        self.end_transaction(worker, job, false);
-        self.record(EventKind::Abandoned {
-            worker,
-            copy: job.copy,
-            delivery: job.delivery,
-            after_ack: job.acked,
-        });
-        self.workers[worker as usize].state = WorkerState::Idle;
-        if !nack || job.acked {
-            return;
-        }
-        let mut delay = self.scenario.retry.backoff_ticks(job.delivery);
-        if self.scenario.retry.jitter && delay > 0 {
-            delay = self.rng.rand_range(0..delay + 1);
-        }
-        let outcome = self
-            .broker
-            .nack(job.copy, job.delivery, self.now, delay, permanent);
-        self.record_requeue(job.copy, job.delivery, outcome);
-    }
-
-    fn crash_worker(&mut self, worker: WorkerId, job: Job, after: Step) {
-        self.record(EventKind::Crashed {
-            worker,
-            copy: job.copy,
-            delivery: job.delivery,
-            after,
-        });
-        self.end_transaction(worker, job, false);
-        let restarts_at = self.now + WORKER_RESTART_TICKS;
-        self.workers[worker as usize].crash(restarts_at);
-        self.schedule(restarts_at, Input::WorkerRestart { worker });
     }
 }

@@ -1,0 +1,215 @@
+//! Why a message's effect was applied twice: what interrupted the first delivery, how
+//! the message came back, and which guard was missing.
+
+use super::{Cause, Context};
+use crate::scenario::{DedupStore, Op, Scenario, Step};
+use crate::trace::{CopyId, EventKind, TraceEvent, WorkerId};
+
+fn effect_events(context: &Context) -> Vec<usize> {
+    context.find(|k| {
+        matches!(
+            k,
+            EventKind::EffectCommitted { .. } | EventKind::Charged { .. }
+        )
+    })
+}
+
+fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
+    let (worker, order) = match context.trace[event].kind {
+        EventKind::EffectCommitted { worker, order, .. } => (worker, order),
+        EventKind::Charged { worker, .. } => (worker, None),
+        _ => (0, None),
+    };
+    let op = context.scenario.messages[context.message].op;
+    Cause::EffectApplied {
+        event,
+        worker,
+        nth,
+        op,
+        order,
+    }
+}
+
+pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
+    let effects = effect_events(context);
+    let (Some(&first), Some(&second)) = (effects.first(), effects.get(1)) else {
+        return vec![Cause::NeverApplied];
+    };
+    let copy_of = |e: usize| context.trace[e].kind.copy().unwrap_or(0);
+    let delivery_of = |e: usize| context.trace[e].kind.delivery().unwrap_or(1);
+    // The events of the chain are told in the order they happened; the missing guards
+    // and the second effect close it.
+    let mut causes = vec![effect_cause(context, first, 1)];
+    let (first_copy, second_copy) = (copy_of(first), copy_of(second));
+    if first_copy != second_copy {
+        causes.push(republish_cause(context, second_copy));
+    } else {
+        let (early, late) = {
+            let (a, b) = (delivery_of(first), delivery_of(second));
+            (a.min(b), a.max(b))
+        };
+        causes.extend(interruption(context, first_copy, early));
+        if let Some(event) = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late)) {
+            if let EventKind::Delivered { worker, delivery, .. } = context.trace[event].kind {
+                causes.push(Cause::Redelivered { event, worker, delivery });
+            }
+        }
+    }
+    causes.sort_by_key(|cause| cause.event().unwrap_or(usize::MAX));
+    causes.extend(missing_guards(context, first, second));
+    causes.push(effect_cause(context, second, 2));
+    causes
+}
+
+fn republish_cause(context: &Context, copy: CopyId) -> Cause {
+    let event = context.first(|k| {
+        matches!(
+            k,
+            EventKind::PublishConfirmLost { .. } | EventKind::PublishRejected { .. }
+        )
+    });
+    let info = &context.copies[copy as usize];
+    let original = &context.scenario.messages[context.message].id;
+    let new_id = (info.wire_id != *original).then(|| info.wire_id.clone());
+    Cause::Republished {
+        event: event.unwrap_or(0),
+        new_id,
+    }
+}
+
+/// What cut delivery `delivery` of `copy` short, so that the broker sent it again.
+pub(super) fn interruption(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
+    let mut causes = Vec::new();
+    for event in context.of_delivery(copy, delivery) {
+        match context.trace[event].kind {
+            EventKind::Crashed { worker, after, .. } => {
+                let next = next_step(context.scenario, after);
+                causes.push(Cause::Crashed {
+                    event,
+                    worker,
+                    after,
+                    next,
+                });
+            }
+            EventKind::AckLost {
+                worker,
+                broker_down,
+                ..
+            } => causes.push(Cause::AckLost {
+                event,
+                worker,
+                broker_down,
+            }),
+            EventKind::Stalled { worker, ticks, .. } => causes.push(Cause::Stalled {
+                event,
+                worker,
+                ticks,
+            }),
+            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed {
+                event,
+                worker,
+                error,
+            }),
+            EventKind::PaymentResponseLost { worker, .. } => {
+                causes.push(Cause::PaymentResponseLost { event, worker })
+            }
+            EventKind::VisibilityExpired { .. } => causes.push(Cause::VisibilityExpired { event }),
+            _ => {}
+        }
+    }
+    if causes.is_empty() {
+        if let Some(event) =
+            context.first(|k| matches!(k, EventKind::CopyRequeued { copy: c } if *c == copy))
+        {
+            causes.push(Cause::BrokerRequeued { event });
+        }
+    }
+    causes
+}
+
+pub(super) fn next_step(scenario: &Scenario, after: Step) -> Option<Step> {
+    let position = scenario.step_position(after)?;
+    scenario.pipeline.get(position + 1).copied()
+}
+
+/// Why no guard stopped the second application of the effect.
+fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
+    let scenario = context.scenario;
+    if scenario.messages[context.message].op == Op::Charge {
+        let mut causes = vec![Cause::ChargeOutsideTransaction];
+        if !scenario.payment.idempotency_key {
+            causes.push(Cause::NoIdempotencyKey);
+        }
+        return causes;
+    }
+    let has = |step| scenario.step_position(step).is_some();
+    let second_copy = context.trace[second].kind.copy().unwrap_or(0) as usize;
+    let new_id = &context.copies[second_copy].wire_id;
+    let store = scenario.dedup.store;
+    let unique_guard =
+        store == DedupStore::Table && scenario.dedup.unique && has(Step::RecordDedup);
+    if store == DedupStore::None {
+        return vec![Cause::NoDedupStore];
+    }
+    if *new_id != scenario.messages[context.message].id {
+        return vec![Cause::NewIdNotRecognised {
+            new_id: new_id.clone(),
+        }];
+    }
+    if !has(Step::CheckDedup) && !unique_guard {
+        return vec![Cause::NoDedupCheck];
+    }
+    if !has(Step::RecordDedup) {
+        return vec![Cause::NoDedupRecord];
+    }
+    if store == DedupStore::Memory {
+        return vec![memory_guard(context, first, second)];
+    }
+    if !same_transaction(scenario) {
+        return vec![Cause::DedupNotInSameTransaction];
+    }
+    vec![Cause::CheckThenInsertRace, Cause::NoUniqueConstraint]
+}
+
+fn worker_of(event: &TraceEvent) -> Option<WorkerId> {
+    match event.kind {
+        EventKind::EffectCommitted { worker, .. } | EventKind::Charged { worker, .. } => {
+            Some(worker)
+        }
+        _ => None,
+    }
+}
+
+fn memory_guard(context: &Context, first: usize, second: usize) -> Cause {
+    let (Some(a), Some(b)) = (
+        worker_of(&context.trace[first]),
+        worker_of(&context.trace[second]),
+    ) else {
+        return Cause::DedupMemoryPerWorker;
+    };
+    if a != b {
+        return Cause::DedupMemoryPerWorker;
+    }
+    let restart = (first..second)
+        .find(|&i| matches!(context.trace[i].kind, EventKind::Restarted { worker } if worker == a));
+    match restart {
+        Some(event) => Cause::DedupMemoryForgotten { event, worker: a },
+        None => Cause::DedupNotInSameTransaction,
+    }
+}
+
+/// Whether `apply` and `record_dedup` both sit between `begin` and `commit`.
+fn same_transaction(scenario: &Scenario) -> bool {
+    let position = |step| scenario.step_position(step);
+    match (
+        position(Step::Begin),
+        position(Step::Commit),
+        position(Step::Apply),
+        position(Step::RecordDedup),
+    ) {
+        (Some(begin), Some(commit), Some(apply), Some(record)) => {
+            (begin..commit).contains(&apply) && (begin..commit).contains(&record)
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,256 @@
+//! Causal explanations of bad outcomes, as typed steps that point into the trace. The
+//! English words live in `english.rs`; the UI renders the same steps in every language.
+
+use serde::Serialize;
+
+use crate::scenario::{Op, Scenario, Step};
+use crate::trace::{
+    ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId,
+};
+use crate::verdict::Outcome;
+
+mod duplicate;
+mod loss;
+
+use duplicate::explain_duplicate;
+use loss::explain_loss;
+
+/// One link in the chain that led to an outcome. `event` is an index into the trace.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "cause", rename_all = "snake_case")]
+pub enum Cause {
+    /// The effect was applied (the `nth` time): a committed row or a charge taken.
+    EffectApplied {
+        event: usize,
+        worker: WorkerId,
+        nth: u32,
+        op: Op,
+        order: Option<u64>,
+    },
+    Crashed {
+        event: usize,
+        worker: WorkerId,
+        after: Step,
+        next: Option<Step>,
+    },
+    AckLost {
+        event: usize,
+        worker: WorkerId,
+        broker_down: bool,
+    },
+    Stalled {
+        event: usize,
+        worker: WorkerId,
+        ticks: u64,
+    },
+    VisibilityExpired {
+        event: usize,
+    },
+    ApplyFailed {
+        event: usize,
+        worker: WorkerId,
+        error: ApplyError,
+    },
+    PaymentResponseLost {
+        event: usize,
+        worker: WorkerId,
+    },
+    BrokerRequeued {
+        event: usize,
+    },
+    Redelivered {
+        event: usize,
+        worker: WorkerId,
+        delivery: u32,
+    },
+    /// The broker kept a second copy because the producer published again.
+    Republished {
+        event: usize,
+        new_id: Option<String>,
+    },
+    NoDedupStore,
+    NoDedupCheck,
+    NoDedupRecord,
+    /// The id was regenerated on retry, so no dedup store can recognise the copy.
+    NewIdNotRecognised {
+        new_id: String,
+    },
+    /// The in-process dedup set was emptied when the worker restarted.
+    DedupMemoryForgotten {
+        event: usize,
+        worker: WorkerId,
+    },
+    /// Each worker process has its own in-memory set.
+    DedupMemoryPerWorker,
+    /// The dedup row and the business change were not committed together.
+    DedupNotInSameTransaction,
+    /// Two deliveries checked before either had committed its dedup row.
+    CheckThenInsertRace,
+    NoUniqueConstraint,
+    /// The card is charged outside the database transaction: a rollback cannot undo it.
+    ChargeOutsideTransaction,
+    NoIdempotencyKey,
+    /// The message was acked before its effect was committed.
+    AckedBeforeEffect {
+        event: usize,
+        worker: WorkerId,
+    },
+    /// An error after the ack: the consumer gave up, and the broker has forgotten it.
+    AbandonedAfterAck {
+        event: usize,
+    },
+    /// The broker does not deliver an acked message again.
+    NotRedelivered,
+    /// A dedup row was written although the effect never committed.
+    SkippedAsDuplicate {
+        event: usize,
+        worker: WorkerId,
+    },
+    DroppedByBroker {
+        event: usize,
+    },
+    PublishGaveUp {
+        event: usize,
+        attempts: u32,
+    },
+    NoApplyStep,
+    DeadLettered {
+        event: usize,
+        deliveries: u32,
+        reason: DeadLetterReason,
+    },
+    /// Nothing more specific was found in the trace.
+    NeverApplied,
+}
+
+impl Cause {
+    /// The trace event a cause points at, if it points at one.
+    pub fn event(&self) -> Option<usize> {
+        use Cause::*;
+        match self {
+            EffectApplied { event, .. }
+            | Crashed { event, .. }
+            | AckLost { event, .. }
+            | Stalled { event, .. }
+            | VisibilityExpired { event }
+            | ApplyFailed { event, .. }
+            | PaymentResponseLost { event, .. }
+            | BrokerRequeued { event }
+            | Redelivered { event, .. }
+            | Republished { event, .. }
+            | DedupMemoryForgotten { event, .. }
+            | AckedBeforeEffect { event, .. }
+            | AbandonedAfterAck { event }
+            | SkippedAsDuplicate { event, .. }
+            | DroppedByBroker { event }
+            | PublishGaveUp { event, .. }
+            | DeadLettered { event, .. } => Some(*event),
+            _ => None,
+        }
+    }
+}
+
+/// What `explain` needs to see, in one place.
+pub(super) struct Context<'a> {
+    pub(super) scenario: &'a Scenario,
+    pub(super) trace: &'a [TraceEvent],
+    pub(super) copies: &'a [CopyInfo],
+    pub(super) message: usize,
+    /// Indices of the trace events about this message's copies, in order.
+    pub(super) events: &'a [usize],
+}
+
+impl Context<'_> {
+    /// Indices of this message's events that `pick` accepts.
+    pub(super) fn find(&self, pick: impl Fn(&EventKind) -> bool) -> Vec<usize> {
+        self.events
+            .iter()
+            .copied()
+            .filter(|&i| pick(&self.trace[i].kind))
+            .collect()
+    }
+
+    pub(super) fn first(&self, pick: impl Fn(&EventKind) -> bool) -> Option<usize> {
+        self.events
+            .iter()
+            .copied()
+            .find(|&i| pick(&self.trace[i].kind))
+    }
+
+    pub(super) fn of_delivery(
+        &self,
+        copy: CopyId,
+        delivery: u32,
+    ) -> impl Iterator<Item = usize> + '_ {
+        self.events.iter().copied().filter(move |&i| {
+            self.trace[i].kind.copy() == Some(copy)
+                && self.trace[i].kind.delivery() == Some(delivery)
+        })
+    }
+}
+
+/// For each message, the indices of the trace events about its copies: built once per
+/// report so that explaining many messages stays linear in the trace.
+pub fn events_by_message(
+    trace: &[TraceEvent],
+    copies: &[CopyInfo],
+    messages: usize,
+) -> Vec<Vec<usize>> {
+    let mut index = vec![Vec::new(); messages];
+    for (position, event) in trace.iter().enumerate() {
+        if let Some(copy) = event.kind.copy() {
+            index[copies[copy as usize].message].push(position);
+        }
+    }
+    index
+}
+
+/// Explains a message's outcome; empty for `ok` and `pending`.
+pub fn explain(
+    scenario: &Scenario,
+    trace: &[TraceEvent],
+    copies: &[CopyInfo],
+    message: usize,
+    outcome: Outcome,
+    events: &[usize],
+) -> Vec<Cause> {
+    let context = Context {
+        scenario,
+        trace,
+        copies,
+        message,
+        events,
+    };
+    match outcome {
+        Outcome::Duplicated => explain_duplicate(&context),
+        Outcome::Lost => explain_loss(&context),
+        Outcome::DeadLettered => explain_dead_letter(&context),
+        Outcome::Ok | Outcome::Pending => Vec::new(),
+    }
+}
+
+fn explain_dead_letter(context: &Context) -> Vec<Cause> {
+    let mut causes = Vec::new();
+    if let Some(event) = context.first(|k| matches!(k, EventKind::ApplyFailed { .. })) {
+        if let EventKind::ApplyFailed { worker, error, .. } = context.trace[event].kind {
+            causes.push(Cause::ApplyFailed {
+                event,
+                worker,
+                error,
+            });
+        }
+    }
+    if let Some(event) = context.first(|k| matches!(k, EventKind::DeadLettered { .. })) {
+        if let EventKind::DeadLettered {
+            deliveries, reason, ..
+        } = context.trace[event].kind
+        {
+            causes.push(Cause::DeadLettered {
+                event,
+                deliveries,
+                reason,
+            });
+        }
+    }
+    causes
+}
