@@ -57,8 +57,11 @@ fn crash_place(after: Step, next: Option<Step>) -> String {
     }
 }
 
+fn worker_name(worker: u32) -> String {
+    format!("worker {}", worker + 1)
+}
+
 fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
-    let worker_name = |w: u32| format!("worker {}", w + 1);
     match cause {
         Cause::EffectApplied {
             event,
@@ -78,6 +81,13 @@ fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
                 at(trace, *event)
             )
         }
+        _ => render_delivery(cause, trace),
+    }
+}
+
+/// What happened to a delivery: interruptions and returns.
+fn render_delivery(cause: &Cause, trace: &[TraceEvent]) -> String {
+    match cause {
         Cause::Crashed {
             event,
             worker,

@@ -81,6 +81,23 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
             ));
         }
     }
+    problems.extend(check_explanations(scenario, report, expect));
+    problems.extend(check_events(report, expect));
+    if let Some(want) = expect.get("guarantee").and_then(Value::as_str) {
+        let exploration = explore(scenario, ExploreOptions::default());
+        if exploration.guarantee.name() != want {
+            problems.push(format!(
+                "explorer says {}, expected {want}",
+                exploration.guarantee.name()
+            ));
+        }
+    }
+    problems
+}
+
+fn check_explanations(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    let verdict = |id: &str| report.messages.iter().position(|m| m.id == id);
     for (id, words) in entries(expect, "explain") {
         let Some(index) = verdict(&id) else { continue };
         let text = english::render(
@@ -100,6 +117,11 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
             }
         }
     }
+    problems
+}
+
+fn check_events(report: &RunReport, expect: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
     let trace = serde_json::to_value(&report.trace).expect("trace serialises");
     let kinds: Vec<&str> = trace
         .as_array()
@@ -116,15 +138,6 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
     {
         if !kinds.contains(&kind) {
             problems.push(format!("the trace has no {kind} event"));
-        }
-    }
-    if let Some(want) = expect.get("guarantee").and_then(Value::as_str) {
-        let exploration = explore(scenario, ExploreOptions::default());
-        if exploration.guarantee.name() != want {
-            problems.push(format!(
-                "explorer says {}, expected {want}",
-                exploration.guarantee.name()
-            ));
         }
     }
     problems
