@@ -1,16 +1,23 @@
 //! The AckLab web app. The playground itself is built in its own issue; for now the page
-//! mounts an empty Yew app that proves the simulation core links into the wasm bundle.
+//! runs the example scenario through the simulation core, in the browser, and shows
+//! its totals, which proves the core links into the wasm bundle.
 
 use yew::prelude::*;
 
 #[function_component(App)]
 fn app() -> Html {
-    let default_scenario = acklab_sim::Scenario::example();
+    let scenario = acklab_sim::Scenario::example();
+    let totals = acklab_sim::run(&scenario).totals;
     html! {
         <main class="app">
             <h1>{ "AckLab" }</h1>
             <p>{ "A playground for message delivery semantics." }</p>
-            <p class="muted">{ format!("{} messages in the example scenario.", default_scenario.messages.len()) }</p>
+            <p class="muted" role="status">
+                { format!(
+                    "Example run in your browser: {} ok, {} lost, {} duplicated.",
+                    totals.ok, totals.lost, totals.duplicated
+                ) }
+            </p>
         </main>
     }
 }
