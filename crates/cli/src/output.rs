@@ -111,7 +111,7 @@ pub fn explore_text(exploration: &Exploration) -> String {
     let mut lines = vec![
         format!("guarantee: {}", exploration.guarantee.name()),
         format!(
-            "{} schedules{}: {} lose a message, {} duplicate one",
+            "{} schedules{}: {} lose a message, {} duplicate one, {} dead-letter one",
             exploration.schedules,
             if exploration.truncated {
                 " (truncated)"
@@ -119,9 +119,16 @@ pub fn explore_text(exploration: &Exploration) -> String {
                 ""
             },
             exploration.lost,
-            exploration.duplicated
+            exploration.duplicated,
+            exploration.dead_lettered
         ),
     ];
+    if exploration.violations > 0 {
+        lines.push(format!(
+            "BUG: {} schedules broke an invariant of the simulator",
+            exploration.violations
+        ));
+    }
     for example in &exploration.examples {
         let faults: Vec<String> = example
             .added

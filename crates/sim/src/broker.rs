@@ -77,6 +77,7 @@ pub enum Requeue {
 pub struct CrashReport {
     pub dropped: Vec<CopyId>,
     pub requeued: Vec<CopyId>,
+    pub dead_lettered: Vec<CopyId>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -234,8 +235,15 @@ impl Broker {
                 entry.state = CopyState::Dropped;
                 report.dropped.push(copy);
             } else if matches!(entry.state, CopyState::InFlight { .. }) {
-                entry.state = CopyState::Ready;
-                report.requeued.push(copy);
+                // Putting it back counts against max_deliveries like any other return.
+                if entry.deliveries >= self.config.max_deliveries {
+                    let reason = DeadLetterReason::MaxDeliveries;
+                    entry.state = CopyState::DeadLettered { reason };
+                    report.dead_lettered.push(copy);
+                } else {
+                    entry.state = CopyState::Ready;
+                    report.requeued.push(copy);
+                }
             }
         }
         self.ready = self

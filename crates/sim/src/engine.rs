@@ -192,14 +192,14 @@ impl<'s> Engine<'s> {
     fn publish(&mut self, message: usize, attempt: u32) {
         self.publishes_pending[message] -= 1;
         let producer = self.scenario.producer;
-        let confirmed = match self.broker.publish(message, producer.idempotent) {
+        let stored = match self.broker.publish(message, producer.idempotent) {
             None => {
                 self.record(EventKind::PublishRejected { message, attempt });
                 false
             }
             Some(None) => {
                 self.record(EventKind::DuplicatePublishDropped { message, attempt });
-                true
+                return;
             }
             Some(Some(copy)) => {
                 self.add_copy(message, attempt);
@@ -208,25 +208,22 @@ impl<'s> Engine<'s> {
                     copy,
                     attempt,
                 });
-                let lost = self.faults.lose_publish_confirm(message);
-                if lost {
-                    self.record(EventKind::PublishConfirmLost { message, copy });
+                if !self.faults.lose_publish_confirm(message) {
+                    return;
                 }
-                !lost
+                self.record(EventKind::PublishConfirmLost { message, copy });
+                true
             }
         };
-        if confirmed {
-            return;
-        }
         if producer.retry && attempt < MAX_PUBLISH_ATTEMPTS {
-            self.schedule(
-                self.now + CONFIRM_TIMEOUT_TICKS,
-                Input::Publish {
-                    message,
-                    attempt: attempt + 1,
-                },
-            );
-        } else {
+            let next = Input::Publish {
+                message,
+                attempt: attempt + 1,
+            };
+            self.schedule(self.now + CONFIRM_TIMEOUT_TICKS, next);
+        } else if !stored || producer.retry {
+            // Without retries a lost confirm is simply never followed up; a give-up is
+            // worth recording when nothing was stored or retries ran out.
             self.record(EventKind::PublishGaveUp {
                 message,
                 attempts: attempt,
@@ -261,6 +258,15 @@ impl<'s> Engine<'s> {
         });
         for copy in report.dropped {
             self.record(EventKind::CopyDropped { copy });
+        }
+        for copy in report.dead_lettered {
+            let deliveries = self.broker.copies[copy as usize].deliveries;
+            let reason = crate::trace::DeadLetterReason::MaxDeliveries;
+            self.record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason,
+            });
         }
         for copy in report.requeued {
             self.record(EventKind::CopyRequeued { copy });

@@ -134,7 +134,7 @@ fn render_delivery(cause: &Cause, trace: &[TraceEvent]) -> String {
         ),
         Cause::VisibilityExpired { event } => {
             format!(
-                "the visibility timeout ran out at {}, so the broker offered the message again",
+                "the visibility timeout ran out at {} with no ack, so the broker took the message back",
                 at(trace, *event)
             )
         }
@@ -184,7 +184,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::NoDedupStore => "there is no dedup store, so nothing remembers which ids were processed".into(),
         Cause::NoDedupCheck => "the consumer never checks whether it already processed the id".into(),
         Cause::NoDedupRecord => "the consumer never records the processed id".into(),
-        Cause::NewIdNotRecognised { new_id } => format!("the copy carries a new id ({new_id}), so dedup cannot recognise it"),
+        Cause::NewIdNotRecognised { new_id } => format!("the copy carries a new id ({new_id}), so neither a dedup record nor an idempotency key can recognise it"),
         Cause::DedupMemoryForgotten { event, worker } => {
             format!("worker {}'s in-memory dedup set was emptied when it restarted at {}", worker + 1, at(trace, *event))
         }
@@ -193,6 +193,9 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::CheckThenInsertRace => "both deliveries checked the dedup table before either had committed its record".into(),
         Cause::NoUniqueConstraint => "with no unique constraint, the second insert of the id succeeded".into(),
         Cause::ChargeOutsideTransaction => "the card charge happens outside the database transaction, so no database record can guard it".into(),
+        Cause::StatusCheckRace => {
+            "both deliveries asked for the charge's status before either charge was taken".into()
+        }
         Cause::NoIdempotencyKey => "the payment call carried no idempotency key, so the service charged again".into(),
         Cause::AckedBeforeEffect { event, worker } => {
             format!("worker {} acked the message at {}, before its effect was committed", worker + 1, at(trace, *event))
@@ -217,7 +220,8 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         ),
         Cause::NoApplyStep => "the pipeline has no apply step, so nothing is ever applied".into(),
         Cause::DeadLettered { event, deliveries, reason: DeadLetterReason::MaxDeliveries } => format!(
-            "after {deliveries} deliveries the broker moved it to the dead-letter queue at {}",
+            "after {deliveries} {} the broker moved it to the dead-letter queue at {}",
+            if *deliveries == 1 { "delivery" } else { "deliveries" },
             at(trace, *event)
         ),
         Cause::DeadLettered { event, reason: DeadLetterReason::PermanentError, .. } => {

@@ -67,6 +67,8 @@ pub struct ScheduleResult {
     pub lost: u32,
     pub duplicated: u32,
     pub dead_lettered: u32,
+    /// Invariants the checker found broken (always empty unless the simulator has a bug).
+    pub violations: Vec<String>,
 }
 
 /// One schedule that lost or duplicated a message, with its explanation.
@@ -87,10 +89,14 @@ pub struct Example {
 pub struct Exploration {
     pub guarantee: Guarantee,
     pub schedules: u32,
-    /// Schedules in which at least one message was lost.
+    /// Schedules in which at least one message was lost (or, healthy, dead-lettered).
     pub lost: u32,
     /// Schedules in which at least one message was duplicated.
     pub duplicated: u32,
+    /// Schedules in which at least one message ended in the dead-letter queue.
+    pub dead_lettered: u32,
+    /// Schedules in which the checker found a broken invariant: a simulator bug if not 0.
+    pub violations: u32,
     pub truncated: bool,
     pub examples: Vec<Example>,
     #[serde(skip)]
@@ -140,14 +146,11 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
             });
         }
     }
-    // A durable broker keeps what it stored, so only a non-durable one gets crashes.
-    if !scenario.broker.durable {
-        faults.extend(
-            broker_crash_points(scenario)
-                .into_iter()
-                .map(|at| Fault::BrokerCrash { at }),
-        );
-    }
+    faults.extend(
+        broker_crash_points(scenario)
+            .into_iter()
+            .map(|at| Fault::BrokerCrash { at }),
+    );
     faults
 }
 
@@ -172,6 +175,9 @@ fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
 /// Ticks right after deliveries of the fault-free run: a crash there catches messages
 /// both waiting in the queue and in flight.
 fn broker_crash_points(scenario: &Scenario) -> Vec<u64> {
+    // Crashes while the producer still publishes would test the producer's retries,
+    // which are the scenario's to set: the explorer keeps to broker and consumers.
+    let publishing_ends = scenario.messages.len() as u64;
     let mut engine = Engine::new(scenario);
     engine.run();
     let mut ticks: Vec<u64> = engine
@@ -179,6 +185,7 @@ fn broker_crash_points(scenario: &Scenario) -> Vec<u64> {
         .iter()
         .filter(|e| matches!(e.kind, EventKind::Delivered { .. }))
         .map(|e| e.tick + 1)
+        .filter(|&tick| tick >= publishing_ends)
         .collect();
     ticks.dedup();
     ticks.truncate(BROKER_CRASH_POINTS);
@@ -188,62 +195,77 @@ fn broker_crash_points(scenario: &Scenario) -> Vec<u64> {
 /// Runs every schedule and derives the guarantee.
 pub fn explore(scenario: &Scenario, options: ExploreOptions) -> Exploration {
     let space = fault_space(scenario);
-    let mut schedules: Vec<Vec<Fault>> = vec![Vec::new()];
-    schedules.extend(space.iter().map(|f| vec![f.clone()]));
-    if options.pairs {
-        for i in 0..space.len() {
-            for j in i + 1..space.len() {
-                schedules.push(vec![space[i].clone(), space[j].clone()]);
-            }
-        }
-    }
-    let truncated = schedules.len() > options.max_schedules;
-    schedules.truncate(options.max_schedules);
+    let singles = std::iter::once(Vec::new()).chain(space.iter().map(|f| vec![f.clone()]));
+    let pairs = (0..space.len()).flat_map(|i| (i + 1..space.len()).map(move |j| (i, j)));
+    let pairs = pairs
+        .filter(|_| options.pairs)
+        .map(|(i, j)| vec![space[i].clone(), space[j].clone()]);
+    // Schedules are made one at a time, so a huge pair space never sits in memory.
+    let mut schedules = singles.chain(pairs);
     let mut trial = scenario.clone();
     let own = scenario.faults.len();
-    let mut results = Vec::with_capacity(schedules.len());
-    for added in schedules {
+    let mut results = Vec::new();
+    for added in schedules.by_ref().take(options.max_schedules) {
         trial.faults.truncate(own);
         trial.faults.extend(added.iter().cloned());
         results.push(run_schedule(&trial, added));
     }
+    let truncated = schedules.next().is_some();
     summarise(scenario, results, truncated)
+}
+
+/// Whether a message with `outcome` was denied its effect: lost, or dead-lettered
+/// although no poison or transient fault names it (a healthy message parked unprocessed).
+fn denied(scenario: &Scenario, message: usize, outcome: Outcome) -> bool {
+    match outcome {
+        Outcome::Lost => true,
+        Outcome::DeadLettered => {
+            let id = &scenario.messages[message].id;
+            !scenario.faults.iter().any(|f| match f {
+                Fault::Poison { message, .. } | Fault::Transient { message, .. } => message == id,
+                _ => false,
+            })
+        }
+        _ => false,
+    }
 }
 
 fn run_schedule(scenario: &Scenario, added: Vec<Fault>) -> ScheduleResult {
     let mut engine = Engine::new(scenario);
     engine.run();
-    let outcomes = engine.outcomes();
-    let count = |o: Outcome| outcomes.iter().filter(|x| **x == o).count() as u32;
+    let verdicts = engine.verdicts_without_causes();
+    let count = |o: Outcome| verdicts.iter().filter(|v| v.outcome == o).count() as u32;
+    let lost = (0..verdicts.len())
+        .filter(|&i| denied(scenario, i, verdicts[i].outcome))
+        .count();
     ScheduleResult {
         added,
-        lost: count(Outcome::Lost),
+        lost: lost as u32,
         duplicated: count(Outcome::Duplicated),
         dead_lettered: count(Outcome::DeadLettered),
+        violations: crate::checker::check(&engine, &verdicts),
     }
 }
 
 fn summarise(scenario: &Scenario, results: Vec<ScheduleResult>, truncated: bool) -> Exploration {
-    let lost = results.iter().filter(|r| r.lost > 0).count() as u32;
-    let duplicated = results.iter().filter(|r| r.duplicated > 0).count() as u32;
+    let schedules_with =
+        |pick: fn(&ScheduleResult) -> bool| results.iter().filter(|r| pick(r)).count() as u32;
+    let lost = schedules_with(|r| r.lost > 0);
+    let duplicated = schedules_with(|r| r.duplicated > 0);
     let mut examples = Vec::new();
-    for outcome in [Outcome::Lost, Outcome::Duplicated] {
-        let hit = results.iter().find(|r| {
-            if outcome == Outcome::Lost {
-                r.lost > 0
-            } else {
-                r.duplicated > 0
-            }
-        });
-        if let Some(result) = hit {
-            examples.extend(example(scenario, &result.added, outcome));
-        }
+    if let Some(result) = results.iter().find(|r| r.lost > 0) {
+        examples.extend(example(scenario, &result.added, Outcome::Lost));
+    }
+    if let Some(result) = results.iter().find(|r| r.duplicated > 0) {
+        examples.extend(example(scenario, &result.added, Outcome::Duplicated));
     }
     Exploration {
         guarantee: Guarantee::from_counts(lost, duplicated),
         schedules: results.len() as u32,
         lost,
         duplicated,
+        dead_lettered: schedules_with(|r| r.dead_lettered > 0),
+        violations: schedules_with(|r| !r.violations.is_empty()),
         truncated,
         examples,
         results,
@@ -257,10 +279,10 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
     let mut engine = Engine::new(&trial);
     engine.run();
     let verdicts = engine.verdicts();
-    let (index, verdict) = verdicts
-        .iter()
-        .enumerate()
-        .find(|(_, v)| v.outcome == outcome)?;
+    let (index, verdict) = verdicts.iter().enumerate().find(|(i, v)| match outcome {
+        Outcome::Lost => denied(&trial, *i, v.outcome),
+        _ => v.outcome == outcome,
+    })?;
     Some(Example {
         outcome,
         message: verdict.id.clone(),

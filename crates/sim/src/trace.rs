@@ -106,6 +106,7 @@ pub enum EventKind {
     DedupRecorded {
         worker: WorkerId,
         copy: CopyId,
+        delivery: u32,
         committed: bool,
     },
     /// `record_dedup` waits for another transaction's uncommitted insert of the same id.
@@ -165,6 +166,11 @@ pub enum EventKind {
         worker: WorkerId,
         copy: CopyId,
         charge: u32,
+    },
+    /// Reconciling: the service knew no charge under this key, so the charge follows.
+    ChargeNotFoundByStatus {
+        worker: WorkerId,
+        copy: CopyId,
     },
     PaymentResponseLost {
         worker: WorkerId,
@@ -273,6 +279,7 @@ impl EventKind {
             | Charged { copy, .. }
             | ChargeReplayed { copy, .. }
             | ChargeFoundByStatus { copy, .. }
+            | ChargeNotFoundByStatus { copy, .. }
             | PaymentResponseLost { copy, .. }
             | ApplyFailed { copy, .. }
             | Acked { copy, .. }
@@ -303,6 +310,7 @@ impl EventKind {
             Delivered { delivery, .. }
             | StepDone { delivery, .. }
             | DedupHit { delivery, .. }
+            | DedupRecorded { delivery, .. }
             | DedupConflict { delivery, .. }
             | Applied { delivery, .. }
             | EffectCommitted { delivery, .. }

@@ -168,43 +168,45 @@ impl Engine<'_> {
 
     /// The verdicts as they stand now (mid-run, unfinished messages are pending).
     pub fn verdicts(&self) -> Vec<MessageVerdict> {
+        let mut verdicts = self.verdicts_without_causes();
+        if verdicts
+            .iter()
+            .all(|v| matches!(v.outcome, Outcome::Ok | Outcome::Pending))
+        {
+            return verdicts;
+        }
+        let events = crate::explain::events_by_message(&self.trace, &self.copies, verdicts.len());
+        for (index, verdict) in verdicts.iter_mut().enumerate() {
+            verdict.causes = explain(
+                self.scenario,
+                &self.trace,
+                &self.copies,
+                index,
+                verdict.outcome,
+                &events[index],
+            );
+        }
+        verdicts
+    }
+
+    /// The verdicts with empty explanations: the explorer's fast path.
+    pub fn verdicts_without_causes(&self) -> Vec<MessageVerdict> {
         let applied = self.applied_counts();
         let mut deliveries = vec![0u32; self.scenario.messages.len()];
         for (info, entry) in self.copies.iter().zip(&self.broker.copies) {
             deliveries[info.message] += entry.deliveries;
         }
-        let outcomes: Vec<Outcome> = (0..applied.len())
-            .map(|index| self.outcome(index, applied[index]))
-            .collect();
-        let events = if outcomes
-            .iter()
-            .any(|o| !matches!(o, Outcome::Ok | Outcome::Pending))
-        {
-            crate::explain::events_by_message(&self.trace, &self.copies, applied.len())
-        } else {
-            vec![Vec::new(); applied.len()]
-        };
         self.scenario
             .messages
             .iter()
             .enumerate()
-            .map(|(index, message)| {
-                let outcome = outcomes[index];
-                MessageVerdict {
-                    id: message.id.clone(),
-                    op: message.op,
-                    applied: applied[index],
-                    outcome,
-                    deliveries: deliveries[index],
-                    causes: explain(
-                        self.scenario,
-                        &self.trace,
-                        &self.copies,
-                        index,
-                        outcome,
-                        &events[index],
-                    ),
-                }
+            .map(|(index, message)| MessageVerdict {
+                id: message.id.clone(),
+                op: message.op,
+                applied: applied[index],
+                outcome: self.outcome(index, applied[index]),
+                deliveries: deliveries[index],
+                causes: Vec::new(),
             })
             .collect()
     }

@@ -16,6 +16,8 @@ pub struct Job {
     pub next_step: usize,
     /// Whether this delivery's ack already reached the broker.
     pub acked: bool,
+    /// Set once a reconciling charge found no earlier charge: the call comes next.
+    pub status_checked: bool,
     /// Set while `record_dedup` waits for another worker's transaction.
     pub waiting_for: Option<WorkerId>,
     /// Set while the worker is frozen by a stall fault.

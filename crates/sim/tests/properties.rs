@@ -3,8 +3,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use acklab_sim::{
-    fault_space, run, BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, Outcome,
-    PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step, FORMAT,
+    explore, fault_space, run, BrokerConfig, DedupConfig, DedupStore, ExploreOptions, Fault,
+    Message, Op, Outcome, PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step, FORMAT,
 };
 use proptest::prelude::*;
 
@@ -223,7 +223,24 @@ proptest! {
         guarded.dedup = DedupConfig { store: DedupStore::Table, unique: true };
         let mut bare = scenario;
         bare.dedup = DedupConfig { store: DedupStore::None, unique: false };
-        prop_assert!(duplicated(&guarded) <= duplicated(&bare), "seed {}: the unique inbox added duplicates", bare.seed);
+        let (with_inbox, without) = (duplicated(&guarded), duplicated(&bare));
+        prop_assert!(with_inbox <= without, "seed {}: the unique inbox added duplicates", bare.seed);
+        if guarded.producer.stable_ids {
+            // With stable ids the id's row commits once at most, and with it the change.
+            prop_assert_eq!(with_inbox, 0, "seed {}: a duplicate got past the unique inbox", bare.seed);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_explored_schedule_keeps_the_invariants(scenario in faulty_scenario()) {
+        let exploration = explore(&scenario, ExploreOptions::default());
+        let broken: Vec<_> = exploration.results.iter().filter(|r| !r.violations.is_empty()).collect();
+        prop_assert!(broken.is_empty(), "seed {}: {:?}", scenario.seed, broken.first());
+        prop_assert_eq!(exploration.violations, 0);
     }
 }
 

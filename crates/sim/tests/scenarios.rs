@@ -47,7 +47,28 @@ fn entries(expect: &Value, key: &str) -> BTreeMap<String, Value> {
 }
 
 /// Checks one scenario; returns every mismatch in words.
+/// The keys an `.expect.json` may use; any other is a typo that would check nothing.
+const EXPECT_KEYS: [&str; 7] = [
+    "outcomes",
+    "applied",
+    "deliveries",
+    "totals",
+    "explain",
+    "events",
+    "guarantee",
+];
+
 fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {
+    let unknown = expect
+        .as_object()
+        .into_iter()
+        .flat_map(|m| m.keys())
+        .filter(|k| !EXPECT_KEYS.contains(&k.as_str()))
+        .map(|k| format!("unknown key {k} in the expect file"));
+    let unknown: Vec<String> = unknown.collect();
+    if !unknown.is_empty() {
+        return unknown;
+    }
     let mut problems: Vec<String> = report
         .violations
         .iter()
@@ -99,7 +120,10 @@ fn check_explanations(scenario: &Scenario, report: &RunReport, expect: &Value) -
     let mut problems = Vec::new();
     let verdict = |id: &str| report.messages.iter().position(|m| m.id == id);
     for (id, words) in entries(expect, "explain") {
-        let Some(index) = verdict(&id) else { continue };
+        let Some(index) = verdict(&id) else {
+            problems.push(format!("explain names no message {id}"));
+            continue;
+        };
         let text = english::render(
             &report.messages[index].causes,
             scenario,

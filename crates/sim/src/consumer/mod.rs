@@ -13,6 +13,8 @@ use crate::worker::{Job, WorkerState};
 /// How a step ended.
 enum StepOutcome {
     Continue,
+    /// The step is not finished: run it again at the next tick.
+    Again,
     /// `record_dedup` must wait for another worker's transaction.
     Wait {
         holder: WorkerId,
@@ -36,6 +38,7 @@ impl Engine<'_> {
             delivery,
             next_step: 0,
             acked: false,
+            status_checked: false,
             waiting_for: None,
             stalled_until: None,
         };
@@ -66,6 +69,10 @@ impl Engine<'_> {
         };
         match self.execute(worker, job, step) {
             StepOutcome::Continue => self.after_step(worker, job, step),
+            StepOutcome::Again => {
+                let epoch = self.workers[worker as usize].epoch;
+                self.schedule(self.now + 1, Input::WorkerStep { worker, epoch });
+            }
             StepOutcome::Wait { holder } => {
                 if let Some(job) = self.workers[worker as usize].job_mut() {
                     job.waiting_for = Some(holder);
@@ -176,6 +183,7 @@ impl Engine<'_> {
                 self.record(EventKind::DedupRecorded {
                     worker,
                     copy,
+                    delivery: job.delivery,
                     committed: true,
                 });
                 StepOutcome::Continue
@@ -189,6 +197,7 @@ impl Engine<'_> {
                         self.record(EventKind::DedupRecorded {
                             worker,
                             copy,
+                            delivery: job.delivery,
                             committed,
                         });
                         StepOutcome::Continue
@@ -209,7 +218,13 @@ impl Engine<'_> {
 
     fn apply(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
         let (copy, delivery) = (job.copy, job.delivery);
-        if let Some(error) = self.faults.apply_error(job.message, delivery) {
+        // A charge resumed after its status check already passed the failure point.
+        let error = if job.status_checked {
+            None
+        } else {
+            self.faults.apply_error(job.message, delivery)
+        };
+        if let Some(error) = error {
             self.record(EventKind::ApplyFailed {
                 worker,
                 copy,
@@ -258,7 +273,9 @@ impl Engine<'_> {
     fn charge(&mut self, worker: WorkerId, job: Job, amount: u64) -> StepOutcome {
         let copy = job.copy;
         let key = self.copy_keys[copy as usize];
-        if self.scenario.payment.reconcile {
+        if self.scenario.payment.reconcile && !job.status_checked {
+            // The look-up and the charge are two calls, a tick apart: another delivery
+            // can slip in between, as in any check-then-act.
             if let Some(charge) = self.payment.status(key) {
                 self.record(EventKind::ChargeFoundByStatus {
                     worker,
@@ -267,6 +284,11 @@ impl Engine<'_> {
                 });
                 return StepOutcome::Continue;
             }
+            self.record(EventKind::ChargeNotFoundByStatus { worker, copy });
+            if let Some(job) = self.workers[worker as usize].job_mut() {
+                job.status_checked = true;
+            }
+            return StepOutcome::Again;
         }
         match self.payment.charge(copy, key, amount, self.now) {
             crate::payment::ChargeReply::Charged(charge) => self.record(EventKind::Charged {

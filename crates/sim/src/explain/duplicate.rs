@@ -55,8 +55,12 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
             }
         }
     }
+    let (timed, untimed): (Vec<Cause>, Vec<Cause>) = missing_guards(context, first, second)
+        .into_iter()
+        .partition(|cause| cause.event().is_some());
+    causes.extend(timed);
     causes.sort_by_key(|cause| cause.event().unwrap_or(usize::MAX));
-    causes.extend(missing_guards(context, first, second));
+    causes.extend(untimed);
     causes.push(effect_cause(context, second, 2));
     causes
 }
@@ -79,6 +83,18 @@ fn republish_cause(context: &Context, copy: CopyId) -> Cause {
 
 /// What cut delivery `delivery` of `copy` short, so that the broker sent it again.
 pub(super) fn interruption(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
+    let mut causes = interruption_events(context, copy, delivery);
+    // A stall matters only when the visibility timeout ran out during it.
+    if !causes
+        .iter()
+        .any(|c| matches!(c, Cause::VisibilityExpired { .. }))
+    {
+        causes.retain(|c| !matches!(c, Cause::Stalled { .. }));
+    }
+    causes
+}
+
+fn interruption_events(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
     let mut causes = Vec::new();
     for event in context.of_delivery(copy, delivery) {
         match context.trace[event].kind {
@@ -135,26 +151,24 @@ pub(super) fn next_step(scenario: &Scenario, after: Step) -> Option<Step> {
 /// Why no guard stopped the second application of the effect.
 fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
     let scenario = context.scenario;
-    if scenario.messages[context.message].op == Op::Charge {
-        let mut causes = vec![Cause::ChargeOutsideTransaction];
-        if !scenario.payment.idempotency_key {
-            causes.push(Cause::NoIdempotencyKey);
-        }
-        return causes;
-    }
-    let has = |step| scenario.step_position(step).is_some();
     let second_copy = context.trace[second].kind.copy().unwrap_or(0) as usize;
     let new_id = &context.copies[second_copy].wire_id;
+    let is_charge = scenario.messages[context.message].op == Op::Charge;
+    let guarded = !is_charge || scenario.payment.idempotency_key;
+    if *new_id != scenario.messages[context.message].id && guarded {
+        return vec![Cause::NewIdNotRecognised {
+            new_id: new_id.clone(),
+        }];
+    }
+    if is_charge {
+        return charge_guards(scenario);
+    }
+    let has = |step| scenario.step_position(step).is_some();
     let store = scenario.dedup.store;
     let unique_guard =
         store == DedupStore::Table && scenario.dedup.unique && has(Step::RecordDedup);
     if store == DedupStore::None {
         return vec![Cause::NoDedupStore];
-    }
-    if *new_id != scenario.messages[context.message].id {
-        return vec![Cause::NewIdNotRecognised {
-            new_id: new_id.clone(),
-        }];
     }
     if !has(Step::CheckDedup) && !unique_guard {
         return vec![Cause::NoDedupCheck];
@@ -169,6 +183,16 @@ fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> 
         return vec![Cause::DedupNotInSameTransaction];
     }
     vec![Cause::CheckThenInsertRace, Cause::NoUniqueConstraint]
+}
+
+/// Why a card was charged twice: no key, and a status check that can race.
+fn charge_guards(scenario: &Scenario) -> Vec<Cause> {
+    let mut causes = vec![Cause::ChargeOutsideTransaction];
+    if scenario.payment.reconcile {
+        causes.push(Cause::StatusCheckRace);
+    }
+    causes.push(Cause::NoIdempotencyKey);
+    causes
 }
 
 fn worker_of(event: &TraceEvent) -> Option<WorkerId> {

@@ -86,17 +86,7 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
     let mut causes = Vec::new();
     let recorded = context.first(|k| matches!(k, EventKind::DedupRecorded { .. }));
     if let Some(event) = recorded {
-        if let Some(copy) = context.trace[event].kind.copy() {
-            // The delivery that wrote the row is the copy's last delivery before it.
-            let delivery = (0..event)
-                .rev()
-                .find_map(|i| match context.trace[i].kind {
-                    EventKind::Delivered {
-                        copy: c, delivery, ..
-                    } if c == copy => Some(delivery),
-                    _ => None,
-                })
-                .unwrap_or(1);
+        if let EventKind::DedupRecorded { copy, delivery, .. } = context.trace[event].kind {
             causes.extend(interruption(context, copy, delivery));
         }
     }
@@ -108,6 +98,7 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
         event: skipped,
         worker,
     });
+    causes.sort_by_key(|cause| cause.event().unwrap_or(usize::MAX));
     causes.push(Cause::DedupNotInSameTransaction);
     causes
 }

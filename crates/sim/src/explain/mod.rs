@@ -90,6 +90,9 @@ pub enum Cause {
     /// The card is charged outside the database transaction: a rollback cannot undo it.
     ChargeOutsideTransaction,
     NoIdempotencyKey,
+    /// Two deliveries asked the payment service for the charge's status before either
+    /// charge was taken, so both went ahead.
+    StatusCheckRace,
     /// The message was acked before its effect was committed.
     AckedBeforeEffect {
         event: usize,
@@ -230,27 +233,31 @@ pub fn explain(
 }
 
 fn explain_dead_letter(context: &Context) -> Vec<Cause> {
-    let mut causes = Vec::new();
-    if let Some(event) = context.first(|k| matches!(k, EventKind::ApplyFailed { .. })) {
-        if let EventKind::ApplyFailed { worker, error, .. } = context.trace[event].kind {
-            causes.push(Cause::ApplyFailed {
-                event,
-                worker,
-                error,
-            });
-        }
-    }
-    if let Some(event) = context.first(|k| matches!(k, EventKind::DeadLettered { .. })) {
-        if let EventKind::DeadLettered {
-            deliveries, reason, ..
-        } = context.trace[event].kind
-        {
-            causes.push(Cause::DeadLettered {
-                event,
-                deliveries,
-                reason,
-            });
-        }
-    }
+    let Some(event) = context.first(|k| matches!(k, EventKind::DeadLettered { .. })) else {
+        return vec![Cause::NeverApplied];
+    };
+    let EventKind::DeadLettered {
+        copy,
+        deliveries,
+        reason,
+    } = context.trace[event].kind
+    else {
+        return vec![Cause::NeverApplied];
+    };
+    // An error in apply explains it; otherwise what cut the last delivery short does.
+    let failed = context.first(|k| matches!(k, EventKind::ApplyFailed { .. }));
+    let mut causes = match failed.map(|e| (e, &context.trace[e].kind)) {
+        Some((event, EventKind::ApplyFailed { worker, error, .. })) => vec![Cause::ApplyFailed {
+            event,
+            worker: *worker,
+            error: *error,
+        }],
+        _ => duplicate::interruption(context, copy, deliveries),
+    };
+    causes.push(Cause::DeadLettered {
+        event,
+        deliveries,
+        reason,
+    });
     causes
 }
