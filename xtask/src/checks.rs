@@ -40,7 +40,8 @@ pub fn run_all() -> Result<()> {
                 "test",
                 "-p",
                 "acklab-sim",
-                "--quiet",
+                // No --quiet: cargo would pass it on to wasm-bindgen-test-runner,
+                // which refuses it.
                 "--target",
                 "wasm32-unknown-unknown",
                 "--test",
