@@ -53,6 +53,9 @@ pub fn run_all() -> Result<()> {
         size::build_release()?;
         size::report(true)
     })?;
+    step("end-to-end tests in Chromium", || {
+        counts.run(&mut cmd("node", &["--test", "e2e/"]))
+    })?;
     // CI reads this closing line: the sum over every test binary above.
     println!("xtask: {} passed, {} failed", counts.passed, counts.failed);
     Ok(())
@@ -83,7 +86,14 @@ impl TestCounts {
     }
 
     fn add(&mut self, line: &str) {
-        let Some(rest) = line.trim().strip_prefix("test result: ") else {
+        // node --test closes with "# pass N" and "# fail N".
+        let line = line.trim();
+        for (prefix, total) in [("# pass ", &mut self.passed), ("# fail ", &mut self.failed)] {
+            if let Some(Ok(number)) = line.strip_prefix(prefix).map(str::parse::<u64>) {
+                *total += number;
+            }
+        }
+        let Some(rest) = line.strip_prefix("test result: ") else {
             return;
         };
         for part in rest.split([';', '.']) {

@@ -98,11 +98,16 @@ fn ensure_wasm_bindgen() -> Result<()> {
     .status_ok()
 }
 
+/// wasm-opt (npm binaryen) for Trunk and playwright-core for the end-to-end tests.
 fn ensure_wasm_opt() -> Result<()> {
-    if root().join("node_modules/.bin/wasm-opt").exists() {
+    let wanted = [
+        "node_modules/.bin/wasm-opt",
+        "node_modules/playwright-core/package.json",
+    ];
+    if wanted.iter().all(|path| root().join(path).exists()) {
         return Ok(());
     }
-    println!("setup: installing wasm-opt (npm binaryen)");
+    println!("setup: installing npm tools (binaryen, playwright-core)");
     cmd("npm", &["ci", "--no-audit", "--no-fund"])
         .current_dir(root())
         .status_ok()

@@ -1,0 +1,148 @@
+// End-to-end tests of the release build in Debian's Chromium, driven by Playwright.
+// `cargo xtask test` builds dist-release/ first; this file serves it on a free
+// loopback port, so nothing here touches the network.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist-release');
+const shots = join(root, 'target', 'screenshots');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+
+let server, browser, base;
+
+before(async () => {
+  server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = join(dist, path === '/' ? 'index.html' : path);
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  await mkdir(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A page that fails the test on any console error or uncaught exception. */
+async function open(hash = '', viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base + hash);
+  await page.getByRole('status').waitFor();
+  return { page, errors };
+}
+
+function link(scenario) {
+  return '#s=' + Buffer.from(JSON.stringify(scenario)).toString('base64url');
+}
+
+const atMostOnce = {
+  format: 'acklab/1',
+  messages: [{ id: 'm1', op: 'create_order' }, { id: 'm2', op: 'deposit' }],
+  pipeline: ['receive', 'ack', 'apply'],
+  faults: [{ kind: 'crash', after: 'ack', message: 'm1' }],
+};
+
+const lines = (page) => page.locator('ol.code li code').allTextContents();
+
+test('a #s= link opens its scenario; run to end names the lost message', async () => {
+  const { page, errors } = await open(link(atMostOnce));
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)']);
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await assert.doesNotReject(page.getByRole('status').filter({ hasText: '1 lost' }).waitFor());
+  assert.match(await page.locator('.verdict').textContent(), /acked the message/);
+  await page.screenshot({ path: join(shots, 'desktop-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a line moves up with the keyboard and the URL follows', async () => {
+  const { page, errors } = await open();
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'orders.insert(msg.order)', 'queue.ack(msg)']);
+  await page.locator('#line-ack').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)']);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'line-ack');
+  const hash = await page.evaluate(() => location.hash);
+  const saved = JSON.parse(Buffer.from(hash.slice(3), 'base64url').toString());
+  assert.deepEqual(saved.pipeline, ['receive', 'ack', 'apply']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a line moves by drag and drop; an invalid order shows the core message', async () => {
+  const { page, errors } = await open();
+  await page.locator('#line-ack').dragTo(page.locator('#line-apply'));
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)']);
+  await page.locator('#line-ack').dragTo(page.locator('#line-receive'));
+  assert.match(await page.getByRole('alert').first().textContent(), /must start with receive/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a crash point from the gutter doubles the order; step back is instant', async () => {
+  const { page, errors } = await open();
+  const gutter = page.getByRole('button', { name: 'Crash after apply' });
+  await gutter.click();
+  assert.equal(await gutter.getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  assert.equal(await page.locator('tr.duplicate').count(), 1);
+  const position = () => page.locator('.scrubber span').textContent();
+  const end = await position();
+  await page.getByRole('button', { name: 'Step back', exact: true }).click();
+  assert.notEqual(await position(), end);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the explorer derives the guarantee and a cell replays its schedule', async () => {
+  const { page, errors } = await open();
+  await page.getByRole('button', { name: 'Explore every single fault' }).click();
+  await page.getByText('Guarantee: at-least-once').waitFor();
+  await page.getByRole('button', { name: /crash after apply \(delivery 1\), m1/ }).click();
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a broken hash shows a clear message and loads the default scenario', async () => {
+  const { page, errors } = await open('#s=bm90IGpzb24');
+  assert.match(await page.getByRole('alert').first().textContent(), /could not be opened/);
+  assert.equal((await lines(page)).length, 3);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the phone layout stacks the panels', async () => {
+  const { page, errors } = await open(link(atMostOnce), { width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
+  await page.screenshot({ path: join(shots, 'phone-390x844.png'), fullPage: false });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width}px wide on a 390px screen`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,232 @@
+//! The app shell: the one state, and the effects (URL, timer, clipboard) in hooks at
+//! the top; everything below renders what the state and the core say.
+
+use std::rc::Rc;
+
+use acklab_sim::{Message, Op, Scenario, Step};
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::controls::{Command, Controls};
+use crate::components::editor::Editor;
+use crate::components::events::Events;
+use crate::components::explorer::Explorer;
+use crate::components::faults::Faults;
+use crate::components::settings::Settings;
+use crate::components::system::System;
+use crate::components::tables::Tables;
+use crate::components::verdict::Verdict;
+use crate::i18n::{self, tr, tr_args};
+use crate::state::{Action, AppState};
+use crate::url::{self, Decoded};
+use crate::view::SimView;
+
+/// The scenario a first-time visitor sees: process, then ack, with no dedup.
+pub fn default_scenario() -> Scenario {
+    let mut scenario = Scenario::example();
+    scenario.messages = vec![
+        Message {
+            id: "m1".into(),
+            op: Op::CreateOrder,
+            amount: None,
+        },
+        Message {
+            id: "m2".into(),
+            op: Op::Deposit,
+            amount: None,
+        },
+    ];
+    scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
+    scenario.dedup.store = acklab_sim::DedupStore::None;
+    scenario
+}
+
+/// Chooses the locale (`?lang=`, then the browser's languages) and reads the hash.
+fn initial_state() -> AppState {
+    let window = web_sys::window();
+    let location = window.as_ref().map(|w| w.location());
+    let search = location
+        .as_ref()
+        .and_then(|l| l.search().ok())
+        .unwrap_or_default();
+    let asked = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix("lang="))
+        .map(str::to_string);
+    let browser: Vec<String> = window
+        .as_ref()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|v| v.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    let code = i18n::negotiate(asked.iter().chain(browser.iter()).map(String::as_str));
+    i18n::activate(code);
+    if let Some(root) = window
+        .as_ref()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", code);
+    }
+    let hash = location.and_then(|l| l.hash().ok()).unwrap_or_default();
+    match url::decode(&hash) {
+        Decoded::Nothing => AppState::new(default_scenario(), None),
+        Decoded::Scenario(scenario) => AppState::new(*scenario, None),
+        Decoded::Broken(reason) => AppState::new(
+            default_scenario(),
+            Some(tr_args("broken-link", &[("reason", reason.into())])),
+        ),
+    }
+}
+
+fn replace_hash(scenario: &Scenario) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let hash = format!("#{}", url::encode(scenario));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
+    }
+}
+
+fn copy_link(notice: Callback<String>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let href = window.location().href().unwrap_or_default();
+    let promise = window.navigator().clipboard().write_text(&href);
+    wasm_bindgen_futures::spawn_local(async move {
+        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        notice.emit(tr(if copied {
+            "link-copied"
+        } else {
+            "link-copy-failed"
+        }));
+    });
+}
+
+/// A callback that turns its value into an action for the app state.
+fn to<T: 'static>(
+    state: &UseReducerHandle<AppState>,
+    make: impl Fn(T) -> Action + 'static,
+) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |value| state.dispatch(make(value)))
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let state = use_reducer(initial_state);
+    {
+        let scenario = state.scenario.clone();
+        use_effect_with(state.revision, move |revision| {
+            if *revision > 0 {
+                replace_hash(&scenario);
+            }
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((state.playing, state.speed), move |(playing, speed)| {
+            let timer = playing.then(|| {
+                Interval::new(1000 / speed.max(&1), move || {
+                    dispatcher.dispatch(Action::Advance)
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    {
+        // A link pasted into the address bar of an open tab arrives as a hash change.
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |()| {
+            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+                let hash = web_sys::window()
+                    .and_then(|w| w.location().hash().ok())
+                    .unwrap_or_default();
+                match url::decode(&hash) {
+                    Decoded::Scenario(scenario) => {
+                        dispatcher.dispatch(Action::Load(scenario, None))
+                    }
+                    Decoded::Broken(reason) => dispatcher.dispatch(Action::Notice(tr_args(
+                        "broken-link",
+                        &[("reason", reason.into())],
+                    ))),
+                    Decoded::Nothing => {}
+                }
+            });
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ = window.add_event_listener_with_callback(
+                    "hashchange",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window.remove_event_listener_with_callback(
+                        "hashchange",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    let view = use_memo((state.scenario.clone(), state.tick), |(scenario, tick)| {
+        SimView::at(scenario, *tick)
+    });
+    let on_command = {
+        let state = state.clone();
+        Callback::from(move |command: Command| {
+            state.dispatch(match command {
+                Command::Play => Action::Play,
+                Command::Pause => Action::Pause,
+                Command::Step => Action::StepForward,
+                Command::StepBack => Action::StepBack,
+                Command::RunToEnd => Action::RunToEnd,
+                Command::Reset => Action::Reset,
+                Command::Scrub(tick) => Action::Scrub(tick),
+                Command::Speed(speed) => Action::SetSpeed(speed),
+            })
+        })
+    };
+    let on_edit = to(&state, |s: Scenario| Action::Edit(Box::new(s)));
+    let on_notice = to(&state, Action::Notice);
+    let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
+    let scenario: Rc<Scenario> = state.scenario.clone();
+    html! {
+        <div class="app">
+            <header class="top">
+                <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
+                <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+            </header>
+            if let Some(notice) = &state.notice {
+                <div class="notice" role="alert">{ notice }{ " " }
+                    <button class="small" onclick={to(&state, |_: MouseEvent| Action::DismissNotice)}>{ tr("dismiss") }</button>
+                </div>
+            }
+            <Controls tick={state.tick} end_tick={state.end_tick} playing={state.playing} speed={state.speed} {on_command} />
+            <main class="grid">
+                <div class="column">
+                    <Editor draft={state.draft.clone()} error={state.draft_error.clone()} faults={scenario.faults.clone()}
+                        messages={scenario.messages.clone()} target={state.target}
+                        on_draft={to(&state, Action::SetDraft)} on_toggle_crash={to(&state, Action::ToggleCrash)} />
+                    <Faults scenario={scenario.clone()} target={state.target} tick={state.tick}
+                        on_target={to(&state, Action::SetTarget)} on_edit={on_edit.clone()} />
+                    <Settings scenario={scenario.clone()} on_edit={on_edit} />
+                </div>
+                <div class="column">
+                    <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)} />
+                    <System view={view.clone()} scenario={scenario.clone()} />
+                    <Tables view={view.clone()} scenario={scenario.clone()} />
+                    <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()}
+                        on_explore={to(&state, |_: ()| Action::Explore)} on_replay={to(&state, Action::LoadSchedule)} />
+                    <Events view={view} />
+                </div>
+            </main>
+        </div>
+    }
+}

@@ -1,0 +1,100 @@
+//! "What could go wrong?": the explorer's derived guarantee and a matrix of fault
+//! points × messages; clicking a cell replays that schedule.
+
+use std::rc::Rc;
+
+use acklab_sim::{Exploration, Fault, Scenario};
+use yew::prelude::*;
+
+use crate::i18n::{tr, tr_args};
+
+#[derive(Properties, PartialEq)]
+pub struct ExplorerProps {
+    pub exploration: Option<Rc<Exploration>>,
+    pub scenario: Rc<Scenario>,
+    pub on_explore: Callback<()>,
+    pub on_replay: Callback<Vec<Fault>>,
+}
+
+/// The row a single added fault belongs to, e.g. "crash after apply".
+fn fault_point(fault: &Fault) -> String {
+    match fault {
+        Fault::Crash {
+            after, delivery, ..
+        } => format!("crash after {} (delivery {delivery})", after.name()),
+        Fault::Stall {
+            after,
+            ticks,
+            delivery,
+            ..
+        } => format!("stall {ticks} after {} (delivery {delivery})", after.name()),
+        Fault::LoseAck { delivery, .. } => format!("lose ack (delivery {delivery})"),
+        Fault::LosePaymentResponse { delivery, .. } => {
+            format!("lose payment response (delivery {delivery})")
+        }
+        other => other.kind_name().replace('_', " "),
+    }
+}
+
+#[function_component(Explorer)]
+pub fn explorer(props: &ExplorerProps) -> Html {
+    let explore = props.on_explore.reform(|_: MouseEvent| ());
+    let Some(exploration) = &props.exploration else {
+        return html! {
+            <section class="panel explorer" aria-labelledby="explorer-title">
+                <h2 id="explorer-title">{ tr("explorer-title") }</h2>
+                <button class="primary" onclick={explore}>{ tr("explore") }</button>
+            </section>
+        };
+    };
+    let messages: Vec<&str> = props
+        .scenario
+        .messages
+        .iter()
+        .map(|m| m.id.as_str())
+        .collect();
+    let mut rows: Vec<String> = Vec::new();
+    for result in exploration.results.iter().filter(|r| r.added.len() == 1) {
+        let point = fault_point(&result.added[0]);
+        if !rows.contains(&point) {
+            rows.push(point);
+        }
+    }
+    let own = props.scenario.faults.clone();
+    let cell = |row: &str, message: &str| {
+        let result = exploration.results.iter().find(|r| {
+            r.added.len() == 1
+                && fault_point(&r.added[0]) == row
+                && r.added[0].message().is_none_or(|m| m == message)
+        })?;
+        let (icon, class, word) = if result.lost > 0 {
+            ("✖", "lost", tr("outcome-lost"))
+        } else if result.duplicated > 0 {
+            ("⧉", "duplicated", tr("outcome-duplicated"))
+        } else {
+            ("✔", "ok", tr("outcome-ok"))
+        };
+        let faults = [own.clone(), result.added.clone()].concat();
+        let onclick = props.on_replay.reform(move |_: MouseEvent| faults.clone());
+        Some(
+            html! { <button class={classes!("cell", class)} aria-label={format!("{row}, {message}: {word}")} {onclick}>{ icon }</button> },
+        )
+    };
+    html! {
+        <section class="panel explorer" aria-labelledby="explorer-title">
+            <h2 id="explorer-title">{ tr("explorer-title") }</h2>
+            <button onclick={explore}>{ tr("explore") }</button>
+            <p class="guarantee"><strong>{ tr_args("guarantee", &[("name", exploration.guarantee.name().into())]) }</strong></p>
+            <p>{ tr_args("explored", &[("schedules", u64::from(exploration.schedules).into()), ("lost", u64::from(exploration.lost).into()), ("duplicated", u64::from(exploration.duplicated).into())]) }</p>
+            <p class="help">{ tr("explorer-help") }</p>
+            <div class="matrix-scroll">
+                <table class="matrix">
+                    <thead><tr><th scope="col">{ tr("fault-point") }</th>{ for messages.iter().map(|m| html! { <th scope="col">{ *m }</th> }) }</tr></thead>
+                    <tbody>{ for rows.iter().map(|row| html! {
+                        <tr><th scope="row">{ row }</th>{ for messages.iter().map(|m| html! { <td>{ cell(row, m).unwrap_or_default() }</td> }) }</tr>
+                    }) }</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,11 @@
+//! One component per file; each takes an `XxxProps` with `Callback` props.
+
+pub mod controls;
+pub mod editor;
+pub mod events;
+pub mod explorer;
+pub mod faults;
+pub mod settings;
+pub mod system;
+pub mod tables;
+pub mod verdict;

@@ -1,0 +1,165 @@
+//! Settings beside the editor: each message's operation, the dedup store, workers,
+//! broker, producer, payment and retry policy. Every change is a whole edited
+//! scenario; the reducer refuses an invalid one and says why.
+
+use std::rc::Rc;
+
+use acklab_sim::{DedupStore, Message, Op, Scenario};
+use yew::prelude::*;
+
+use crate::i18n::{tr, tr_args};
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub scenario: Rc<Scenario>,
+    pub on_edit: Callback<Scenario>,
+}
+
+fn target_value(event: &Event) -> String {
+    let target = event.target();
+    if let Some(input) = target
+        .clone()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+    {
+        return if input.type_() == "checkbox" {
+            input.checked().to_string()
+        } else {
+            input.value()
+        };
+    }
+    target
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// A callback that edits a copy of the scenario with the control's new value.
+fn editor(
+    props: &SettingsProps,
+    change: impl Fn(&mut Scenario, &str) + 'static,
+) -> Callback<Event> {
+    let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
+    Callback::from(move |event: Event| {
+        let mut next = (*scenario).clone();
+        change(&mut next, &target_value(&event));
+        on_edit.emit(next);
+    })
+}
+
+fn checkbox(label: String, checked: bool, onchange: Callback<Event>) -> Html {
+    html! { <label class="check"><input type="checkbox" {checked} {onchange} />{ " " }{ label }</label> }
+}
+
+fn number(label: String, value: u64, min: u64, max: u64, onchange: Callback<Event>) -> Html {
+    html! {
+        <label class="field">{ label }
+            <input type="number" min={min.to_string()} max={max.to_string()} value={value.to_string()} {onchange} />
+        </label>
+    }
+}
+
+/// A number field; a value that does not parse becomes 0 and the reducer refuses it.
+fn parsed(value: &str) -> u64 {
+    value.trim().parse().unwrap_or(0)
+}
+
+fn message_rows(props: &SettingsProps) -> Html {
+    let rows = props.scenario.messages.iter().enumerate().map(|(index, message)| {
+        let onchange = editor(props, move |s, v| {
+            if let Some(op) = Op::ALL.iter().find(|op| op.name() == v) {
+                s.messages[index].op = *op;
+                s.messages[index].amount = None;
+            }
+        });
+        let remove = {
+            let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
+            Callback::from(move |_: MouseEvent| {
+                let mut next = (*scenario).clone();
+                let id = next.messages.remove(index).id;
+                next.faults.retain(|f| f.message() != Some(id.as_str()));
+                on_edit.emit(next);
+            })
+        };
+        html! {
+            <li>
+                <label>{ &message.id }{ " " }
+                    <select {onchange}>{ for Op::ALL.iter().map(|op| html! {
+                        <option value={op.name()} selected={*op == message.op}>{ tr(&format!("op-{}", op.name())) }</option>
+                    }) }</select>
+                </label>
+                <button class="small" aria-label={tr_args("remove-message", &[("id", message.id.clone().into())])}
+                    disabled={props.scenario.messages.len() == 1} onclick={remove}>{ "✕" }</button>
+            </li>
+        }
+    });
+    let add = {
+        let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*scenario).clone();
+            let number = (1..)
+                .find(|n| next.message_index(&format!("m{n}")).is_none())
+                .unwrap_or(1);
+            next.messages.push(Message {
+                id: format!("m{number}"),
+                op: Op::CreateOrder,
+                amount: None,
+            });
+            on_edit.emit(next);
+        })
+    };
+    html! {
+        <fieldset><legend>{ tr("messages-title") }</legend>
+            <ul class="plain">{ for rows }</ul>
+            <button class="small" onclick={add}>{ tr("add-message") }</button>
+        </fieldset>
+    }
+}
+
+#[function_component(Settings)]
+pub fn settings(props: &SettingsProps) -> Html {
+    let s = &props.scenario;
+    let store = editor(props, |s, v| {
+        s.dedup.store = match v {
+            "memory" => DedupStore::Memory,
+            "table" => DedupStore::Table,
+            _ => DedupStore::None,
+        };
+    });
+    let stores = [
+        (DedupStore::None, "none"),
+        (DedupStore::Memory, "memory"),
+        (DedupStore::Table, "table"),
+    ];
+    html! {
+        <section class="panel settings" aria-labelledby="settings-title">
+            <h2 id="settings-title">{ tr("settings-title") }</h2>
+            { message_rows(props) }
+            <fieldset><legend>{ tr("dedup-store") }</legend>
+                <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
+                    <option value={*name} selected={s.dedup.store == *value}>{ tr(&format!("dedup-{name}")) }</option>
+                }) }</select>
+                { checkbox(tr("dedup-unique"), s.dedup.unique, editor(props, |s, v| s.dedup.unique = v == "true")) }
+            </fieldset>
+            <fieldset><legend>{ tr("broker") }</legend>
+                { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed(v) as u32)) }
+                { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
+                { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed(v) as u32)) }
+                { checkbox(tr("broker-durable"), s.broker.durable, editor(props, |s, v| s.broker.durable = v == "true")) }
+            </fieldset>
+            <fieldset><legend>{ tr("producer") }</legend>
+                { checkbox(tr("producer-retry"), s.producer.retry, editor(props, |s, v| s.producer.retry = v == "true")) }
+                { checkbox(tr("producer-stable-ids"), s.producer.stable_ids, editor(props, |s, v| s.producer.stable_ids = v == "true")) }
+                { checkbox(tr("producer-idempotent"), s.producer.idempotent, editor(props, |s, v| s.producer.idempotent = v == "true")) }
+            </fieldset>
+            <fieldset><legend>{ tr("charges") }</legend>
+                { checkbox(tr("payment-key"), s.payment.idempotency_key, editor(props, |s, v| s.payment.idempotency_key = v == "true")) }
+                { checkbox(tr("payment-reconcile"), s.payment.reconcile, editor(props, |s, v| s.payment.reconcile = v == "true")) }
+            </fieldset>
+            <fieldset><legend>{ tr("retry-backoff") }</legend>
+                { number(tr("retry-backoff"), s.retry.backoff, 0, 1000, editor(props, |s, v| s.retry.backoff = parsed(v))) }
+                { number(tr("retry-multiplier"), s.retry.multiplier, 1, 10, editor(props, |s, v| s.retry.multiplier = parsed(v))) }
+                { checkbox(tr("retry-jitter"), s.retry.jitter, editor(props, |s, v| s.retry.jitter = v == "true")) }
+            </fieldset>
+        </section>
+    }
+}

@@ -1,0 +1,73 @@
+//! The verdict: the per-message ledger, the core's explanation of each bad outcome
+//! with links that jump to the ticks it names, and a live summary for screen readers.
+
+use std::rc::Rc;
+
+use acklab_sim::{english, Outcome, Scenario};
+use yew::prelude::*;
+
+use crate::i18n::{tr, tr_args};
+use crate::state::summary;
+use crate::view::SimView;
+
+#[derive(Properties, PartialEq)]
+pub struct VerdictProps {
+    pub view: Rc<SimView>,
+    pub scenario: Rc<Scenario>,
+    pub on_jump: Callback<u64>,
+}
+
+/// An icon as well as a word, so that no outcome is told by colour alone.
+pub fn outcome_icon(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Ok => "✔",
+        Outcome::Lost => "✖",
+        Outcome::Duplicated => "⧉",
+        Outcome::DeadLettered => "☠",
+        Outcome::Pending => "…",
+    }
+}
+
+#[function_component(Verdict)]
+pub fn verdict(props: &VerdictProps) -> Html {
+    let view = &props.view;
+    let rows = view.verdicts.iter().enumerate().map(|(index, verdict)| {
+        let causes = verdict.causes.iter().map(|cause| {
+            let text = english::render(std::slice::from_ref(cause), &props.scenario, &view.trace, index);
+            match cause.event().and_then(|e| view.trace.get(e)) {
+                Some(event) => {
+                    let tick = event.tick;
+                    let onclick = props.on_jump.reform(move |_: MouseEvent| tick);
+                    html! { <li><button class="link" {onclick}
+                        aria-label={format!("{} — {}", tr_args("jump-to", &[("tick", tick.into())]), text)}>{ text }</button></li> }
+                }
+                None => html! { <li>{ text }</li> },
+            }
+        });
+        let outcome = verdict.outcome;
+        html! {
+            <tr class={classes!("verdict-row", outcome.name())}>
+                <th scope="row">{ &verdict.id }</th>
+                <td>{ tr(&format!("op-{}", verdict.op.name())) }</td>
+                <td>{ verdict.applied }</td>
+                <td>{ verdict.deliveries }</td>
+                <td class="outcome">{ outcome_icon(outcome) }{ " " }{ tr(&format!("outcome-{}", outcome.name())) }</td>
+                <td>if !verdict.causes.is_empty() { <ol class="causes">{ for causes }</ol> }</td>
+            </tr>
+        }
+    });
+    html! {
+        <section class="panel verdict" aria-labelledby="verdict-title">
+            <h2 id="verdict-title">{ tr("verdict-title") }</h2>
+            <p class="summary" role="status" aria-live="polite">{ summary(&view.totals) }</p>
+            <div class="table-scroll"><table class="ledger">
+                <thead><tr>
+                    <th scope="col">{ tr("message") }</th><th scope="col">{ tr("operation") }</th>
+                    <th scope="col">{ tr("applied") }</th><th scope="col">{ tr("deliveries") }</th>
+                    <th scope="col">{ tr("outcome") }</th><th scope="col"></th>
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table></div>
+        </section>
+    }
+}

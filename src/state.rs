@@ -1,0 +1,287 @@
+//! The one app state and its reducer. Every change a learner makes arrives as an
+//! `Action`; a change that would make the scenario invalid is refused with a message
+//! and the previous state is kept.
+
+use std::rc::Rc;
+
+use acklab_sim::{explore, Engine, Exploration, ExploreOptions, Fault, Scenario, Step};
+use yew::Reducible;
+
+use crate::i18n::{tr, tr_args};
+
+/// The explorer runs at most this many schedules in the browser.
+const EXPLORE_LIMIT: usize = 5_000;
+
+/// Which message and delivery attempt the gutter's crash points apply to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FaultTarget {
+    pub message: usize,
+    pub delivery: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub scenario: Rc<Scenario>,
+    /// The pipeline as the learner arranged it; it may be invalid.
+    pub draft: Vec<Step>,
+    /// Why the draft pipeline cannot run (the core's message), if it cannot.
+    pub draft_error: Option<String>,
+    /// A message for the learner about something refused or repaired.
+    pub notice: Option<String>,
+    pub tick: u64,
+    /// The tick at which the full run ends.
+    pub end_tick: u64,
+    pub playing: bool,
+    /// Ticks per second while playing.
+    pub speed: u32,
+    pub target: FaultTarget,
+    pub exploration: Option<Rc<Exploration>>,
+    /// Bumped on every change of the scenario, so the URL follows.
+    pub revision: u64,
+}
+
+pub enum Action {
+    /// Opens a scenario (from a link or the explorer); `notice` explains a fallback.
+    Load(Box<Scenario>, Option<String>),
+    /// Replaces the scenario by an edited copy; refused if the copy is invalid.
+    Edit(Box<Scenario>),
+    SetDraft(Vec<Step>),
+    ToggleCrash(Step),
+    SetTarget(FaultTarget),
+    Play,
+    Pause,
+    /// One timer tick while playing.
+    Advance,
+    StepForward,
+    StepBack,
+    RunToEnd,
+    Reset,
+    Scrub(u64),
+    SetSpeed(u32),
+    Explore,
+    /// Replays one explored schedule: its faults become the scenario's.
+    LoadSchedule(Vec<Fault>),
+    DismissNotice,
+    /// Shows a message (e.g. "link copied").
+    Notice(String),
+}
+
+fn end_tick(scenario: &Scenario) -> u64 {
+    let mut engine = Engine::new(scenario);
+    engine.run();
+    engine.now()
+}
+
+impl AppState {
+    pub fn new(scenario: Scenario, notice: Option<String>) -> Self {
+        AppState {
+            draft: scenario.pipeline.clone(),
+            end_tick: end_tick(&scenario),
+            scenario: Rc::new(scenario),
+            draft_error: None,
+            notice,
+            tick: 0,
+            playing: false,
+            speed: 4,
+            target: FaultTarget {
+                message: 0,
+                delivery: 1,
+            },
+            exploration: None,
+            revision: 0,
+        }
+    }
+
+    /// A state for a new valid scenario, keeping the learner's view settings.
+    fn with_scenario(&self, scenario: Scenario, tick: u64) -> Self {
+        let end = end_tick(&scenario);
+        let message = self
+            .target
+            .message
+            .min(scenario.messages.len().saturating_sub(1));
+        AppState {
+            draft: scenario.pipeline.clone(),
+            draft_error: None,
+            tick: tick.min(end),
+            end_tick: end,
+            scenario: Rc::new(scenario),
+            exploration: None,
+            target: FaultTarget {
+                message,
+                ..self.target
+            },
+            revision: self.revision + 1,
+            ..self.clone()
+        }
+    }
+
+    fn refused(&self, why: String) -> Self {
+        AppState {
+            notice: Some(why),
+            ..self.clone()
+        }
+    }
+
+    /// Applies an edited scenario if it is valid; otherwise keeps everything and says why.
+    fn edit(&self, scenario: Scenario) -> Self {
+        match scenario.validate() {
+            Ok(()) => AppState {
+                notice: None,
+                ..self.with_scenario(scenario, self.tick)
+            },
+            Err(error) => self.refused(error.to_string()),
+        }
+    }
+
+    /// Takes the learner's arrangement; runs it if the core accepts it. Faults tied to a
+    /// step that left the pipeline go with it.
+    fn set_draft(&self, draft: Vec<Step>) -> Self {
+        let mut scenario = (*self.scenario).clone();
+        scenario.pipeline = draft.clone();
+        scenario.faults.retain(|fault| match fault {
+            Fault::Crash { after, .. } | Fault::Stall { after, .. } => draft.contains(after),
+            _ => true,
+        });
+        match scenario.validate() {
+            Ok(()) => AppState {
+                notice: None,
+                ..self.with_scenario(scenario, self.tick)
+            },
+            Err(error) => AppState {
+                draft,
+                draft_error: Some(error.message),
+                ..self.clone()
+            },
+        }
+    }
+
+    fn toggle_crash(&self, after: Step) -> Self {
+        let Some(message) = self.scenario.messages.get(self.target.message) else {
+            return self.clone();
+        };
+        let fault = Fault::Crash {
+            after,
+            message: message.id.clone(),
+            delivery: self.target.delivery,
+        };
+        let mut scenario = (*self.scenario).clone();
+        if let Some(position) = scenario.faults.iter().position(|f| *f == fault) {
+            scenario.faults.remove(position);
+        } else {
+            scenario.faults.push(fault);
+        }
+        self.edit(scenario)
+    }
+
+    fn explore(&self) -> Self {
+        let options = ExploreOptions {
+            pairs: false,
+            max_schedules: EXPLORE_LIMIT,
+        };
+        AppState {
+            exploration: Some(Rc::new(explore(&self.scenario, options))),
+            ..self.clone()
+        }
+    }
+
+    fn load_schedule(&self, faults: Vec<Fault>) -> Self {
+        let mut scenario = (*self.scenario).clone();
+        scenario.faults = faults;
+        let exploration = self.exploration.clone();
+        let loaded = self.edit(scenario);
+        AppState {
+            tick: loaded.end_tick,
+            exploration,
+            ..loaded
+        }
+    }
+
+    fn at(&self, tick: u64) -> Self {
+        AppState {
+            tick: tick.min(self.end_tick),
+            playing: false,
+            ..self.clone()
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let next = match action {
+            Action::Load(scenario, notice) => AppState {
+                notice,
+                ..self.with_scenario(*scenario, 0)
+            },
+            Action::Edit(scenario) => self.edit(*scenario),
+            Action::SetDraft(draft) => self.set_draft(draft),
+            Action::ToggleCrash(step) => self.toggle_crash(step),
+            Action::SetTarget(target) => AppState {
+                target,
+                ..(*self).clone()
+            },
+            Action::Play if self.tick >= self.end_tick => AppState {
+                tick: 0,
+                playing: true,
+                ..(*self).clone()
+            },
+            Action::Play => AppState {
+                playing: true,
+                ..(*self).clone()
+            },
+            Action::Pause => AppState {
+                playing: false,
+                ..(*self).clone()
+            },
+            Action::Advance if !self.playing => return self,
+            Action::Advance => {
+                let tick = (self.tick + 1).min(self.end_tick);
+                AppState {
+                    tick,
+                    playing: tick < self.end_tick,
+                    ..(*self).clone()
+                }
+            }
+            Action::StepForward => self.at(self.tick + 1),
+            Action::StepBack => self.at(self.tick.saturating_sub(1)),
+            Action::RunToEnd => self.at(self.end_tick),
+            Action::Reset => self.at(0),
+            Action::Scrub(tick) => self.at(tick),
+            Action::SetSpeed(speed) => AppState {
+                speed: speed.clamp(1, 50),
+                ..(*self).clone()
+            },
+            Action::Explore => self.explore(),
+            Action::LoadSchedule(faults) => self.load_schedule(faults),
+            Action::DismissNotice => AppState {
+                notice: None,
+                ..(*self).clone()
+            },
+            Action::Notice(text) => AppState {
+                notice: Some(text),
+                ..(*self).clone()
+            },
+        };
+        Rc::new(next)
+    }
+}
+
+/// The outcome summary a screen reader hears, e.g. "1 lost, 1 duplicated" or "all ok".
+pub fn summary(counts: &acklab_sim::Totals) -> String {
+    let parts: Vec<String> = [
+        ("summary-lost", counts.lost),
+        ("summary-duplicated", counts.duplicated),
+        ("summary-dead-lettered", counts.dead_lettered),
+        ("summary-pending", counts.pending),
+    ]
+    .iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(key, n)| tr_args(key, &[("count", (*n as u64).into())]))
+    .collect();
+    if parts.is_empty() {
+        tr("summary-all-ok")
+    } else {
+        parts.join(", ")
+    }
+}
