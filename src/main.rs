@@ -1,12 +1,5 @@
-//! AckLab in the browser: the playground over the `acklab-sim` core.
-
-mod app;
-mod components;
-mod i18n;
-mod state;
-mod url;
-mod view;
+//! The page's entry point: everything lives in the library.
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    acklab::start();
 }

@@ -47,6 +47,19 @@ pub fn run_all() -> Result<()> {
                 "--test",
                 "wasm_determinism",
             ],
+        ))?;
+        // The components one by one, in headless Chromium.
+        counts.run(&mut cmd(
+            "cargo",
+            &[
+                "test",
+                "-p",
+                "acklab",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--test",
+                "components",
+            ],
         ))
     })?;
     step("release build and size budget", || {

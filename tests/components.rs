@@ -1,0 +1,122 @@
+//! Component tests in headless Chromium (wasm-bindgen-test): each component is mounted
+//! on its own with props, driven through the DOM, and its callbacks observed.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use acklab::components::controls::{Command, Controls, ControlsProps};
+use acklab::components::editor::{Editor, EditorProps};
+use acklab::state::FaultTarget;
+use acklab_sim::{Message, Op, Step};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn mount_point() -> web_sys::Element {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document");
+    let host = document.create_element("div").expect("a div");
+    document
+        .body()
+        .expect("a body")
+        .append_child(&host)
+        .expect("attached");
+    host
+}
+
+/// Remembers every value a callback was called with.
+fn recorder<T: 'static>() -> (Callback<T>, Rc<RefCell<Vec<T>>>) {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let sink = seen.clone();
+    (
+        Callback::from(move |value| sink.borrow_mut().push(value)),
+        seen,
+    )
+}
+
+fn click(host: &web_sys::Element, selector: &str) {
+    let element = host
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .expect(selector);
+    element
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("an HTML element")
+        .click();
+}
+
+#[wasm_bindgen_test]
+async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
+    let host = mount_point();
+    let (on_draft, drafts) = recorder::<Vec<Step>>();
+    let (on_toggle_crash, crashes) = recorder::<Step>();
+    let props = EditorProps {
+        draft: vec![Step::Receive, Step::Apply, Step::Ack],
+        error: Some("pipeline: must start with receive".into()),
+        faults: Vec::new(),
+        messages: vec![Message {
+            id: "m1".into(),
+            op: Op::Deposit,
+            amount: None,
+        }],
+        target: FaultTarget {
+            message: 0,
+            delivery: 1,
+        },
+        on_draft,
+        on_toggle_crash,
+    };
+    yew::Renderer::<Editor>::with_root_and_props(host.clone(), props).render();
+    yew::scheduler::flush().await;
+    let text = host.text_content().unwrap_or_default();
+    assert!(text.contains("balance += msg.amount"), "{text}");
+    assert!(text.contains("must start with receive"), "{text}");
+    click(&host, "#line-ack button[aria-label='Move up']");
+    assert_eq!(
+        drafts.borrow().last(),
+        Some(&vec![Step::Receive, Step::Ack, Step::Apply])
+    );
+    click(&host, "#line-apply .gutter");
+    assert_eq!(crashes.borrow().as_slice(), &[Step::Apply]);
+    click(&host, "button.chip");
+    assert_eq!(
+        drafts.borrow().last().map(Vec::len),
+        Some(4),
+        "the palette adds a step"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_controls_have_their_names_and_send_commands() {
+    let host = mount_point();
+    let (on_command, commands) = recorder::<Command>();
+    let props = ControlsProps {
+        tick: 3,
+        end_tick: 10,
+        playing: false,
+        speed: 4,
+        on_command,
+    };
+    yew::Renderer::<Controls>::with_root_and_props(host.clone(), props).render();
+    yew::scheduler::flush().await;
+    for name in ["Play", "Step", "Step back", "Run to end", "Reset"] {
+        assert!(
+            host.query_selector(&format!("button[aria-label='{name}']"))
+                .ok()
+                .flatten()
+                .is_some(),
+            "{name}"
+        );
+    }
+    click(&host, "button[aria-label='Step back']");
+    click(&host, "button[aria-label='Run to end']");
+    assert_eq!(
+        commands.borrow().as_slice(),
+        &[Command::StepBack, Command::RunToEnd]
+    );
+}
