@@ -143,3 +143,76 @@ fault-point = Fault
 ## Events
 events-title = Events
 no-events = Nothing has happened yet. Press Play.
+
+## Explanations: one message per kind of cause. $tick is the tick of the event the
+## cause points at; workers count from 1.
+cause-effect-applied = { $op ->
+    [create_order] { $nth ->
+        [1] worker { $worker } created order #{ $order } at t={ $tick }
+       *[other] worker { $worker } created a second order, #{ $order }, at t={ $tick }
+    }
+    [deposit] worker { $worker } added { $amount } to the balance{ $nth ->
+        [1] {""}
+       *[other] {" "}again
+    } at t={ $tick }
+    [set_status] worker { $worker } set the order status to paid{ $nth ->
+        [1] {""}
+       *[other] {" "}again
+    } at t={ $tick }
+   *[charge] the payment service charged the card { $amount }{ $nth ->
+        [1] {""}
+       *[other] {" "}again
+    } at t={ $tick }
+}
+cause-crashed = { $next ->
+    [none] worker { $worker } crashed at t={ $tick }, after { $after }, its last step
+   *[other] worker { $worker } crashed at t={ $tick }, after { $after } and before { $next }
+}
+cause-ack-lost = { $broker_down ->
+    [true] the ack from worker { $worker } failed at t={ $tick }: the broker was down
+   *[false] the ack from worker { $worker } was lost at t={ $tick }
+}
+cause-stalled = worker { $worker } froze for { $ticks } ticks at t={ $tick }, past the visibility timeout
+cause-visibility-expired = the visibility timeout ran out at t={ $tick } with no ack, so the broker took the message back
+cause-apply-failed = apply failed at t={ $tick } ({ $error ->
+    [poison] a poison message, failing every time
+    [poison_permanent] a permanent error
+   *[transient] a transient error
+})
+cause-payment-response-lost = the card was charged but the answer was lost at t={ $tick }, so worker { $worker } could not tell it had paid
+cause-broker-requeued = the broker crashed at t={ $tick } and put the unacked message back in the queue
+cause-redelivered = redelivered at t={ $tick } to worker { $worker } (delivery { $delivery })
+cause-republished = { $new_id ->
+    [none] the producer got no confirm at t={ $tick } and published again: a second copy in the queue
+   *[other] the producer got no confirm at t={ $tick } and published again under a new id, { $new_id }
+}
+cause-no-dedup-store = there is no dedup store, so nothing remembers which ids were processed
+cause-no-dedup-check = the consumer never checks whether it already processed the id
+cause-no-dedup-record = the consumer never records the processed id
+cause-new-id-not-recognised = the copy carries a new id ({ $new_id }), so neither a dedup record nor an idempotency key can recognise it
+cause-dedup-memory-forgotten = worker { $worker }'s in-memory dedup set was emptied when it restarted at t={ $tick }
+cause-dedup-memory-per-worker = the dedup set lives in each worker's memory, and another worker took the copy
+cause-dedup-not-in-same-transaction = the dedup record was not committed in the same transaction as the change
+cause-check-then-insert-race = both deliveries checked the dedup table before either had committed its record
+cause-no-unique-constraint = with no unique constraint, the second insert of the id succeeded
+cause-charge-outside-transaction = the card charge happens outside the database transaction, so no database record can guard it
+cause-no-idempotency-key = the payment call carried no idempotency key, so the service charged again
+cause-status-check-race = both deliveries asked for the charge's status before either charge was taken
+cause-acked-before-effect = worker { $worker } acked the message at t={ $tick }, before its effect was committed
+cause-abandoned-after-ack = the consumer gave up at t={ $tick } after it had acked
+cause-not-redelivered = the broker never redelivers an acked message, so the effect never happened
+cause-skipped-as-duplicate = worker { $worker } found the id already recorded at t={ $tick } and skipped the message as a duplicate
+cause-dropped-by-broker = the broker crashed at t={ $tick } and, not being durable, lost the message
+cause-publish-gave-up = { $attempts ->
+    [1] the producer published while the broker was down and, not retrying, gave up at t={ $tick }
+   *[other] the producer published { $attempts } times while the broker was down, then gave up at t={ $tick }
+}
+cause-no-apply-step = the pipeline has no apply step, so nothing is ever applied
+cause-dead-lettered = { $reason ->
+    [permanent_error] the error was permanent, so the broker moved it to the dead-letter queue at t={ $tick }
+   *[max_deliveries] after { $deliveries ->
+        [one] { $deliveries } delivery
+       *[other] { $deliveries } deliveries
+    } the broker moved it to the dead-letter queue at t={ $tick }
+}
+cause-never-applied = the effect was never applied

@@ -70,12 +70,13 @@ pub fn tr(key: &str) -> String {
 }
 
 /// A message with named arguments (strings or numbers).
-pub fn tr_args(key: &str, args: &[(&str, Arg)]) -> String {
+pub fn tr_args<K: AsRef<str>>(key: &str, args: &[(K, Arg)]) -> String {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
+        let name = name.as_ref().to_string();
         match value {
-            Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
-            Arg::Text(t) => fluent.set(*name, FluentValue::from(t.clone())),
+            Arg::Number(n) => fluent.set(name, FluentValue::from(*n)),
+            Arg::Text(t) => fluent.set(name, FluentValue::from(t.clone())),
         }
     }
     format(key, Some(&fluent))

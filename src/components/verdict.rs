@@ -3,9 +3,10 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{english, Outcome, Scenario};
+use acklab_sim::{Outcome, Scenario};
 use yew::prelude::*;
 
+use crate::causes::cause_text;
 use crate::i18n::{tr, tr_args};
 use crate::state::summary;
 use crate::view::SimView;
@@ -33,7 +34,7 @@ pub fn verdict(props: &VerdictProps) -> Html {
     let view = &props.view;
     let rows = view.verdicts.iter().enumerate().map(|(index, verdict)| {
         let causes = verdict.causes.iter().map(|cause| {
-            let text = english::render(std::slice::from_ref(cause), &props.scenario, &view.trace, index);
+            let text = cause_text(cause, &props.scenario, &view.trace, index);
             match cause.event().and_then(|e| view.trace.get(e)) {
                 Some(event) => {
                     let tick = event.tick;

@@ -33,7 +33,7 @@ fn effect(op: Op, nth: u32, order: Option<u64>, amount: u64) -> String {
     match op {
         Op::CreateOrder => match (nth, order) {
             (1, Some(n)) => format!("created order #{n}"),
-            (_, Some(n)) => format!("created a second order, #{n}"),
+            (_, Some(n)) => format!("created a second order, #{n},"),
             _ => format!("created an order{again}"),
         },
         Op::Deposit => format!("added {amount} to the balance{again}"),
