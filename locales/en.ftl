@@ -216,3 +216,52 @@ cause-dead-lettered = { $reason ->
     } the broker moved it to the dead-letter queue at t={ $tick }
 }
 cause-never-applied = the effect was never applied
+
+## The event log: one message per kind of trace event. $id is the message copy's id,
+## $worker counts from 1.
+event-published = { $id } published (attempt { $attempt })
+event-publish-rejected = publish of { $message } refused: the broker is down
+event-publish-confirm-lost = the confirm for { $id } was lost
+event-duplicate-publish-dropped = the broker dropped a repeated publish of { $message }
+event-publish-gave-up = the producer gave up on { $message }
+event-delivered = { $id } delivered to worker { $worker } (delivery { $delivery })
+event-step-done = worker { $worker }: { $step } done for { $id }
+event-dedup-hit = worker { $worker } found { $id } already processed
+event-dedup-recorded = worker { $worker } recorded { $id } as processed
+event-dedup-wait = worker { $worker } waits for worker { $holder }'s insert of { $id }
+event-dedup-conflict = the unique constraint refused { $id } for worker { $worker }
+event-applied = worker { $worker } applied { $id }
+event-effect-committed = { $id }'s change committed by worker { $worker }
+event-committed = worker { $worker } committed
+event-rolled-back = worker { $worker } rolled back { $discarded } writes
+event-charged = card charged for { $id }
+event-charge-replayed = the payment service replayed the first charge for { $id }
+event-charge-found-by-status = the payment service says { $id } is already charged
+event-charge-not-found-by-status = the payment service knows no charge for { $id }
+event-payment-response-lost = the payment answer for { $id } was lost
+event-apply-failed = apply of { $id } failed ({ $error })
+event-acked = { $id } acked by worker { $worker }
+event-ack-ignored = the broker ignored worker { $worker }'s ack of { $id }
+event-ack-lost = worker { $worker }'s ack of { $id } was lost
+event-abandoned = worker { $worker } abandoned { $id }
+event-finished = worker { $worker } finished { $id }
+event-crashed = worker { $worker } crashed after { $after }
+event-restarted = worker { $worker } restarted
+event-stalled = worker { $worker } stalls for { $ticks } ticks
+event-visibility-expired = { $id } is visible again (delivery { $delivery } timed out)
+event-retry-scheduled = { $id } will be retried at t={ $ready_at }
+event-dead-lettered = { $id } moved to the dead-letter queue
+event-broker-crashed = the broker crashed
+event-copy-dropped = the broker lost { $id }
+event-copy-requeued = the broker put { $id } back in the queue
+event-broker-restarted = the broker is back
+
+## Rows of the explorer's matrix.
+point-crash = crash after { $step } (delivery { $delivery })
+point-stall = stall { $ticks } after { $step } (delivery { $delivery })
+point-lose-ack = lose ack (delivery { $delivery })
+point-lose-payment-response = lose payment response (delivery { $delivery })
+point-lose-publish-confirm = lose publish confirm
+point-broker-crash = broker crash
+point-poison = poison
+point-transient = transient error

@@ -224,7 +224,7 @@ pub fn app() -> Html {
                     <Tables view={view.clone()} scenario={scenario.clone()} />
                     <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()}
                         on_explore={to(&state, |_: ()| Action::Explore)} on_replay={to(&state, Action::LoadSchedule)} />
-                    <Events view={view} />
+                    <Events view={view} scenario={scenario.clone()} />
                 </div>
             </main>
         </div>

@@ -1,40 +1,65 @@
 //! The most recent trace events up to the current tick: a compact log beside the
-//! system view (the full sequence diagram comes later).
+//! system view, each line a Fluent message `event-<kind>`.
 
 use std::rc::Rc;
 
-use acklab_sim::TraceEvent;
+use acklab_sim::{Scenario, TraceEvent};
+use serde_json::Value;
 use yew::prelude::*;
 
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args, Arg};
 use crate::view::SimView;
 
 #[derive(Properties, PartialEq)]
 pub struct EventsProps {
     pub view: Rc<SimView>,
+    pub scenario: Rc<Scenario>,
 }
 
 const SHOWN: usize = 14;
 
-/// One event as a short line: tick, kind and the message copy it concerns.
-fn line(view: &SimView, event: &TraceEvent) -> String {
-    let value = serde_json::to_value(&event.kind).unwrap_or_default();
-    let kind = value["kind"].as_str().unwrap_or("").replace('_', " ");
-    let worker = value["worker"]
-        .as_u64()
-        .map(|w| format!(" · w{}", w + 1))
-        .unwrap_or_default();
-    let copy = event
-        .kind
-        .copy()
-        .and_then(|c| view.copies.get(c as usize))
-        .map(|c| format!(" · {}", c.wire_id))
-        .unwrap_or_default();
-    let step = value["step"]
-        .as_str()
-        .map(|s| format!(" {s}"))
-        .unwrap_or_default();
-    format!("t={} {kind}{step}{worker}{copy}", event.tick)
+/// One event in words, with its tick.
+pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> String {
+    let Ok(Value::Object(fields)) = serde_json::to_value(&event.kind) else {
+        return String::new();
+    };
+    let kind = fields
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .replace('_', "-");
+    let mut args: Vec<(String, Arg)> = Vec::new();
+    for (name, value) in &fields {
+        let arg = match (name.as_str(), value) {
+            ("copy", Value::Number(n)) => {
+                let id = n
+                    .as_u64()
+                    .and_then(|c| view.copies.get(c as usize))
+                    .map(|c| c.wire_id.clone());
+                ("id".to_string(), Arg::Text(id.unwrap_or_default()))
+            }
+            ("message", Value::Number(n)) => {
+                let id = n
+                    .as_u64()
+                    .and_then(|m| scenario.messages.get(m as usize))
+                    .map(|m| m.id.clone());
+                ("message".to_string(), Arg::Text(id.unwrap_or_default()))
+            }
+            ("worker" | "holder", Value::Number(n)) => {
+                (name.clone(), Arg::Number(n.as_f64().unwrap_or(0.0) + 1.0))
+            }
+            (_, Value::Number(n)) => (name.clone(), Arg::Number(n.as_f64().unwrap_or(0.0))),
+            (_, Value::String(s)) => (name.clone(), Arg::Text(s.clone())),
+            (_, Value::Bool(b)) => (name.clone(), Arg::Text(b.to_string())),
+            _ => continue,
+        };
+        args.push(arg);
+    }
+    format!(
+        "t={} {}",
+        event.tick,
+        tr_args(&format!("event-{kind}"), &args)
+    )
 }
 
 #[function_component(Events)]
@@ -48,9 +73,50 @@ pub fn events(props: &EventsProps) -> Html {
                 <p class="muted">{ tr("no-events") }</p>
             } else {
                 <ol class="log" start={(start + 1).to_string()}>
-                    { for view.trace[start..].iter().map(|e| html! { <li>{ line(view, e) }</li> }) }
+                    { for view.trace[start..].iter().map(|e| html! { <li>{ event_text(view, &props.scenario, e) }</li> }) }
                 </ol>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::event_text;
+    use crate::view::SimView;
+    use acklab_sim::Scenario;
+
+    /// Every event the corpus records has an English message with its arguments.
+    #[test]
+    fn every_event_of_the_corpus_reads_in_english() {
+        crate::i18n::activate("en");
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/sim/tests/scenarios");
+        let mut kinds = std::collections::BTreeSet::new();
+        for entry in std::fs::read_dir(dir).expect("the corpus exists") {
+            let path = entry.expect("an entry").path();
+            let name = path.to_string_lossy().to_string();
+            if !name.ends_with(".json") || name.ends_with(".expect.json") {
+                continue;
+            }
+            let scenario = Scenario::from_json(&std::fs::read_to_string(&path).expect("readable"))
+                .expect("valid");
+            let view = SimView::at(&scenario, u64::MAX / 2);
+            for event in &view.trace {
+                let text = event_text(&view, &scenario, event);
+                assert!(
+                    !text.contains("event-") && !text.contains('{'),
+                    "{name}: {text}"
+                );
+                kinds.insert(
+                    serde_json::to_value(&event.kind).expect("serialises")["kind"].to_string(),
+                );
+            }
+        }
+        assert!(
+            kinds.len() >= 30,
+            "only {} kinds of event seen: {kinds:?}",
+            kinds.len()
+        );
     }
 }

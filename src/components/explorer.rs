@@ -16,24 +16,32 @@ pub struct ExplorerProps {
     pub on_replay: Callback<Vec<Fault>>,
 }
 
-/// The row a single added fault belongs to, e.g. "crash after apply".
+/// The row a single added fault belongs to, e.g. "crash after apply (delivery 1)".
 fn fault_point(fault: &Fault) -> String {
-    match fault {
+    let (after, delivery, ticks) = match fault {
         Fault::Crash {
             after, delivery, ..
-        } => format!("crash after {} (delivery {delivery})", after.name()),
+        } => (after.name(), *delivery, 0),
         Fault::Stall {
             after,
-            ticks,
             delivery,
+            ticks,
             ..
-        } => format!("stall {ticks} after {} (delivery {delivery})", after.name()),
-        Fault::LoseAck { delivery, .. } => format!("lose ack (delivery {delivery})"),
-        Fault::LosePaymentResponse { delivery, .. } => {
-            format!("lose payment response (delivery {delivery})")
+        } => (after.name(), *delivery, *ticks),
+        Fault::LoseAck { delivery, .. } | Fault::LosePaymentResponse { delivery, .. } => {
+            ("", *delivery, 0)
         }
-        other => other.kind_name().replace('_', " "),
-    }
+        _ => ("", 1, 0),
+    };
+    let key = format!("point-{}", fault.kind_name().replace('_', "-"));
+    tr_args(
+        &key,
+        &[
+            ("step", after.into()),
+            ("delivery", u64::from(delivery).into()),
+            ("ticks", ticks.into()),
+        ],
+    )
 }
 
 #[function_component(Explorer)]
