@@ -128,6 +128,19 @@ test('the explorer derives the guarantee and a cell replays its schedule', async
   await page.close();
 });
 
+test('the timeline explains an event and turns an ack into a lost ack', async () => {
+  const { page, errors } = await open();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const timeline = page.locator('.timeline');
+  await timeline.getByRole('button', { name: 'Lose this ack' }).first().click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  await timeline.locator('button.mark').last().focus();
+  assert.match(await timeline.locator('.help').textContent(), /^t=\d+ /);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a broken hash shows a clear message and loads the default scenario', async () => {
   const { page, errors } = await open('#s=bm90IGpzb24');
   assert.match(await page.getByRole('alert').first().textContent(), /could not be opened/);

@@ -265,3 +265,12 @@ point-lose-publish-confirm = lose publish confirm
 point-broker-crash = broker crash
 point-poison = poison
 point-transient = transient error
+
+## The timeline
+timeline-title = Timeline
+timeline-help = One lane per component, one row per tick. Focus or hover an event to read it; click it to jump there. ✖? turns an ack, a publish or a charge into a fault.
+database = Database
+payments = Payment service
+lose-this-ack = Lose this ack
+lose-this-confirm = Lose this publish confirm
+lose-this-response = Lose this payment response

@@ -16,6 +16,7 @@ use crate::components::faults::Faults;
 use crate::components::settings::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
+use crate::components::timeline::Timeline;
 use crate::components::verdict::Verdict;
 use crate::i18n::{self, tr, tr_args};
 use crate::state::{Action, AppState};
@@ -221,6 +222,8 @@ pub fn app() -> Html {
                 <div class="column">
                     <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)} />
                     <System view={view.clone()} scenario={scenario.clone()} />
+                    <Timeline view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)}
+                        on_add_fault={to(&state, Action::AddFault)} />
                     <Tables view={view.clone()} scenario={scenario.clone()} />
                     <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()}
                         on_explore={to(&state, |_: ()| Action::Explore)} on_replay={to(&state, Action::LoadSchedule)} />

@@ -139,6 +139,7 @@ mod tests {
             include_str!("components/settings.rs"),
             include_str!("components/system.rs"),
             include_str!("components/tables.rs"),
+            include_str!("components/timeline.rs"),
             include_str!("components/verdict.rs"),
         ];
         let mut missing = Vec::new();

@@ -62,6 +62,8 @@ pub enum Action {
     /// Replays one explored schedule: its faults become the scenario's.
     LoadSchedule(Vec<Fault>),
     DismissNotice,
+    /// Adds one fault (from the timeline or the fault menu).
+    AddFault(Fault),
     /// Shows a message (e.g. "link copied").
     Notice(String),
 }
@@ -258,6 +260,11 @@ impl Reducible for AppState {
                 notice: None,
                 ..(*self).clone()
             },
+            Action::AddFault(fault) => {
+                let mut scenario = (*self.scenario).clone();
+                scenario.faults.push(fault);
+                self.edit(scenario)
+            }
             Action::Notice(text) => AppState {
                 notice: Some(text),
                 ..(*self).clone()

@@ -8,4 +8,5 @@ pub mod faults;
 pub mod settings;
 pub mod system;
 pub mod tables;
+pub mod timeline;
 pub mod verdict;
