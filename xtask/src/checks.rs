@@ -169,5 +169,6 @@ pub fn bench() -> Result<()> {
     setup::ensure(Needs::WebBuild)?;
     cmd("cargo", &["bench", "-p", "acklab-sim", "--bench", "engine"]).status_ok()?;
     size::build_release()?;
-    size::report(false)
+    size::report(false)?;
+    cmd("node", &["e2e/bench.mjs"]).status_ok()
 }
