@@ -141,6 +141,26 @@ test('the timeline explains an event and turns an ack into a lost ack', async ()
   await page.close();
 });
 
+test('a scenario of 1,000 messages runs, steps back and keeps the timeline small', async () => {
+  const ops = ['create_order', 'deposit', 'set_status', 'charge'];
+  const big = {
+    format: 'acklab/1',
+    messages: Array.from({ length: 1000 }, (_, i) => ({ id: `m${i + 1}`, op: ops[i % 4] })),
+    pipeline: ['receive', 'apply', 'ack'],
+    workers: 4,
+    faults: [{ kind: 'crash', after: 'apply', message: 'm6' }],
+  };
+  const { page, errors } = await open(link(big));
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor({ timeout: 20000 });
+  await page.getByRole('button', { name: 'Step back', exact: true }).click();
+  await page.locator('.timeline').waitFor();
+  const rows = await page.locator('.timeline tbody tr').count();
+  assert.ok(rows <= 24, `the timeline rendered ${rows} rows`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a broken hash shows a clear message and loads the default scenario', async () => {
   const { page, errors } = await open('#s=bm90IGpzb24');
   assert.match(await page.getByRole('alert').first().textContent(), /could not be opened/);

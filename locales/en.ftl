@@ -274,3 +274,4 @@ payments = Payment service
 lose-this-ack = Lose this ack
 lose-this-confirm = Lose this publish confirm
 lose-this-response = Lose this payment response
+explore-too-big = The explorer runs on scenarios of up to { $limit } messages; remove some messages to explore.

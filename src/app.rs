@@ -86,10 +86,17 @@ fn initial_state() -> AppState {
     }
 }
 
-fn replace_hash(scenario: &Scenario) {
+/// Writes the scenario into the address: a new history entry for explicit steps,
+/// otherwise in place.
+fn write_hash(scenario: &Scenario, push: bool) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let hash = format!("#{}", url::encode(scenario));
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
+        let null = wasm_bindgen::JsValue::NULL;
+        let _ = if push {
+            history.push_state_with_url(&null, "", Some(&hash))
+        } else {
+            history.replace_state_with_url(&null, "", Some(&hash))
+        };
     }
 }
 
@@ -122,10 +129,10 @@ fn to<T: 'static>(
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
     {
-        let scenario = state.scenario.clone();
+        let (scenario, push) = (state.scenario.clone(), state.push_history);
         use_effect_with(state.revision, move |revision| {
             if *revision > 0 {
-                replace_hash(&scenario);
+                write_hash(&scenario, push);
             }
         });
     }

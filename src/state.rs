@@ -11,6 +11,8 @@ use crate::i18n::{tr, tr_args};
 
 /// The explorer runs at most this many schedules in the browser.
 const EXPLORE_LIMIT: usize = 5_000;
+/// Above this many messages the explorer would keep the tab busy for seconds.
+pub const EXPLORE_MAX_MESSAGES: usize = 30;
 
 /// Which message and delivery attempt the gutter's crash points apply to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +40,9 @@ pub struct AppState {
     pub exploration: Option<Rc<Exploration>>,
     /// Bumped on every change of the scenario, so the URL follows.
     pub revision: u64,
+    /// Whether the latest change was an explicit step worth a history entry (Back
+    /// returns to the state before it); edits only replace the address.
+    pub push_history: bool,
 }
 
 pub enum Action {
@@ -91,6 +96,7 @@ impl AppState {
             },
             exploration: None,
             revision: 0,
+            push_history: false,
         }
     }
 
@@ -113,6 +119,7 @@ impl AppState {
                 ..self.target
             },
             revision: self.revision + 1,
+            push_history: false,
             ..self.clone()
         }
     }
@@ -176,6 +183,10 @@ impl AppState {
     }
 
     fn explore(&self) -> Self {
+        if self.scenario.messages.len() > EXPLORE_MAX_MESSAGES {
+            let limit = (EXPLORE_MAX_MESSAGES as u64).into();
+            return self.refused(tr_args("explore-too-big", &[("limit", limit)]));
+        }
         let options = ExploreOptions {
             pairs: false,
             max_schedules: EXPLORE_LIMIT,
@@ -194,6 +205,7 @@ impl AppState {
         AppState {
             tick: loaded.end_tick,
             exploration,
+            push_history: true,
             ..loaded
         }
     }
@@ -290,5 +302,111 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
         tr("summary-all-ok")
     } else {
         parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use acklab_sim::{Message, Op};
+
+    fn state() -> Rc<AppState> {
+        crate::i18n::activate("en");
+        Rc::new(AppState::new(crate::app::default_scenario(), None))
+    }
+
+    #[test]
+    fn an_invalid_order_is_shown_but_the_last_valid_scenario_keeps_running() {
+        let before = state();
+        let after = before.clone().reduce(Action::SetDraft(vec![
+            Step::Apply,
+            Step::Receive,
+            Step::Ack,
+        ]));
+        assert_eq!(after.scenario, before.scenario);
+        assert_eq!(after.draft, vec![Step::Apply, Step::Receive, Step::Ack]);
+        assert!(after
+            .draft_error
+            .as_deref()
+            .is_some_and(|e| e.contains("must start with receive")));
+        let fixed = after.reduce(Action::SetDraft(vec![
+            Step::Receive,
+            Step::Ack,
+            Step::Apply,
+        ]));
+        assert_eq!(
+            fixed.scenario.pipeline,
+            vec![Step::Receive, Step::Ack, Step::Apply]
+        );
+        assert!(fixed.draft_error.is_none());
+        assert_eq!(fixed.revision, before.revision + 1);
+    }
+
+    #[test]
+    fn an_invalid_edit_is_refused_with_a_message() {
+        let before = state();
+        let mut bad = (*before.scenario).clone();
+        bad.workers = 0;
+        let after = before.clone().reduce(Action::Edit(Box::new(bad)));
+        assert_eq!(after.scenario, before.scenario);
+        assert!(after
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("workers")));
+    }
+
+    #[test]
+    fn the_gutter_toggles_a_crash_point_and_removing_its_line_removes_it() {
+        let crashed = state().reduce(Action::ToggleCrash(Step::Apply));
+        assert_eq!(crashed.scenario.faults.len(), 1);
+        let cleared = crashed.clone().reduce(Action::ToggleCrash(Step::Apply));
+        assert!(cleared.scenario.faults.is_empty());
+        let without_apply = crashed.reduce(Action::SetDraft(vec![Step::Receive, Step::Ack]));
+        assert!(
+            without_apply.scenario.faults.is_empty(),
+            "a crash after a removed line goes with it"
+        );
+    }
+
+    #[test]
+    fn playback_stays_between_zero_and_the_end() {
+        let start = state();
+        assert_eq!(start.clone().reduce(Action::StepBack).tick, 0);
+        let end = start.reduce(Action::RunToEnd);
+        assert!(end.tick > 0 && end.tick == end.end_tick);
+        assert_eq!(end.clone().reduce(Action::StepForward).tick, end.end_tick);
+        assert_eq!(end.clone().reduce(Action::StepBack).tick, end.end_tick - 1);
+        assert_eq!(
+            end.clone().reduce(Action::Scrub(u64::MAX)).tick,
+            end.end_tick
+        );
+        let replay = end.reduce(Action::Play);
+        assert!(
+            replay.playing && replay.tick == 0,
+            "play at the end starts over"
+        );
+    }
+
+    #[test]
+    fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
+        let explored = state().reduce(Action::Explore);
+        let exploration = explored.exploration.clone().expect("explored");
+        let duplicating = exploration
+            .results
+            .iter()
+            .find(|r| r.duplicated > 0)
+            .expect("a duplicate");
+        let replayed = explored.reduce(Action::LoadSchedule(duplicating.added.clone()));
+        assert!(replayed.push_history && replayed.tick == replayed.end_tick);
+        let mut big = crate::app::default_scenario();
+        big.messages = (0..=EXPLORE_MAX_MESSAGES)
+            .map(|i| Message {
+                id: format!("m{i}"),
+                op: Op::Deposit,
+                amount: None,
+            })
+            .collect();
+        let refused = Rc::new(AppState::new(big, None)).reduce(Action::Explore);
+        assert!(refused.exploration.is_none() && refused.notice.is_some());
     }
 }
