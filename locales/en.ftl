@@ -275,3 +275,7 @@ lose-this-ack = Lose this ack
 lose-this-confirm = Lose this publish confirm
 lose-this-response = Lose this payment response
 explore-too-big = The explorer runs on scenarios of up to { $limit } messages; remove some messages to explore.
+more-rows = { $count ->
+    [one] and { $count } more row, not shown
+   *[other] and { $count } more rows, not shown
+}

@@ -15,6 +15,9 @@ pub struct SettingsProps {
     pub on_edit: Callback<Scenario>,
 }
 
+/// Messages listed with their operation; a long scenario shows only the first ones.
+const MESSAGE_ROWS: usize = 50;
+
 fn target_value(event: &Event) -> String {
     let target = event.target();
     if let Some(input) = target
@@ -64,7 +67,8 @@ fn parsed(value: &str) -> u64 {
 }
 
 fn message_rows(props: &SettingsProps) -> Html {
-    let rows = props.scenario.messages.iter().enumerate().map(|(index, message)| {
+    let hidden = props.scenario.messages.len().saturating_sub(MESSAGE_ROWS);
+    let rows = props.scenario.messages.iter().enumerate().take(MESSAGE_ROWS).map(|(index, message)| {
         let onchange = editor(props, move |s, v| {
             if let Some(op) = Op::ALL.iter().find(|op| op.name() == v) {
                 s.messages[index].op = *op;
@@ -110,6 +114,9 @@ fn message_rows(props: &SettingsProps) -> Html {
     html! {
         <fieldset><legend>{ tr("messages-title") }</legend>
             <ul class="plain">{ for rows }</ul>
+            if hidden > 0 {
+                <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
+            }
             <button class="small" onclick={add}>{ tr("add-message") }</button>
         </fieldset>
     }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use acklab_sim::{Op, Outcome, Scenario, Write};
 use yew::prelude::*;
 
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::view::SimView;
 
 #[derive(Properties, PartialEq)]
@@ -22,7 +22,22 @@ struct Row {
     ghost: bool,
 }
 
-fn table(title: &str, headers: &[String], rows: Vec<Row>) -> Html {
+/// Each table shows at most this many rows: duplicates and ghosts first, then the
+/// latest ones.
+const TABLE_ROWS: usize = 40;
+
+fn table(title: &str, headers: &[String], mut rows: Vec<Row>) -> Html {
+    let hidden = rows.len().saturating_sub(TABLE_ROWS);
+    if hidden > 0 {
+        let (mut marked, plain): (Vec<Row>, Vec<Row>) =
+            rows.into_iter().partition(|r| r.duplicate || r.ghost);
+        let room = TABLE_ROWS.saturating_sub(marked.len());
+        let skip = plain.len().saturating_sub(room);
+        marked.extend(plain.into_iter().skip(skip));
+        marked.truncate(TABLE_ROWS);
+        rows = marked;
+    }
+    let more = (hidden > 0).then(|| tr_args("more-rows", &[("count", (hidden as u64).into())]));
     html! {
         <table class="data">
             <caption>{ title }</caption>
@@ -44,6 +59,9 @@ fn table(title: &str, headers: &[String], rows: Vec<Row>) -> Html {
                     }
                 }) }
             </tbody>
+            if let Some(more) = more {
+                <tfoot><tr><td colspan={headers.len().to_string()} class="muted">{ more }</td></tr></tfoot>
+            }
         </table>
     }
 }

@@ -18,6 +18,9 @@ pub struct VerdictProps {
     pub on_jump: Callback<u64>,
 }
 
+/// The ledger shows at most this many messages, those that went wrong first.
+const LEDGER_ROWS: usize = 60;
+
 /// An icon as well as a word, so that no outcome is told by colour alone.
 pub fn outcome_icon(outcome: Outcome) -> &'static str {
     match outcome {
@@ -32,7 +35,13 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
 #[function_component(Verdict)]
 pub fn verdict(props: &VerdictProps) -> Html {
     let view = &props.view;
-    let rows = view.verdicts.iter().enumerate().map(|(index, verdict)| {
+    // Messages that went wrong first, then the rest, up to a screenful.
+    let mut order: Vec<usize> = (0..view.verdicts.len()).collect();
+    order.sort_by_key(|&i| view.verdicts[i].outcome == Outcome::Ok);
+    let hidden = order.len().saturating_sub(LEDGER_ROWS);
+    order.truncate(LEDGER_ROWS);
+    order.sort_unstable();
+    let rows = order.into_iter().map(|index| (index, &view.verdicts[index])).map(|(index, verdict)| {
         let causes = verdict.causes.iter().map(|cause| {
             let text = cause_text(cause, &props.scenario, &view.trace, index);
             match cause.event().and_then(|e| view.trace.get(e)) {
@@ -69,6 +78,9 @@ pub fn verdict(props: &VerdictProps) -> Html {
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table></div>
+            if hidden > 0 {
+                <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
+            }
         </section>
     }
 }
