@@ -127,7 +127,7 @@ outcome-lost = lost
 outcome-duplicated = duplicated
 outcome-dead_lettered = dead-lettered
 outcome-pending = pending
-jump-to = Jump to { $tick }
+jump-to = Jump to t={ $tick }
 
 ## Explorer
 explorer-title = What could go wrong?

@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Exploration, Fault, Scenario};
+use acklab_sim::{Exploration, Fault, Outcome, Scenario};
+
+use crate::components::verdict::outcome_icon;
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -44,6 +46,16 @@ fn fault_point(fault: &Fault) -> String {
     )
 }
 
+/// How bad an outcome is, to pick the worst of a schedule.
+fn severity(outcome: Outcome) -> u8 {
+    match outcome {
+        Outcome::Ok | Outcome::Pending => 0,
+        Outcome::DeadLettered => 1,
+        Outcome::Duplicated => 2,
+        Outcome::Lost => 3,
+    }
+}
+
 #[function_component(Explorer)]
 pub fn explorer(props: &ExplorerProps) -> Html {
     let explore = props.on_explore.reform(|_: MouseEvent| ());
@@ -75,13 +87,23 @@ pub fn explorer(props: &ExplorerProps) -> Html {
                 && fault_point(&r.added[0]) == row
                 && r.added[0].message().is_none_or(|m| m == message)
         })?;
-        let (icon, class, word) = if result.lost > 0 {
-            ("✖", "lost", tr("outcome-lost"))
-        } else if result.duplicated > 0 {
-            ("⧉", "duplicated", tr("outcome-duplicated"))
-        } else {
-            ("✔", "ok", tr("outcome-ok"))
+        // The cell tells what became of its own message; a fault that names no
+        // message (a broker crash) shows the worst outcome of the schedule.
+        let index = props.scenario.message_index(message).unwrap_or(0);
+        let outcome = match result.added[0].message() {
+            Some(_) => result.outcomes.get(index).copied().unwrap_or(Outcome::Ok),
+            None => result
+                .outcomes
+                .iter()
+                .copied()
+                .max_by_key(|o| severity(*o))
+                .unwrap_or(Outcome::Ok),
         };
+        let (icon, class, word) = (
+            outcome_icon(outcome),
+            outcome.name(),
+            tr(&format!("outcome-{}", outcome.name())),
+        );
         let faults = [own.clone(), result.added.clone()].concat();
         let onclick = props.on_replay.reform(move |_: MouseEvent| faults.clone());
         Some(

@@ -26,7 +26,7 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Ok => "✔",
         Outcome::Lost => "✖",
-        Outcome::Duplicated => "⧉",
+        Outcome::Duplicated => "×2",
         Outcome::DeadLettered => "☠",
         Outcome::Pending => "…",
     }
@@ -44,15 +44,14 @@ pub fn verdict(props: &VerdictProps) -> Html {
     let rows = order.into_iter().map(|index| (index, &view.verdicts[index])).map(|(index, verdict)| {
         let causes = verdict.causes.iter().map(|cause| {
             let text = cause_text(cause, &props.scenario, &view.trace, index);
-            match cause.event().and_then(|e| view.trace.get(e)) {
-                Some(event) => {
-                    let tick = event.tick;
-                    let onclick = props.on_jump.reform(move |_: MouseEvent| tick);
-                    html! { <li><button class="link" {onclick}
-                        aria-label={format!("{} — {}", tr_args("jump-to", &[("tick", tick.into())]), text)}>{ text }</button></li> }
-                }
-                None => html! { <li>{ text }</li> },
-            }
+            // The sentence, then a small link that moves the timeline to its tick.
+            let jump = cause.event().and_then(|e| view.trace.get(e)).map(|event| {
+                let tick = event.tick;
+                let onclick = props.on_jump.reform(move |_: MouseEvent| tick);
+                let label = tr_args("jump-to", &[("tick", tick.into())]);
+                html! { <button class="jump" aria-label={label.clone()} title={label} {onclick}>{ format!("t={tick}") }</button> }
+            });
+            html! { <li>{ text }{ " " }{ jump }</li> }
         });
         let outcome = verdict.outcome;
         html! {

@@ -67,6 +67,8 @@ pub struct ScheduleResult {
     pub lost: u32,
     pub duplicated: u32,
     pub dead_lettered: u32,
+    /// Each message's outcome in this schedule, in scenario order.
+    pub outcomes: Vec<Outcome>,
     /// Invariants the checker found broken (always empty unless the simulator has a bug).
     pub violations: Vec<String>,
 }
@@ -243,6 +245,7 @@ fn run_schedule(scenario: &Scenario, added: Vec<Fault>) -> ScheduleResult {
         lost: lost as u32,
         duplicated: count(Outcome::Duplicated),
         dead_lettered: count(Outcome::DeadLettered),
+        outcomes: verdicts.iter().map(|v| v.outcome).collect(),
         violations: crate::checker::check(&engine, &verdicts),
     }
 }
