@@ -35,7 +35,7 @@ pub fn system(props: &SystemProps) -> Html {
     let ready: Vec<Html> = view
         .broker
         .ready_queue()
-        .map(|c| html! { <span class="msg">{ id(c) }</span> })
+        .map(|c| html! { <span key={c} class="msg">{ id(c) }</span> })
         .collect();
     let mut in_flight = Vec::new();
     let mut delayed = Vec::new();
@@ -45,14 +45,16 @@ pub fn system(props: &SystemProps) -> Html {
         match entry.state {
             CopyState::InFlight { expires_at, .. } => {
                 let left = expires_at.saturating_sub(view.tick);
-                in_flight.push(html! { <span class="msg inflight">{ name }{" · "}
-                <small>{ tr_args("visible-in", &[("ticks", left.into())]) }</small></span> });
+                in_flight.push(
+                    html! { <span key={copy} class="msg inflight">{ name }{" · "}
+                    <small>{ tr_args("visible-in", &[("ticks", left.into())]) }</small></span> },
+                );
             }
-            CopyState::Delayed { until } => {
-                delayed.push(html! { <span class="msg">{ name }{ format!(" → t={until}") }</span> })
-            }
+            CopyState::Delayed { until } => delayed.push(
+                html! { <span key={copy} class="msg">{ name }{ format!(" → t={until}") }</span> },
+            ),
             CopyState::DeadLettered { .. } => {
-                dead.push(html! { <span class="msg dead">{ "☠ " }{ name }</span> })
+                dead.push(html! { <span key={copy} class="msg dead">{ "☠ " }{ name }</span> })
             }
             _ => {}
         }

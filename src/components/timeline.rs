@@ -99,6 +99,13 @@ pub fn timeline(props: &TimelineProps) -> Html {
             let marks = events.iter().filter(|e| lane_of(&e.kind, workers).0 == lane).map(|event| {
                 let text = event_text(view, scenario, event);
                 let mark = lane_of(&event.kind, workers).1;
+                // Arrows and results carry the message id, so a row reads like a
+                // sequence diagram: "→ m1" in the broker lane is m1 leaving for a worker.
+                let id = event.kind.copy().and_then(|c| view.copies.get(c as usize)).map(|c| c.wire_id.as_str());
+                let label = match (mark, id) {
+                    ("•", _) | (_, None) => mark.to_string(),
+                    (_, Some(id)) => format!("{mark} {id}"),
+                };
                 let explain = { let (focused, text) = (focused.clone(), text.clone()); Callback::from(move |_: FocusEvent| focused.set(Some(text.clone()))) };
                 let hover = { let (focused, text) = (focused.clone(), text.clone()); Callback::from(move |_: MouseEvent| focused.set(Some(text.clone()))) };
                 let jump = props.on_jump.reform(move |_: MouseEvent| tick);
@@ -108,7 +115,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
                 });
                 html! { <span class="mark-wrap">
                     <button class={classes!("mark", (mark == "✖").then_some("bad"))} aria-label={text.clone()} title={text}
-                        onfocus={explain} onmouseenter={hover} onclick={jump}>{ mark }</button>{ inject }
+                        onfocus={explain} onmouseenter={hover} onclick={jump}>{ label }</button>{ inject }
                 </span> }
             });
             html! { <td>{ for marks }</td> }
