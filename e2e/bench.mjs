@@ -1,32 +1,10 @@
 // `cargo xtask bench` runs this after building dist-release/: time to interactive
 // (navigation start → first verdict rendered) and the explorer sweep in the browser,
 // in Debian's headless Chromium. It prints figures; it asserts nothing.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveDist } from './serve.mjs';
 
-const dist = join(new URL('..', import.meta.url).pathname, 'dist-release');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
-const server = createServer(async (request, response) => {
-  const path = new URL(request.url, 'http://x').pathname;
-  const file = join(dist, path === '/' ? 'index.html' : path);
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404);
-    response.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { server, base } = await serveDist();
+const browser = await launchChromium();
 const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const runs = 7;
 const interactive = [];

@@ -59,17 +59,8 @@ mod tests {
     #[test]
     fn english_messages_match_the_core_renderer_on_the_whole_corpus() {
         crate::i18n::activate("en");
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/sim/tests/scenarios");
         let mut compared = 0;
-        for entry in std::fs::read_dir(dir).expect("the corpus exists") {
-            let path = entry.expect("an entry").path();
-            let name = path.to_string_lossy().to_string();
-            if !name.ends_with(".json") || name.ends_with(".expect.json") {
-                continue;
-            }
-            let scenario = Scenario::from_json(&std::fs::read_to_string(&path).expect("readable"))
-                .expect("valid");
+        for (name, scenario) in crate::corpus() {
             let report = run(&scenario);
             for (index, verdict) in report.messages.iter().enumerate() {
                 for cause in &verdict.causes {

@@ -13,3 +13,20 @@ pub mod view;
 pub fn start() {
     yew::Renderer::<app::App>::new().render();
 }
+
+/// The core's scenario corpus, for the app's tests that render every explanation and
+/// every event kind.
+#[cfg(test)]
+pub(crate) fn corpus() -> Vec<(String, acklab_sim::Scenario)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/sim/tests/scenarios");
+    let mut scenarios = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("the corpus exists") {
+        let path = entry.expect("an entry").path();
+        let name = path.to_string_lossy().to_string();
+        if name.ends_with(".json") && !name.ends_with(".expect.json") {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            scenarios.push((name, acklab_sim::Scenario::from_json(&text).expect("valid")));
+        }
+    }
+    scenarios
+}

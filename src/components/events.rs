@@ -84,23 +84,13 @@ pub fn events(props: &EventsProps) -> Html {
 mod tests {
     use super::event_text;
     use crate::view::SimView;
-    use acklab_sim::Scenario;
 
     /// Every event the corpus records has an English message with its arguments.
     #[test]
     fn every_event_of_the_corpus_reads_in_english() {
         crate::i18n::activate("en");
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/sim/tests/scenarios");
         let mut kinds = std::collections::BTreeSet::new();
-        for entry in std::fs::read_dir(dir).expect("the corpus exists") {
-            let path = entry.expect("an entry").path();
-            let name = path.to_string_lossy().to_string();
-            if !name.ends_with(".json") || name.ends_with(".expect.json") {
-                continue;
-            }
-            let scenario = Scenario::from_json(&std::fs::read_to_string(&path).expect("readable"))
-                .expect("valid");
+        for (name, scenario) in crate::corpus() {
             let view = SimView::at(&scenario, u64::MAX / 2);
             for event in &view.trace {
                 let text = event_text(&view, &scenario, event);

@@ -94,45 +94,50 @@ pub(super) fn interruption(context: &Context, copy: CopyId, delivery: u32) -> Ve
     causes
 }
 
-fn interruption_events(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
-    let mut causes = Vec::new();
-    for event in context.of_delivery(copy, delivery) {
-        match context.trace[event].kind {
-            EventKind::Crashed { worker, after, .. } => {
-                let next = next_step(context.scenario, after);
-                causes.push(Cause::Crashed {
-                    event,
-                    worker,
-                    after,
-                    next,
-                });
+/// The cause an event stands for when it cuts a delivery short, if it does.
+pub(super) fn failure_cause(context: &Context, event: usize) -> Option<Cause> {
+    Some(match context.trace[event].kind {
+        EventKind::Crashed { worker, after, .. } => {
+            let next = next_step(context.scenario, after);
+            Cause::Crashed {
+                event,
+                worker,
+                after,
+                next,
             }
-            EventKind::AckLost {
-                worker,
-                broker_down,
-                ..
-            } => causes.push(Cause::AckLost {
-                event,
-                worker,
-                broker_down,
-            }),
-            EventKind::Stalled { worker, ticks, .. } => causes.push(Cause::Stalled {
-                event,
-                worker,
-                ticks,
-            }),
-            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed {
-                event,
-                worker,
-                error,
-            }),
-            EventKind::PaymentResponseLost { worker, .. } => {
-                causes.push(Cause::PaymentResponseLost { event, worker })
-            }
-            EventKind::VisibilityExpired { .. } => causes.push(Cause::VisibilityExpired { event }),
-            _ => {}
         }
-    }
+        EventKind::AckLost {
+            worker,
+            broker_down,
+            ..
+        } => Cause::AckLost {
+            event,
+            worker,
+            broker_down,
+        },
+        EventKind::Stalled { worker, ticks, .. } => Cause::Stalled {
+            event,
+            worker,
+            ticks,
+        },
+        EventKind::ApplyFailed { worker, error, .. } => Cause::ApplyFailed {
+            event,
+            worker,
+            error,
+        },
+        EventKind::PaymentResponseLost { worker, .. } => {
+            Cause::PaymentResponseLost { event, worker }
+        }
+        EventKind::VisibilityExpired { .. } => Cause::VisibilityExpired { event },
+        _ => return None,
+    })
+}
+
+fn interruption_events(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
+    let mut causes: Vec<Cause> = context
+        .of_delivery(copy, delivery)
+        .filter_map(|e| failure_cause(context, e))
+        .collect();
     if causes.is_empty() {
         if let Some(event) =
             context.first(|k| matches!(k, EventKind::CopyRequeued { copy: c } if *c == copy))

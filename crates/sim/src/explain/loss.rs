@@ -1,7 +1,7 @@
 //! Why a message was never applied: acked before its effect, dropped by the broker,
 //! skipped as a false duplicate, or never published.
 
-use super::duplicate::{interruption, next_step};
+use super::duplicate::{failure_cause, interruption};
 use super::{Cause, Context};
 use crate::scenario::Step;
 use crate::trace::EventKind;
@@ -56,24 +56,11 @@ fn explain_acked_loss(context: &Context, acked: usize) -> Vec<Cause> {
     }];
     for event in context.of_delivery(copy, delivery).filter(|&e| e > acked) {
         match context.trace[event].kind {
-            EventKind::Crashed { worker, after, .. } => {
-                let next = next_step(context.scenario, after);
-                causes.push(Cause::Crashed {
-                    event,
-                    worker,
-                    after,
-                    next,
-                });
-            }
-            EventKind::ApplyFailed { worker, error, .. } => causes.push(Cause::ApplyFailed {
-                event,
-                worker,
-                error,
-            }),
-            EventKind::PaymentResponseLost { worker, .. } => {
-                causes.push(Cause::PaymentResponseLost { event, worker })
-            }
             EventKind::Abandoned { .. } => causes.push(Cause::AbandonedAfterAck { event }),
+            // After the ack only what ended the work matters: a crash or an error.
+            EventKind::Crashed { .. }
+            | EventKind::ApplyFailed { .. }
+            | EventKind::PaymentResponseLost { .. } => causes.extend(failure_cause(context, event)),
             _ => {}
         }
     }
