@@ -57,6 +57,39 @@ test('a #s= link opens its scenario; run to end names the lost message', async (
   await page.close();
 });
 
+test('the one-minute story: ack above apply loses the order, moved back it doubles', async () => {
+  const { page, errors } = await open();
+  await page.locator('#line-ack').dragTo(page.locator('#line-apply'));
+  await page.getByRole('button', { name: 'Crash after ack' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
+  assert.equal(await page.locator('tr.ghost').count(), 1);
+  await page.locator('#line-ack').dragTo(page.locator('#line-apply'));
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'orders.insert(msg.order)', 'queue.ack(msg)']);
+  assert.equal(await page.getByRole('button', { name: 'Crash after apply' }).getAttribute('aria-pressed'), 'true',
+    'the crash point stays on line 2, like a breakpoint');
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('keyboard focus stays on a control that becomes unavailable', async () => {
+  const { page, errors } = await open();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Run to end');
+  await page.getByRole('button', { name: 'Reset', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Reset');
+  await page.locator('#line-ack').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Delete');
+  assert.equal((await lines(page)).length, 3, 'Delete on a button inside a line does not remove the line');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a line moves up with the keyboard and the URL follows', async () => {
   const { page, errors } = await open();
   assert.deepEqual(await lines(page), ['msg = queue.receive()', 'orders.insert(msg.order)', 'queue.ack(msg)']);
@@ -81,7 +114,7 @@ test('a line moves by drag and drop; an invalid order shows the core message', a
   await page.close();
 });
 
-test('a crash point from the gutter doubles the order; step back is instant', async () => {
+test('a crash point from the gutter doubles the order; step back moves back a tick', async () => {
   const { page, errors } = await open();
   const gutter = page.getByRole('button', { name: 'Crash after apply' });
   await gutter.click();
@@ -89,10 +122,10 @@ test('a crash point from the gutter doubles the order; step back is instant', as
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
   assert.equal(await page.locator('tr.duplicate').count(), 1);
-  const position = () => page.locator('.scrubber span').textContent();
+  const position = async () => Number((await page.locator('.scrubber span').textContent()).match(/Tick (\d+)/)[1]);
   const end = await position();
   await page.getByRole('button', { name: 'Step back', exact: true }).click();
-  assert.notEqual(await position(), end);
+  assert.equal(await position(), end - 1);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -101,8 +134,12 @@ test('the explorer derives the guarantee and a cell replays its schedule', async
   const { page, errors } = await open();
   await page.getByRole('button', { name: 'Explore every single fault' }).click();
   await page.getByText('Guarantee: at-least-once').waitFor();
-  await page.getByRole('button', { name: /crash after apply \(delivery 1\), m1/ }).click();
+  await page.getByRole('button', { name: /crash after receive \(delivery 1\), m1: ok/ }).click();
+  await page.getByRole('status').filter({ hasText: 'all ok' }).waitFor();
+  // A second replay starts from the explored scenario, not from the first replay.
+  await page.getByRole('button', { name: /crash after apply \(delivery 1\), m1: duplicated/ }).click();
   await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  assert.equal(await page.locator('.faults li').count(), 1);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -155,6 +192,8 @@ test('the phone layout stacks the panels', async () => {
   await page.screenshot({ path: join(shots, 'phone-390x844.png'), fullPage: false });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page is ${width}px wide on a 390px screen`);
+  const outcome = await page.locator('.ledger td.outcome').first().boundingBox();
+  assert.ok(outcome && outcome.x + outcome.width <= 390, 'the outcome column is on screen');
   assert.deepEqual(errors, []);
   await page.close();
 });

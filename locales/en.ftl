@@ -262,7 +262,7 @@ point-stall = stall { $ticks } after { $step } (delivery { $delivery })
 point-lose-ack = lose ack (delivery { $delivery })
 point-lose-payment-response = lose payment response (delivery { $delivery })
 point-lose-publish-confirm = lose publish confirm
-point-broker-crash = broker crash
+point-broker-crash = broker crash at t={ $ticks }
 point-poison = poison
 point-transient = transient error
 
@@ -279,3 +279,14 @@ more-rows = { $count ->
     [one] and { $count } more row, not shown
    *[other] and { $count } more rows, not shown
 }
+crash-needs-valid-order = Fix the order of the lines first: a crash point needs a consumer that can run.
+broken-link-kept = This link's scenario could not be opened ({ $reason }). Nothing was changed.
+
+## The fault menu
+kind-lose_ack = lose the ack
+kind-lose_publish_confirm = lose the publish confirm
+kind-lose_payment_response = lose the payment response
+kind-stall = stall past the visibility timeout
+kind-poison = poison message
+kind-transient = transient error (fails twice)
+kind-broker_crash = crash the broker now

@@ -160,7 +160,7 @@ pub fn app() -> Html {
                         dispatcher.dispatch(Action::Load(scenario, None))
                     }
                     Decoded::Broken(reason) => dispatcher.dispatch(Action::Notice(tr_args(
-                        "broken-link",
+                        "broken-link-kept",
                         &[("reason", reason.into())],
                     ))),
                     Decoded::Nothing => {}
@@ -232,7 +232,7 @@ pub fn app() -> Html {
                     <Timeline view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)}
                         on_add_fault={to(&state, Action::AddFault)} />
                     <Tables view={view.clone()} scenario={scenario.clone()} />
-                    <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()}
+                    <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()} base_faults={state.explored_with.clone()}
                         on_explore={to(&state, |_: ()| Action::Explore)} on_replay={to(&state, Action::LoadSchedule)} />
                     <Events view={view} scenario={scenario.clone()} />
                 </div>

@@ -144,7 +144,7 @@ mod tests {
         ];
         let mut missing = Vec::new();
         for source in sources {
-            for call in ["tr(\"", "tr_args(\"", "(\"summary-"] {
+            for call in ["tr(\"", "tr_args(\"", "(\"summary-", "button(\""] {
                 for piece in source.split(call).skip(1) {
                     let key = piece.split('"').next().unwrap_or("");
                     let key = if call == "(\"summary-" {

@@ -38,6 +38,9 @@ pub struct AppState {
     pub speed: u32,
     pub target: FaultTarget,
     pub exploration: Option<Rc<Exploration>>,
+    /// The scenario's own faults when it was explored: a replayed cell is these plus
+    /// the cell's fault, whatever was replayed before.
+    pub explored_with: Vec<Fault>,
     /// Bumped on every change of the scenario, so the URL follows.
     pub revision: u64,
     /// Whether the latest change was an explicit step worth a history entry (Back
@@ -95,6 +98,7 @@ impl AppState {
                 delivery: 1,
             },
             exploration: None,
+            explored_with: Vec::new(),
             revision: 0,
             push_history: false,
         }
@@ -107,9 +111,19 @@ impl AppState {
             .target
             .message
             .min(scenario.messages.len().saturating_sub(1));
+        // An unfinished arrangement survives edits that leave the pipeline alone.
+        let keep_draft = self.draft_error.is_some() && scenario.pipeline == self.scenario.pipeline;
         AppState {
-            draft: scenario.pipeline.clone(),
-            draft_error: None,
+            draft: if keep_draft {
+                self.draft.clone()
+            } else {
+                scenario.pipeline.clone()
+            },
+            draft_error: if keep_draft {
+                self.draft_error.clone()
+            } else {
+                None
+            },
             tick: tick.min(end),
             end_tick: end,
             scenario: Rc::new(scenario),
@@ -146,11 +160,8 @@ impl AppState {
     /// step that left the pipeline go with it.
     fn set_draft(&self, draft: Vec<Step>) -> Self {
         let mut scenario = (*self.scenario).clone();
+        scenario.faults = carry_faults(&self.scenario.pipeline, &draft, &scenario.faults);
         scenario.pipeline = draft.clone();
-        scenario.faults.retain(|fault| match fault {
-            Fault::Crash { after, .. } | Fault::Stall { after, .. } => draft.contains(after),
-            _ => true,
-        });
         match scenario.validate() {
             Ok(()) => AppState {
                 notice: None,
@@ -165,6 +176,9 @@ impl AppState {
     }
 
     fn toggle_crash(&self, after: Step) -> Self {
+        if !self.scenario.pipeline.contains(&after) {
+            return self.refused(tr("crash-needs-valid-order"));
+        }
         let Some(message) = self.scenario.messages.get(self.target.message) else {
             return self.clone();
         };
@@ -193,6 +207,7 @@ impl AppState {
         };
         AppState {
             exploration: Some(Rc::new(explore(&self.scenario, options))),
+            explored_with: self.scenario.faults.clone(),
             ..self.clone()
         }
     }
@@ -284,6 +299,46 @@ impl Reducible for AppState {
         };
         Rc::new(next)
     }
+}
+
+/// Faults tied to a step follow the learner's edit of the pipeline. When the lines
+/// are only reordered, a crash point stays on its line number, like a breakpoint in
+/// the gutter; when a line is removed, the faults after it go with it.
+fn carry_faults(old: &[Step], draft: &[Step], faults: &[Fault]) -> Vec<Fault> {
+    let reordered = old.len() == draft.len() && old.iter().all(|s| draft.contains(s));
+    let place = |after: Step| -> Option<Step> {
+        if reordered {
+            old.iter().position(|s| *s == after).map(|p| draft[p])
+        } else {
+            draft.contains(&after).then_some(after)
+        }
+    };
+    faults
+        .iter()
+        .filter_map(|fault| match fault.clone() {
+            Fault::Crash {
+                after,
+                message,
+                delivery,
+            } => place(after).map(|after| Fault::Crash {
+                after,
+                message,
+                delivery,
+            }),
+            Fault::Stall {
+                after,
+                message,
+                delivery,
+                ticks,
+            } => place(after).map(|after| Fault::Stall {
+                after,
+                message,
+                delivery,
+                ticks,
+            }),
+            other => Some(other),
+        })
+        .collect()
 }
 
 /// The outcome summary a screen reader hears, e.g. "1 lost, 1 duplicated" or "all ok".
@@ -408,5 +463,57 @@ mod tests {
             .collect();
         let refused = Rc::new(AppState::new(big, None)).reduce(Action::Explore);
         assert!(refused.exploration.is_none() && refused.notice.is_some());
+    }
+
+    #[test]
+    fn a_crash_point_stays_on_its_line_when_lines_are_reordered() {
+        // The one-minute story: ack above apply, crash after line 2: the order vanishes;
+        // ack back below apply, the crash still after line 2: the order doubles.
+        let ack_first = state().reduce(Action::SetDraft(vec![
+            Step::Receive,
+            Step::Ack,
+            Step::Apply,
+        ]));
+        let crashed = ack_first.reduce(Action::ToggleCrash(Step::Ack));
+        let lost = crashed.clone().reduce(Action::RunToEnd);
+        assert_eq!(
+            summary(&crate::view::SimView::at(&lost.scenario, lost.tick).totals),
+            "1 lost"
+        );
+        let back = crashed.reduce(Action::SetDraft(vec![
+            Step::Receive,
+            Step::Apply,
+            Step::Ack,
+        ]));
+        assert!(matches!(
+            back.scenario.faults[0],
+            Fault::Crash {
+                after: Step::Apply,
+                ..
+            }
+        ));
+        let doubled = back.reduce(Action::RunToEnd);
+        assert_eq!(
+            summary(&crate::view::SimView::at(&doubled.scenario, doubled.tick).totals),
+            "1 duplicated"
+        );
+    }
+
+    #[test]
+    fn an_unfinished_order_survives_a_settings_edit_and_refuses_a_crash_point_on_it() {
+        let unfinished = state().reduce(Action::SetDraft(vec![
+            Step::Receive,
+            Step::Begin,
+            Step::Apply,
+            Step::Ack,
+        ]));
+        assert!(unfinished.draft_error.is_some());
+        let mut edited = (*unfinished.scenario).clone();
+        edited.workers = 2;
+        let after = unfinished.reduce(Action::Edit(Box::new(edited)));
+        assert_eq!(after.scenario.workers, 2);
+        assert_eq!(after.draft.len(), 4, "the learner's arrangement is kept");
+        let refused = after.reduce(Action::ToggleCrash(Step::Begin));
+        assert!(refused.scenario.faults.is_empty() && refused.notice.is_some());
     }
 }

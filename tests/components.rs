@@ -120,3 +120,25 @@ async fn the_controls_have_their_names_and_send_commands() {
         &[Command::StepBack, Command::RunToEnd]
     );
 }
+
+#[wasm_bindgen_test]
+async fn while_playing_the_first_control_is_pause() {
+    let host = mount_point();
+    let (on_command, commands) = recorder::<Command>();
+    let props = ControlsProps {
+        tick: 3,
+        end_tick: 10,
+        playing: true,
+        speed: 4,
+        on_command,
+    };
+    yew::Renderer::<Controls>::with_root_and_props(host.clone(), props).render();
+    yew::scheduler::flush().await;
+    assert!(host
+        .query_selector("button[aria-label='Play']")
+        .ok()
+        .flatten()
+        .is_none());
+    click(&host, "button[aria-label='Pause']");
+    assert_eq!(commands.borrow().as_slice(), &[Command::Pause]);
+}

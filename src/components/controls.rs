@@ -39,7 +39,9 @@ fn input_value(event: &Event) -> Option<u64> {
 pub fn controls(props: &ControlsProps) -> Html {
     let send = |command: Command| props.on_command.reform(move |_: MouseEvent| command);
     let button = |key: &str, command: Command, disabled: bool| {
-        html! { <button class="control" aria-label={tr(key)} {disabled} onclick={send(command)}>{ tr(key) }</button> }
+        // aria-disabled, not disabled: a pressed button that becomes unavailable keeps
+        // the keyboard focus instead of dropping it to the page.
+        html! { <button class="control" aria-label={tr(key)} aria-disabled={disabled.to_string()} onclick={send(command)}>{ tr(key) }</button> }
     };
     let at_end = props.tick >= props.end_tick;
     let scrub = props

@@ -44,6 +44,14 @@ pub fn moved(draft: &[Step], from: usize, to: usize) -> Vec<Step> {
     next
 }
 
+/// Whether a key event comes from a line itself rather than from a button inside it.
+fn is_line(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .is_some_and(|e| e.class_name().split_whitespace().any(|c| c == "line"))
+}
+
 /// Puts the keyboard focus back on a line after it moved.
 fn focus_line(step: Step) {
     let id = format!("line-{}", step.name());
@@ -98,7 +106,8 @@ pub fn editor(props: &EditorProps) -> Html {
                     event.prevent_default();
                     move_to.emit(index + 1);
                 }
-                "Delete" => on_draft.emit(draft.iter().copied().filter(|s| *s != step).collect()),
+                // Delete on the line itself, not on one of its buttons.
+                "Delete" if is_line(&event) => on_draft.emit(draft.iter().copied().filter(|s| *s != step).collect()),
                 _ => {}
             })
         };
@@ -151,7 +160,11 @@ pub fn editor(props: &EditorProps) -> Html {
     let palette = Step::ALL.iter().copied().filter(|s| !props.draft.contains(s)).map(|step| {
         let mut next = props.draft.clone();
         next.push(step);
-        let onclick = props.on_draft.reform(move |_: MouseEvent| next.clone());
+        let on_draft = props.on_draft.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            on_draft.emit(next.clone());
+            focus_line(step);
+        });
         html! { <button class="chip" {onclick}>{ tr_args("add-step", &[("step", step.name().into())]) }</button> }
     });
     html! {

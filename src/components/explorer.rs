@@ -14,6 +14,8 @@ use crate::i18n::{tr, tr_args};
 pub struct ExplorerProps {
     pub exploration: Option<Rc<Exploration>>,
     pub scenario: Rc<Scenario>,
+    /// The scenario's faults when it was explored; a replay adds one cell's fault.
+    pub base_faults: Vec<Fault>,
     pub on_explore: Callback<()>,
     pub on_replay: Callback<Vec<Fault>>,
 }
@@ -33,6 +35,7 @@ fn fault_point(fault: &Fault) -> String {
         Fault::LoseAck { delivery, .. } | Fault::LosePaymentResponse { delivery, .. } => {
             ("", *delivery, 0)
         }
+        Fault::BrokerCrash { at } => ("", 1, *at),
         _ => ("", 1, 0),
     };
     let key = format!("point-{}", fault.kind_name().replace('_', "-"));
@@ -44,16 +47,6 @@ fn fault_point(fault: &Fault) -> String {
             ("ticks", ticks.into()),
         ],
     )
-}
-
-/// How bad an outcome is, to pick the worst of a schedule.
-fn severity(outcome: Outcome) -> u8 {
-    match outcome {
-        Outcome::Ok | Outcome::Pending => 0,
-        Outcome::DeadLettered => 1,
-        Outcome::Duplicated => 2,
-        Outcome::Lost => 3,
-    }
 }
 
 #[function_component(Explorer)]
@@ -80,25 +73,16 @@ pub fn explorer(props: &ExplorerProps) -> Html {
             rows.push(point);
         }
     }
-    let own = props.scenario.faults.clone();
+    let own = props.base_faults.clone();
     let cell = |row: &str, message: &str| {
         let result = exploration.results.iter().find(|r| {
             r.added.len() == 1
                 && fault_point(&r.added[0]) == row
                 && r.added[0].message().is_none_or(|m| m == message)
         })?;
-        // The cell tells what became of its own message; a fault that names no
-        // message (a broker crash) shows the worst outcome of the schedule.
+        // The cell tells what became of its own message in that schedule.
         let index = props.scenario.message_index(message).unwrap_or(0);
-        let outcome = match result.added[0].message() {
-            Some(_) => result.outcomes.get(index).copied().unwrap_or(Outcome::Ok),
-            None => result
-                .outcomes
-                .iter()
-                .copied()
-                .max_by_key(|o| severity(*o))
-                .unwrap_or(Outcome::Ok),
-        };
+        let outcome = result.outcomes.get(index).copied().unwrap_or(Outcome::Ok);
         let (icon, class, word) = (
             outcome_icon(outcome),
             outcome.name(),

@@ -143,14 +143,14 @@ pub fn faults(props: &FaultsProps) -> Html {
                     }) }
                 </select></label>{ " " }
                 <label>{ tr("crash-target-delivery") }{ " " }<select onchange={on_delivery}>
-                    { for (1..=3u32).map(|d| html! { <option value={d.to_string()} selected={d == target.delivery}>{ d }</option> }) }
+                    { for (1..=props.scenario.broker.max_deliveries.clamp(1, 10)).map(|d| html! { <option value={d.to_string()} selected={d == target.delivery}>{ d }</option> }) }
                 </select></label>
             </p>
             if props.scenario.faults.is_empty() { <p class="muted">{ tr("fault-none") }</p> }
             <ul class="plain">{ for list }</ul>
             <p>
                 <label>{ tr("fault-kind") }{ " " }<select onchange={on_kind}>
-                    { for KINDS.iter().map(|k| html! { <option value={*k} selected={*k == kind.as_str()}>{ k.replace('_', " ") }</option> }) }
+                    { for KINDS.iter().map(|k| html! { <option value={*k} selected={*k == kind.as_str()}>{ tr(&format!("kind-{k}")) }</option> }) }
                 </select></label>{ " " }
                 <button onclick={add}>{ tr("fault-add") }</button>
             </p>

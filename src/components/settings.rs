@@ -66,6 +66,12 @@ fn parsed(value: &str) -> u64 {
     value.trim().parse().unwrap_or(0)
 }
 
+/// A number for a u32 field; one too large becomes the largest, which validation
+/// then refuses with its range, instead of wrapping around.
+fn parsed_u32(value: &str) -> u32 {
+    u32::try_from(parsed(value)).unwrap_or(u32::MAX)
+}
+
 fn message_rows(props: &SettingsProps) -> Html {
     let hidden = props.scenario.messages.len().saturating_sub(MESSAGE_ROWS);
     let rows = props.scenario.messages.iter().enumerate().take(MESSAGE_ROWS).map(|(index, message)| {
@@ -148,9 +154,9 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { checkbox(tr("dedup-unique"), s.dedup.unique, editor(props, |s, v| s.dedup.unique = v == "true")) }
             </fieldset>
             <fieldset><legend>{ tr("broker") }</legend>
-                { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed(v) as u32)) }
+                { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed_u32(v))) }
                 { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
-                { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed(v) as u32)) }
+                { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed_u32(v))) }
                 { checkbox(tr("broker-durable"), s.broker.durable, editor(props, |s, v| s.broker.durable = v == "true")) }
             </fieldset>
             <fieldset><legend>{ tr("producer") }</legend>

@@ -125,7 +125,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
     html! {
         <section class="panel timeline" aria-labelledby="timeline-title">
             <h2 id="timeline-title">{ tr("timeline-title") }</h2>
-            <p class="help" aria-live="polite">{ (*focused).clone().unwrap_or_else(|| tr("timeline-help")) }</p>
+            <p class="help">{ (*focused).clone().unwrap_or_else(|| tr("timeline-help")) }</p>
             <div class="table-scroll">
                 <table class="lanes">
                     <thead><tr><th scope="col">{ "t" }</th>{ for lanes.iter().map(|l| html! { <th scope="col">{ l }</th> }) }</tr></thead>
