@@ -268,12 +268,13 @@ point-transient = transient error
 
 ## The timeline
 timeline-title = Timeline
-timeline-help = One lane per component, one row per tick. Focus or hover an event to read it; click it to jump there. ✖? turns an ack, a publish or a charge into a fault.
+timeline-help = One lane per component, one row per tick. Arrows are publishes, deliveries, acks, database writes and charges; ✖ is a crash or a loss. Focus or hover an event to read it; click it to jump there.
 database = Database
 payments = Payment service
-lose-this-ack = Lose this ack
-lose-this-confirm = Lose this publish confirm
-lose-this-response = Lose this payment response
+lose-this-ack = Lose the ack of { $id }
+lose-this-confirm = Lose the publish confirm of { $id }
+lose-this-response = Lose the payment response for { $id }
+timeline-inject = Turn into a fault:
 explore-too-big = The explorer runs on scenarios of up to { $limit } messages; remove some messages to explore.
 more-rows = { $count ->
     [one] and { $count } more row, not shown
