@@ -58,7 +58,9 @@ producer-idempotent = Idempotent producer
 payment-key = Payment idempotency key
 payment-reconcile = Check the charge's status before charging
 retry-backoff = Retry backoff (ticks)
+retry-title = Retries
 retry-multiplier = Backoff multiplier
+retry-max-backoff = Longest backoff (ticks)
 retry-jitter = Jitter
 
 ## Faults

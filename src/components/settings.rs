@@ -168,9 +168,10 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { checkbox(tr("payment-key"), s.payment.idempotency_key, editor(props, |s, v| s.payment.idempotency_key = v == "true")) }
                 { checkbox(tr("payment-reconcile"), s.payment.reconcile, editor(props, |s, v| s.payment.reconcile = v == "true")) }
             </fieldset>
-            <fieldset><legend>{ tr("retry-backoff") }</legend>
+            <fieldset><legend>{ tr("retry-title") }</legend>
                 { number(tr("retry-backoff"), s.retry.backoff, 0, 1000, editor(props, |s, v| s.retry.backoff = parsed(v))) }
                 { number(tr("retry-multiplier"), s.retry.multiplier, 1, 10, editor(props, |s, v| s.retry.multiplier = parsed(v))) }
+                { number(tr("retry-max-backoff"), s.retry.cap(), 0, 100_000, editor(props, |s, v| s.retry.max_backoff = Some(parsed(v)))) }
                 { checkbox(tr("retry-jitter"), s.retry.jitter, editor(props, |s, v| s.retry.jitter = v == "true")) }
             </fieldset>
         </section>
