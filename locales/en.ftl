@@ -3,6 +3,7 @@
 app-title = AckLab
 app-tagline = Arrange a message consumer, break it on purpose, and watch orders, balances and card charges come out right, vanish or double.
 copy-link = Copy link
+language = Language
 link-copied = Link copied to the clipboard.
 link-copy-failed = Copy the address from the address bar: the browser refused the clipboard.
 dismiss = Dismiss

@@ -13,6 +13,7 @@ use crate::components::editor::Editor;
 use crate::components::events::Events;
 use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
+use crate::components::language::Language;
 use crate::components::settings::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
@@ -83,6 +84,28 @@ fn initial_state() -> AppState {
             default_scenario(),
             Some(tr_args("broken-link", &[("reason", reason.into())])),
         ),
+    }
+}
+
+/// Puts the locale into `<html lang>`.
+fn show_locale(locale: &str) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute("lang", locale);
+    }
+}
+
+/// A language the learner picked goes into `?lang=`, so a copied link keeps it.
+fn remember_locale(locale: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let hash = window.location().hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let url = format!("?lang={locale}{hash}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 
@@ -183,6 +206,7 @@ pub fn app() -> Html {
             }
         });
     }
+    use_effect_with(state.locale.clone(), |locale| show_locale(locale));
     let view = use_memo((state.scenario.clone(), state.tick), |(scenario, tick)| {
         SimView::at(scenario, *tick)
     });
@@ -204,12 +228,24 @@ pub fn app() -> Html {
     let on_edit = to(&state, |s: Scenario| Action::Edit(Box::new(s)));
     let on_notice = to(&state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
+    let on_locale = {
+        let state = state.clone();
+        Callback::from(move |code: String| {
+            i18n::activate(&code);
+            remember_locale(&i18n::active_code());
+            state.dispatch(Action::SetLocale(i18n::active_code()));
+        })
+    };
     let scenario: Rc<Scenario> = state.scenario.clone();
     html! {
-        <div class="app">
+        // Keyed by locale: a language switch renders every component afresh.
+        <div class="app" key={state.locale.clone()}>
             <header class="top">
                 <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
-                <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                <div class="top-actions">
+                    <Language locale={state.locale.clone()} {on_locale} />
+                    <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                </div>
             </header>
             if let Some(notice) = &state.notice {
                 <div class="notice" role="alert">{ notice }{ " " }

@@ -6,15 +6,21 @@ use std::cell::RefCell;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-/// The locales the app ships, with their message files; English is the fallback.
-const LOCALES: [(&str, &str); 1] = [("en", include_str!("../locales/en.ftl"))];
+/// The locales the app ships: code, the language's own name, message file. English
+/// is the fallback.
+const LOCALES: [(&str, &str, &str); 1] = [("en", "English", include_str!("../locales/en.ftl"))];
+
+/// Each shipped locale's code and its name in itself, for the language menu.
+pub fn shipped() -> impl Iterator<Item = (&'static str, &'static str)> {
+    LOCALES.iter().map(|(code, name, _)| (*code, *name))
+}
 
 thread_local! {
     static ACTIVE: RefCell<Option<(String, FluentBundle<FluentResource>)>> = const { RefCell::new(None) };
 }
 
 fn bundle_for(code: &str) -> Option<FluentBundle<FluentResource>> {
-    let (code, source) = LOCALES.iter().find(|(c, _)| *c == code)?;
+    let (code, _, source) = LOCALES.iter().find(|(c, _, _)| *c == code)?;
     let language: LanguageIdentifier = code.parse().ok()?;
     let resource = FluentResource::try_new(source.to_string()).ok()?;
     let mut bundle = FluentBundle::new(vec![language]);
@@ -32,7 +38,7 @@ pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static s
             .next()
             .unwrap_or("")
             .to_ascii_lowercase();
-        if let Some((code, _)) = LOCALES.iter().find(|(c, _)| *c == language) {
+        if let Some((code, _, _)) = LOCALES.iter().find(|(c, _, _)| *c == language) {
             return code;
         }
     }
@@ -43,6 +49,16 @@ pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> &'static s
 pub fn activate(code: &str) {
     let bundle = bundle_for(code).or_else(|| bundle_for("en"));
     ACTIVE.with(|active| *active.borrow_mut() = bundle.map(|b| (code.to_string(), b)));
+}
+
+/// The active locale's code.
+pub fn active_code() -> String {
+    ACTIVE.with(|active| {
+        active
+            .borrow()
+            .as_ref()
+            .map_or_else(|| "en".to_string(), |(code, _)| code.clone())
+    })
 }
 
 fn format(key: &str, args: Option<&FluentArgs>) -> String {
@@ -109,7 +125,7 @@ impl From<String> for Arg {
 /// Every message key of a locale file, for the completeness test.
 #[cfg(test)]
 pub fn keys(code: &str) -> Vec<String> {
-    let Some((_, source)) = LOCALES.iter().find(|(c, _)| *c == code) else {
+    let Some((_, _, source)) = LOCALES.iter().find(|(c, _, _)| *c == code) else {
         return Vec::new();
     };
     source
@@ -202,5 +218,127 @@ mod tests {
         );
         assert_eq!(negotiate(["uk-UA", "en-GB"]), "en");
         assert_eq!(negotiate(Vec::<&str>::new()), "en");
+    }
+
+    /// The CLDR plural categories a locale's messages must cover when they select on a
+    /// number by category.
+    fn categories(code: &str) -> &'static [&'static str] {
+        match code {
+            "uk" | "ru" => &["one", "few", "many", "other"],
+            _ => &["one", "other"],
+        }
+    }
+
+    /// Every select expression keyed by plural categories, with its message id.
+    fn plural_selects(source: &str) -> Vec<(String, Vec<String>)> {
+        use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement, VariantKey};
+        fn walk(
+            pattern: &fluent_syntax::ast::Pattern<&str>,
+            id: &str,
+            found: &mut Vec<(String, Vec<String>)>,
+        ) {
+            for element in &pattern.elements {
+                let PatternElement::Placeable { expression } = element else {
+                    continue;
+                };
+                match expression {
+                    Expression::Select { variants, .. } => {
+                        let keys: Vec<String> = variants
+                            .iter()
+                            .filter_map(|v| match &v.key {
+                                VariantKey::Identifier { name } => Some(name.to_string()),
+                                VariantKey::NumberLiteral { .. } => None,
+                            })
+                            .collect();
+                        let plural = ["zero", "one", "two", "few", "many", "other"];
+                        // A choice with an exact number ([1]) picks by value, not by category.
+                        let exact = variants
+                            .iter()
+                            .any(|v| matches!(v.key, VariantKey::NumberLiteral { .. }));
+                        if !exact
+                            && keys.iter().any(|k| k != "other")
+                            && keys.iter().all(|k| plural.contains(&k.as_str()))
+                        {
+                            found.push((id.to_string(), keys));
+                        }
+                        for variant in variants {
+                            walk(&variant.value, id, found);
+                        }
+                    }
+                    Expression::Inline(InlineExpression::Placeable { .. })
+                    | Expression::Inline(_) => {}
+                }
+            }
+        }
+        let resource =
+            fluent_syntax::parser::parse(source).unwrap_or_else(|(resource, _)| resource);
+        let mut found = Vec::new();
+        for entry in &resource.body {
+            if let Entry::Message(message) = entry {
+                if let Some(pattern) = &message.value {
+                    walk(pattern, message.id.name, &mut found);
+                }
+            }
+        }
+        found
+    }
+
+    /// Every locale has every English key (and no other), parses without errors, and
+    /// every plural choice covers the locale's CLDR categories.
+    #[test]
+    fn every_locale_is_complete_with_its_plural_forms() {
+        let english: std::collections::BTreeSet<String> = keys("en").into_iter().collect();
+        for (code, _, source) in LOCALES {
+            let theirs: std::collections::BTreeSet<String> = keys(code).into_iter().collect();
+            let missing: Vec<_> = english.difference(&theirs).collect();
+            let extra: Vec<_> = theirs.difference(&english).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{code}: missing {missing:?}, extra {extra:?}"
+            );
+            assert!(
+                fluent_syntax::parser::parse(source).is_ok(),
+                "{code}: the file does not parse cleanly"
+            );
+            for (id, variants) in plural_selects(source) {
+                for category in categories(code) {
+                    assert!(
+                        variants.iter().any(|v| v == category),
+                        "{code}: {id} lacks the plural form [{category}]"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A translated locale says things in its own words: a message identical to the
+    /// English one is a leftover, unless it is a name or code.
+    #[test]
+    fn no_english_leftovers_in_translations() {
+        let english: std::collections::BTreeMap<String, String> = pairs("en");
+        let same_everywhere = ["app-title", "orders", "processed-messages"];
+        for (code, _, _) in LOCALES.iter().filter(|(c, _, _)| *c != "en") {
+            for (key, value) in pairs(code) {
+                let english_value = english.get(&key).cloned().unwrap_or_default();
+                let wordy = english_value.split_whitespace().count() > 1;
+                assert!(
+                    !(wordy && value == english_value) || same_everywhere.contains(&key.as_str()),
+                    "{code}: {key} is still English: {value}"
+                );
+            }
+        }
+    }
+
+    /// Single-line messages of a locale as (key, value).
+    fn pairs(code: &str) -> std::collections::BTreeMap<String, String> {
+        let Some((_, _, source)) = LOCALES.iter().find(|(c, _, _)| *c == code) else {
+            return Default::default();
+        };
+        source
+            .lines()
+            .filter(|l| !l.starts_with([' ', '#']) && l.contains(" = "))
+            .filter_map(|l| l.split_once(" = "))
+            .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+            .collect()
     }
 }

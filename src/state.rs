@@ -43,6 +43,8 @@ pub struct AppState {
     pub explored_with: Vec<Fault>,
     /// Bumped on every change of the scenario, so the URL follows.
     pub revision: u64,
+    /// The active locale's code.
+    pub locale: String,
     /// Whether the latest change was an explicit step worth a history entry (Back
     /// returns to the state before it); edits only replace the address.
     pub push_history: bool,
@@ -72,6 +74,8 @@ pub enum Action {
     DismissNotice,
     /// Adds one fault (from the timeline or the fault menu).
     AddFault(Fault),
+    /// The language menu switched locales (already activated by the menu).
+    SetLocale(String),
     /// Shows a message (e.g. "link copied").
     Notice(String),
 }
@@ -101,6 +105,7 @@ impl AppState {
             explored_with: Vec::new(),
             revision: 0,
             push_history: false,
+            locale: crate::i18n::active_code(),
         }
     }
 
@@ -292,6 +297,10 @@ impl Reducible for AppState {
                 scenario.faults.push(fault);
                 self.edit(scenario)
             }
+            Action::SetLocale(locale) => AppState {
+                locale,
+                ..(*self).clone()
+            },
             Action::Notice(text) => AppState {
                 notice: Some(text),
                 ..(*self).clone()

@@ -5,6 +5,7 @@ pub mod editor;
 pub mod events;
 pub mod explorer;
 pub mod faults;
+pub mod language;
 pub mod settings;
 pub mod system;
 pub mod tables;

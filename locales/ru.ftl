@@ -1,0 +1,370 @@
+# AckLab, русский. Ключи сгруппированы по частям экрана, на которых они показываются.
+
+app-title = AckLab
+app-tagline = Соберите консьюмер сообщений, нарочно сломайте его и посмотрите, как заказы, балансы и списания с карт выходят верными, исчезают или удваиваются.
+copy-link = Скопировать ссылку
+link-copied = Ссылка скопирована в буфер обмена.
+link-copy-failed = Скопируйте адрес из адресной строки: браузер не дал доступа к буферу обмена.
+dismiss = Закрыть
+broken-link = Не удалось открыть сценарий по этой ссылке ({ $reason }). Загружен сценарий по умолчанию.
+
+## Редактор консьюмера
+editor-title = Консьюмер
+editor-help = Перетаскивайте строки или выберите строку и нажмите Alt+↑ / Alt+↓. Щёлкните по полю слева от строки, чтобы воркер падал после неё.
+editor-invalid = В таком порядке консьюмер не запустится: { $reason }
+line-label = Строка { $number }: { $code }
+crash-after = Падение после шага { $step }
+move-up = Переместить вверх
+move-down = Переместить вниз
+remove-line = Удалить строку
+add-step = Добавить шаг { $step }
+palette-title = Добавить шаг
+crash-target = Точки падения относятся к:
+crash-target-message = Сообщение
+crash-target-delivery = Доставка
+
+## Воспроизведение
+play = Воспроизвести
+pause = Пауза
+step = Шаг вперёд
+step-back = Шаг назад
+run-to-end = До конца
+reset = Сбросить
+speed = Скорость
+timeline-position = Тик { $tick } из { $end }
+scrubber = Время
+
+## Настройки
+settings-title = Настройки
+messages-title = Сообщения
+add-message = Добавить сообщение
+remove-message = Удалить { $id }
+op-create_order = создать заказ
+op-deposit = пополнить баланс
+op-set_status = установить статус paid
+op-charge = списать с карты
+dedup-store = Хранилище дедупликации
+dedup-none = нет
+dedup-memory = память воркера
+dedup-table = таблица processed_messages
+dedup-unique = Ограничение уникальности по id
+workers = Воркеры
+visibility-timeout = Таймаут видимости (тики)
+max-deliveries = Максимум доставок
+broker-durable = Персистентный брокер
+producer-retry = Продюсер повторяет публикацию, не получив подтверждения
+producer-stable-ids = При повторе id сообщения сохраняется
+producer-idempotent = Идемпотентный продюсер
+payment-key = Ключ идемпотентности платежа
+payment-reconcile = Перед списанием проверять его статус
+retry-backoff = Задержка перед повтором (тики)
+retry-title = Повторы
+retry-multiplier = Множитель задержки
+retry-max-backoff = Максимальная задержка (тики)
+retry-jitter = Джиттер
+
+## Сбои
+faults-title = Сбои
+fault-add = Добавить сбой
+fault-remove = Удалить сбой
+fault-kind = Тип
+fault-none = Сбоев нет: всё идёт как надо.
+fault-crash = падение при обработке { $message } после шага { $step } (доставка { $delivery })
+fault-lose_ack = потеря ack для { $message } (доставка { $delivery })
+fault-lose_publish_confirm = потеря подтверждения публикации { $message }
+fault-lose_payment_response = потеря ответа платёжного сервиса для { $message } (доставка { $delivery })
+fault-stall = зависание при обработке { $message } после шага { $step } на { $ticks } { $ticks ->
+    [one] тик
+    [few] тика
+    [many] тиков
+   *[other] тика
+} (доставка { $delivery })
+fault-poison = { $message } — ядовитое сообщение
+fault-transient = обработка { $message } падает { $failures } { $failures ->
+    [one] раз
+    [few] раза
+    [many] раз
+   *[other] раза
+}
+fault-broker_crash = падение брокера на тике { $at }
+
+## Система
+system-title = Система
+producer = Продюсер
+broker = Брокер
+ready = Готовы к доставке
+in-flight = В обработке
+dead-letters = Dead-letter queue
+delayed = Ждут повтора
+visible-in = снова в очереди через { $ticks } { $ticks ->
+    [one] тик
+    [few] тика
+    [many] тиков
+   *[other] тика
+}
+worker-name = Воркер { $number }
+worker-idle = свободен
+worker-down = упал, перезапуск в t={ $tick }
+worker-busy = { $id } (доставка { $delivery }): следующий шаг { $step }
+worker-waiting = ждёт воркера { $holder }
+worker-stalled = завис до t={ $tick }
+empty = пусто
+
+## Данные
+data-title = Данные
+orders = Заказы
+order-number = Заказ
+from-message = Из сообщения
+balance = Баланс
+processed-messages = processed_messages
+charges = Списания с карты
+statuses = Статус заказа
+duplicate-row = дубль
+ghost-row = ожидалась, но так и не появилась
+amount = Сумма
+status = Статус
+
+## Итог
+verdict-title = Итог
+summary-all-ok = всё в порядке
+summary-lost = { $count ->
+    [one] { $count } сообщение потеряно
+    [few] { $count } сообщения потеряны
+    [many] { $count } сообщений потеряно
+   *[other] { $count } сообщения потеряно
+}
+summary-duplicated = { $count ->
+    [one] { $count } сообщение продублировано
+    [few] { $count } сообщения продублированы
+    [many] { $count } сообщений продублировано
+   *[other] { $count } сообщения продублировано
+}
+summary-dead-lettered = { $count ->
+    [one] { $count } сообщение в dead-letter queue
+    [few] { $count } сообщения в dead-letter queue
+    [many] { $count } сообщений в dead-letter queue
+   *[other] { $count } сообщения в dead-letter queue
+}
+summary-pending = { $count ->
+    [one] { $count } сообщение в ожидании
+    [few] { $count } сообщения в ожидании
+    [many] { $count } сообщений в ожидании
+   *[other] { $count } сообщения в ожидании
+}
+message = Сообщение
+operation = Операция
+applied = Применено
+outcome = Результат
+deliveries = Доставки
+outcome-ok = в порядке
+outcome-lost = потеряно
+outcome-duplicated = продублировано
+outcome-dead_lettered = в dead-letter queue
+outcome-pending = в ожидании
+jump-to = Перейти к t={ $tick }
+
+## Перебор сбоев
+explorer-title = Что может пойти не так?
+explore = Перебрать все одиночные сбои
+guarantee = { $name ->
+    [none] Гарантий нет
+   *[other] Гарантия: { $name }
+}
+explored = { $schedules } { $schedules ->
+    [one] прогон
+    [few] прогона
+    [many] прогонов
+   *[other] прогона
+}: в { $lost } теряется сообщение, в { $duplicated } — дублируется.
+explorer-help = Каждая ячейка добавляет в сценарий один сбой. Щёлкните по ячейке, чтобы воспроизвести этот прогон.
+fault-point = Сбой
+
+## События
+events-title = События
+no-events = Пока ничего не произошло. Нажмите «Воспроизвести».
+
+## Объяснения: по одному сообщению на каждый вид причины. $tick — тик события, на которое
+## указывает причина; воркеры нумеруются с 1.
+cause-effect-applied = { $op ->
+    [create_order] { $nth ->
+        [1] воркер { $worker } создал заказ #{ $order } в t={ $tick }
+       *[other] воркер { $worker } создал ещё один заказ, #{ $order }, в t={ $tick }
+    }
+    [deposit] воркер { $worker } { $nth ->
+        [1] зачислил
+       *[other] повторно зачислил
+    } { $amount } на баланс в t={ $tick }
+    [set_status] воркер { $worker } { $nth ->
+        [1] установил
+       *[other] повторно установил
+    } заказу статус paid в t={ $tick }
+   *[charge] платёжный сервис { $nth ->
+        [1] списал
+       *[other] повторно списал
+    } с карты { $amount } в t={ $tick }
+}
+cause-crashed = { $next ->
+    [none] воркер { $worker } упал в t={ $tick } после шага { $after }, последнего в консьюмере
+   *[other] воркер { $worker } упал в t={ $tick } после шага { $after }, не дойдя до шага { $next }
+}
+cause-ack-lost = { $broker_down ->
+    [true] ack от воркера { $worker } не прошёл в t={ $tick }: брокер был недоступен
+   *[false] ack от воркера { $worker } потерялся в t={ $tick }
+}
+cause-stalled = воркер { $worker } завис в t={ $tick } на { $ticks } { $ticks ->
+    [one] тик
+    [few] тика
+    [many] тиков
+   *[other] тика
+} — дольше таймаута видимости
+cause-visibility-expired = в t={ $tick } истёк таймаут видимости, а ack так и не пришёл, поэтому брокер вернул сообщение в очередь
+cause-apply-failed = шаг apply завершился ошибкой в t={ $tick } ({ $error ->
+    [poison] ядовитое сообщение, ошибка при каждой попытке
+    [poison_permanent] постоянная ошибка
+   *[transient] временная ошибка
+})
+cause-payment-response-lost = деньги с карты списаны, но ответ потерялся в t={ $tick }, и воркер { $worker } не узнал, что оплата прошла
+cause-broker-requeued = брокер упал в t={ $tick } и вернул в очередь сообщение, на которое не было ack
+cause-redelivered = в t={ $tick } повторно доставлено воркеру { $worker } (доставка { $delivery })
+cause-republished = { $new_id ->
+    [none] продюсер не получил подтверждения в t={ $tick } и опубликовал сообщение снова: в очереди появилась вторая копия
+   *[other] продюсер не получил подтверждения в t={ $tick } и опубликовал сообщение снова, уже с новым id { $new_id }
+}
+cause-no-dedup-store = хранилища дедупликации нет, поэтому никто не помнит, какие id уже обработаны
+cause-no-dedup-check = консьюмер не проверяет, обрабатывал ли он уже этот id
+cause-no-dedup-record = консьюмер не записывает обработанный id
+cause-new-id-not-recognised = у копии новый id ({ $new_id }), поэтому её не распознать ни по записи дедупликации, ни по ключу идемпотентности
+cause-dedup-memory-forgotten = набор id для дедупликации в памяти воркера { $worker } очистился при перезапуске в t={ $tick }
+cause-dedup-memory-per-worker = набор id для дедупликации хранится в памяти каждого воркера отдельно, а копию получил другой воркер
+cause-dedup-not-in-same-transaction = запись дедупликации закоммичена не в той же транзакции, что и изменение
+cause-check-then-insert-race = обе доставки проверили таблицу дедупликации раньше, чем хотя бы одна из них закоммитила свою запись
+cause-no-unique-constraint = ограничения уникальности нет, поэтому вторая вставка того же id прошла успешно
+cause-charge-outside-transaction = списание с карты происходит вне транзакции базы данных, поэтому никакая запись в базе не может его защитить
+cause-no-idempotency-key = запрос к платёжному сервису шёл без ключа идемпотентности, поэтому сервис списал деньги ещё раз
+cause-status-check-race = обе доставки запросили статус списания раньше, чем прошло хотя бы одно списание
+cause-acked-before-effect = воркер { $worker } отправил ack в t={ $tick }, ещё до коммита эффекта
+cause-abandoned-after-ack = консьюмер прекратил обработку в t={ $tick }, уже отправив ack
+cause-not-redelivered = брокер не доставляет повторно сообщение, на которое получен ack, поэтому эффекта так и не было
+cause-skipped-as-duplicate = в t={ $tick } воркер { $worker } нашёл этот id среди обработанных и пропустил сообщение как дубль
+cause-dropped-by-broker = брокер упал в t={ $tick } и потерял сообщение, потому что он не персистентный
+cause-publish-gave-up = { $attempts ->
+    [1] продюсер опубликовал сообщение, когда брокер был недоступен, и без повторных попыток сдался в t={ $tick }
+   *[other] продюсер { $attempts } { $attempts ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } публиковал сообщение, пока брокер был недоступен, и сдался в t={ $tick }
+}
+cause-no-apply-step = в консьюмере нет шага apply, поэтому ничего не применяется
+cause-dead-lettered = { $reason ->
+    [permanent_error] ошибка была постоянной, поэтому в t={ $tick } брокер переместил сообщение в dead-letter queue
+   *[max_deliveries] после { $deliveries } { $deliveries ->
+        [one] доставки
+        [few] доставок
+        [many] доставок
+       *[other] доставки
+    } брокер в t={ $tick } переместил сообщение в dead-letter queue
+}
+cause-never-applied = эффект так и не был применён
+
+## Журнал событий: по одному сообщению на каждый вид события трассы. $id — id копии
+## сообщения, воркеры нумеруются с 1.
+event-published = { $id } опубликовано (попытка { $attempt })
+event-publish-rejected = публикация { $message } отклонена: брокер недоступен
+event-publish-confirm-lost = подтверждение публикации { $id } потерялось
+event-duplicate-publish-dropped = брокер отбросил повторную публикацию { $message }
+event-publish-gave-up = продюсер отказался от публикации { $message }
+event-delivered = { $id } доставлено воркеру { $worker } (доставка { $delivery })
+event-step-done = воркер { $worker }: шаг { $step } для { $id } выполнен
+event-dedup-hit = воркер { $worker } обнаружил, что { $id } уже обработано
+event-dedup-recorded = воркер { $worker } записал { $id } как обработанное
+event-dedup-wait = воркер { $worker } ждёт, пока воркер { $holder } вставит { $id }
+event-dedup-conflict = ограничение уникальности отклонило вставку { $id } от воркера { $worker }
+event-applied = воркер { $worker } применил { $id }
+event-effect-committed = изменение по { $id } закоммичено воркером { $worker }
+event-committed = воркер { $worker } закоммитил транзакцию
+event-rolled-back = воркер { $worker } откатил { $discarded } { $discarded ->
+    [one] запись
+    [few] записи
+    [many] записей
+   *[other] записи
+}
+event-charged = с карты списаны деньги по { $id }
+event-charge-replayed = платёжный сервис вернул результат первого списания по { $id }
+event-charge-found-by-status = платёжный сервис сообщает, что по { $id } деньги уже списаны
+event-charge-not-found-by-status = платёжный сервис не знает о списании по { $id }
+event-payment-response-lost = ответ платёжного сервиса по { $id } потерялся
+event-apply-failed = шаг apply для { $id } завершился ошибкой ({ $error ->
+    [poison] ядовитое сообщение
+    [poison_permanent] постоянная ошибка
+   *[transient] временная ошибка
+})
+event-acked = воркер { $worker } отправил ack для { $id }
+event-ack-ignored = брокер проигнорировал ack для { $id } от воркера { $worker }
+event-ack-lost = ack для { $id } от воркера { $worker } потерялся
+event-abandoned = воркер { $worker } бросил обработку { $id }
+event-finished = воркер { $worker } завершил обработку { $id }
+event-crashed = воркер { $worker } упал после шага { $after }
+event-restarted = воркер { $worker } перезапущен
+event-stalled = воркер { $worker } зависает на { $ticks } { $ticks ->
+    [one] тик
+    [few] тика
+    [many] тиков
+   *[other] тика
+}
+event-visibility-expired = { $id } снова видно в очереди (истёк таймаут доставки { $delivery })
+event-retry-scheduled = повтор { $id } запланирован на t={ $ready_at }
+event-dead-lettered = { $id } перемещено в dead-letter queue
+event-broker-crashed = брокер упал
+event-copy-dropped = брокер потерял { $id }
+event-copy-requeued = брокер вернул { $id } в очередь
+event-broker-restarted = брокер снова работает
+
+## Строки матрицы перебора сбоев.
+point-crash = падение после шага { $step } (доставка { $delivery })
+point-stall = зависание на { $ticks } { $ticks ->
+    [one] тик
+    [few] тика
+    [many] тиков
+   *[other] тика
+} после шага { $step } (доставка { $delivery })
+point-lose-ack = потеря ack (доставка { $delivery })
+point-lose-payment-response = потеря ответа платёжного сервиса (доставка { $delivery })
+point-lose-publish-confirm = потеря подтверждения публикации
+point-broker-crash = падение брокера в t={ $ticks }
+point-poison = ядовитое сообщение
+point-transient = временная ошибка
+
+## Временная шкала
+timeline-title = Временная шкала
+timeline-help = Одна дорожка на компонент, одна строка на тик. Стрелки — публикации, доставки, ack, записи в базу и списания; ✖ — падение или потеря. Наведите курсор на событие или выберите его, чтобы прочитать описание; щёлкните, чтобы перейти к нему.
+database = База данных
+payments = Платёжный сервис
+lose-this-ack = Потерять ack для { $id }
+lose-this-confirm = Потерять подтверждение публикации { $id }
+lose-this-response = Потерять ответ платёжного сервиса для { $id }
+timeline-inject = Превратить в сбой:
+explore-too-big = Перебор сбоев доступен для сценариев, где не больше { $limit } { $limit ->
+    [one] сообщения
+    [few] сообщений
+    [many] сообщений
+   *[other] сообщения
+}; удалите лишние сообщения, чтобы его запустить.
+more-rows = { $count ->
+    [one] и ещё { $count } строка (не показана)
+    [few] и ещё { $count } строки (не показаны)
+    [many] и ещё { $count } строк (не показаны)
+   *[other] и ещё { $count } строки (не показаны)
+}
+crash-needs-valid-order = Сначала исправьте порядок строк: точке падения нужен консьюмер, который может запуститься.
+broken-link-kept = Не удалось открыть сценарий по этой ссылке ({ $reason }). Ничего не изменено.
+
+## Меню сбоев
+kind-lose_ack = потерять ack
+kind-lose_publish_confirm = потерять подтверждение публикации
+kind-lose_payment_response = потерять ответ платёжного сервиса
+kind-stall = зависнуть дольше таймаута видимости
+kind-poison = ядовитое сообщение
+kind-transient = временная ошибка (падает дважды)
+kind-broker_crash = уронить брокер прямо сейчас
