@@ -3,7 +3,7 @@
 // loopback port, so nothing here touches the network.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium, root, serveDist } from './serve.mjs';
 
@@ -173,6 +173,35 @@ test('a scenario of 1,000 messages runs, steps back and keeps the timeline small
   await page.locator('.timeline').waitFor();
   const rows = await page.locator('.timeline text.tick').count();
   assert.ok(rows > 0 && rows <= 24, `the timeline drew ${rows} rows`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** The value of a single-line message in a locale file. */
+async function message(locale, key) {
+  const source = await readFile(join(root, 'locales', `${locale}.ftl`), 'utf8');
+  return source.match(new RegExp(`^${key} = (.*)$`, 'm'))[1];
+}
+
+for (const locale of ['uk', 'ru', 'uz']) {
+  test(`?lang=${locale} shows the playground in that language`, async () => {
+    const { page, errors } = await open(`?lang=${locale}` + link(atMostOnce));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
+    await page.getByRole('button', { name: await message(locale, 'run-to-end'), exact: true }).click();
+    const status = await page.getByRole('status').textContent();
+    assert.ok(status.length > 0 && !/lost/.test(status), `status: ${status}`);
+    await page.screenshot({ path: join(shots, `locale-${locale}-1280x800.png`) });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('the language menu switches the whole page and remembers the choice', async () => {
+  const { page, errors } = await open();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await page.getByRole('button', { name: await message('ru', 'run-to-end'), exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+  assert.match(await page.evaluate(() => location.search), /lang=ru/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,6 +3,7 @@
 app-title = AckLab
 app-tagline = Соберите консьюмер сообщений, нарочно сломайте его и посмотрите, как заказы, балансы и списания с карт выходят верными, исчезают или удваиваются.
 copy-link = Скопировать ссылку
+language = Язык
 link-copied = Ссылка скопирована в буфер обмена.
 link-copy-failed = Скопируйте адрес из адресной строки: браузер не дал доступа к буферу обмена.
 dismiss = Закрыть
@@ -218,8 +219,8 @@ cause-stalled = воркер { $worker } завис в t={ $tick } на { $ticks
    *[other] тика
 } — дольше таймаута видимости
 cause-visibility-expired = в t={ $tick } истёк таймаут видимости, а ack так и не пришёл, поэтому брокер вернул сообщение в очередь
-cause-apply-failed = шаг apply завершился ошибкой в t={ $tick } ({ $error ->
-    [poison] ядовитое сообщение, ошибка при каждой попытке
+cause-apply-failed = шаг apply не выполнен в t={ $tick } ({ $error ->
+    [poison] ядовитое сообщение: ошибка при каждой попытке
     [poison_permanent] постоянная ошибка
    *[transient] временная ошибка
 })
@@ -295,7 +296,7 @@ event-charge-replayed = платёжный сервис вернул резул�
 event-charge-found-by-status = платёжный сервис сообщает, что по { $id } деньги уже списаны
 event-charge-not-found-by-status = платёжный сервис не знает о списании по { $id }
 event-payment-response-lost = ответ платёжного сервиса по { $id } потерялся
-event-apply-failed = шаг apply для { $id } завершился ошибкой ({ $error ->
+event-apply-failed = шаг apply для { $id } не выполнен ({ $error ->
     [poison] ядовитое сообщение
     [poison_permanent] постоянная ошибка
    *[transient] временная ошибка

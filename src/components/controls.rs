@@ -41,7 +41,8 @@ pub fn controls(props: &ControlsProps) -> Html {
     let button = |key: &str, command: Command, disabled: bool| {
         // aria-disabled, not disabled: a pressed button that becomes unavailable keeps
         // the keyboard focus instead of dropping it to the page.
-        html! { <button class="control" aria-label={tr(key)} aria-disabled={disabled.to_string()} onclick={send(command)}>{ tr(key) }</button> }
+        let class = classes!("control", (command == Command::Play).then_some("primary"));
+        html! { <button {class} aria-label={tr(key)} aria-disabled={disabled.to_string()} onclick={send(command)}>{ tr(key) }</button> }
     };
     let at_end = props.tick >= props.end_tick;
     let scrub = props

@@ -1,0 +1,367 @@
+# AckLab, українська. Ключі згруповано за частинами екрана, на яких їх показано.
+
+app-title = AckLab
+app-tagline = Зберіть споживача повідомлень, навмисно зламайте його й подивіться, як замовлення, баланси та списання з картки сходяться, зникають або подвоюються.
+copy-link = Скопіювати посилання
+language = Мова
+link-copied = Посилання скопійовано в буфер обміну.
+link-copy-failed = Скопіюйте адресу з адресного рядка: браузер не дав доступу до буфера обміну.
+dismiss = Закрити
+broken-link = Не вдалося відкрити сценарій за цим посиланням ({ $reason }). Натомість завантажено типовий сценарій.
+
+## Редактор споживача
+editor-title = Споживач
+editor-help = Перетягуйте рядки або виберіть рядок і натисніть Alt+↑ / Alt+↓. Клацніть на полі ліворуч від рядка, щоб воркер аварійно завершився після нього.
+editor-invalid = Кроки в такому порядку не запустяться: { $reason }
+line-label = Рядок { $number }: { $code }
+crash-after = Збій після { $step }
+move-up = Перемістити вгору
+move-down = Перемістити вниз
+remove-line = Видалити рядок
+add-step = Додати { $step }
+palette-title = Додати крок
+crash-target = Точки збою стосуються:
+crash-target-message = Повідомлення
+crash-target-delivery = Доставка
+
+## Відтворення
+play = Відтворити
+pause = Пауза
+step = Крок уперед
+step-back = Крок назад
+run-to-end = До кінця
+reset = Скинути
+speed = Швидкість
+timeline-position = Тік { $tick } з { $end }
+scrubber = Час
+
+## Налаштування
+settings-title = Налаштування
+messages-title = Повідомлення
+add-message = Додати повідомлення
+remove-message = Видалити { $id }
+op-create_order = створити замовлення
+op-deposit = поповнити баланс
+op-set_status = встановити статус = paid
+op-charge = списати кошти з картки
+dedup-store = Сховище для дедуплікації
+dedup-none = немає
+dedup-memory = пам’ять воркера
+dedup-table = таблиця processed_messages
+dedup-unique = Унікальне обмеження на ідентифікатор
+workers = Воркери
+visibility-timeout = Тайм-аут видимості (у тіках)
+max-deliveries = Максимум доставок
+broker-durable = Стійкий брокер
+producer-retry = Відправник повторює публікацію, якщо немає підтвердження
+producer-stable-ids = Повторні спроби зберігають ідентифікатор повідомлення
+producer-idempotent = Ідемпотентний відправник
+payment-key = Ключ ідемпотентності платежу
+payment-reconcile = Перед списанням перевіряти, чи його вже виконано
+retry-backoff = Інтервал перед повтором (у тіках)
+retry-title = Повторні спроби
+retry-multiplier = Множник інтервалу
+retry-max-backoff = Найдовший інтервал (у тіках)
+retry-jitter = Випадковий розкид інтервалу (jitter)
+
+## Збої
+faults-title = Збої
+fault-add = Додати збій
+fault-remove = Прибрати збій
+fault-kind = Тип
+fault-none = Збоїв немає: усе йде як слід.
+fault-crash = { $message }: збій воркера після { $step } (доставка { $delivery })
+fault-lose_ack = { $message }: втрата підтвердження (доставка { $delivery })
+fault-lose_publish_confirm = { $message }: втрата підтвердження публікації
+fault-lose_payment_response = { $message }: втрата відповіді платіжного сервісу (доставка { $delivery })
+fault-stall = { $message }: зависання після { $step } на { $ticks ->
+    [one] { $ticks } тік
+    [few] { $ticks } тіки
+    [many] { $ticks } тіків
+   *[other] { $ticks } тіка
+} (доставка { $delivery })
+fault-poison = { $message }: отруйне повідомлення
+fault-transient = { $message }: обробка { $failures ->
+    [one] { $failures } раз
+    [few] { $failures } рази
+    [many] { $failures } разів
+   *[other] { $failures } разу
+} завершується помилкою
+fault-broker_crash = збій брокера на тіку { $at }
+
+## Система
+system-title = Система
+producer = Відправник
+broker = Брокер
+ready = Готові до доставки
+in-flight = В обробці
+dead-letters = Dead-letter queue (DLQ)
+delayed = Чекають повтору
+visible-in = знову видиме через { $ticks ->
+    [one] { $ticks } тік
+    [few] { $ticks } тіки
+    [many] { $ticks } тіків
+   *[other] { $ticks } тіка
+}
+worker-name = Воркер { $number }
+worker-idle = вільний
+worker-down = збій, перезапуск на t={ $tick }
+worker-busy = { $id } (доставка { $delivery }): далі { $step }
+worker-waiting = чекає на воркер { $holder }
+worker-stalled = завис до t={ $tick }
+empty = порожньо
+
+## Дані
+data-title = Дані
+orders = Замовлення
+order-number = Номер замовлення
+from-message = З повідомлення
+balance = Баланс
+processed-messages = processed_messages
+charges = Списання з картки
+statuses = Статус замовлення
+duplicate-row = дублікат
+ghost-row = очікувалося, але так і не з’явилося
+amount = Сума
+status = Статус
+
+## Підсумок
+verdict-title = Підсумок
+summary-all-ok = усе гаразд
+summary-lost = { $count ->
+    [one] { $count } втрачене
+    [few] { $count } втрачені
+    [many] { $count } втрачених
+   *[other] { $count } втраченого
+}
+summary-duplicated = { $count ->
+    [one] { $count } продубльоване
+    [few] { $count } продубльовані
+    [many] { $count } продубльованих
+   *[other] { $count } продубльованого
+}
+summary-dead-lettered = { $count } у DLQ
+summary-pending = { $count ->
+    [one] { $count } незавершене
+    [few] { $count } незавершені
+    [many] { $count } незавершених
+   *[other] { $count } незавершеного
+}
+message = Повідомлення
+operation = Операція
+applied = Застосовано
+outcome = Результат
+deliveries = Доставки
+outcome-ok = гаразд
+outcome-lost = втрачено
+outcome-duplicated = продубльовано
+outcome-dead_lettered = у DLQ
+outcome-pending = не завершено
+jump-to = Перейти до t={ $tick }
+
+## Перебір збоїв
+explorer-title = Що може піти не так?
+explore = Перебрати всі одиночні збої
+guarantee = { $name ->
+    [none] Гарантії немає
+   *[other] Гарантія: { $name }
+}
+explored = Перевірено { $schedules ->
+    [one] { $schedules } варіант
+    [few] { $schedules } варіанти
+    [many] { $schedules } варіантів
+   *[other] { $schedules } варіанта
+}: у { $lost } з них повідомлення втрачається, у { $duplicated } — дублюється.
+explorer-help = Кожна клітинка додає до сценарію один збій. Клацніть клітинку, щоб відтворити цей варіант.
+fault-point = Збій
+
+## Події
+events-title = Події
+no-events = Поки що нічого не сталося. Натисніть «Відтворити».
+
+## Пояснення: по одному повідомленню на кожен вид причини. $tick — тік події, на яку
+## вказує причина; воркери нумеруються з 1.
+cause-effect-applied = { $op ->
+    [create_order] { $nth ->
+        [1] воркер { $worker } створив замовлення #{ $order } на t={ $tick }
+       *[other] воркер { $worker } створив ще одне замовлення, #{ $order }, на t={ $tick }
+    }
+    [deposit] воркер { $worker }{ $nth ->
+        [1] {""}
+       *[other] {" "}ще раз
+    } зарахував { $amount } на баланс на t={ $tick }
+    [set_status] воркер { $worker }{ $nth ->
+        [1] {""}
+       *[other] {" "}ще раз
+    } встановив замовленню статус paid на t={ $tick }
+   *[charge] платіжний сервіс{ $nth ->
+        [1] {""}
+       *[other] {" "}ще раз
+    } списав із картки { $amount } на t={ $tick }
+}
+cause-crashed = воркер { $worker } аварійно завершився на t={ $tick } після { $after }{ $next ->
+    [none] , свого останнього кроку
+   *[other] , але до { $next }
+}
+cause-ack-lost = підтвердження від воркера { $worker } { $broker_down ->
+    [true] не пройшло на t={ $tick }: брокер не працював
+   *[false] втрачено на t={ $tick }
+}
+cause-stalled = воркер { $worker } завис на t={ $tick } і простояв { $ticks ->
+    [one] { $ticks } тік
+    [few] { $ticks } тіки
+    [many] { $ticks } тіків
+   *[other] { $ticks } тіка
+}, довше за тайм-аут видимості
+cause-visibility-expired = тайм-аут видимості сплив на t={ $tick } без підтвердження, тож брокер повернув повідомлення в чергу
+cause-apply-failed = крок apply не вдався на t={ $tick } ({ $error ->
+    [poison] отруйне повідомлення, помилка щоразу
+    [poison_permanent] постійна помилка
+   *[transient] тимчасова помилка
+})
+cause-payment-response-lost = кошти з картки списано, але відповідь втрачено на t={ $tick }, тож воркер { $worker } не міг знати, що оплата пройшла
+cause-broker-requeued = брокер аварійно завершився на t={ $tick } і повернув непідтверджене повідомлення в чергу
+cause-redelivered = повторно доставлено на t={ $tick } воркеру { $worker } (доставка { $delivery })
+cause-republished = відправник не отримав підтвердження на t={ $tick } і опублікував повідомлення ще раз{ $new_id ->
+    [none] : у черзі з’явилася друга копія
+   *[other] , уже з новим ідентифікатором { $new_id }
+}
+cause-no-dedup-store = сховища для дедуплікації немає, тож ніщо не пам’ятає, які ідентифікатори вже оброблено
+cause-no-dedup-check = споживач ніколи не перевіряє, чи вже обробляв цей ідентифікатор
+cause-no-dedup-record = споживач ніколи не записує оброблений ідентифікатор
+cause-new-id-not-recognised = копія має новий ідентифікатор ({ $new_id }), тож її не розпізнає ні запис дедуплікації, ні ключ ідемпотентності
+cause-dedup-memory-forgotten = набір дедуплікації в пам’яті воркера { $worker } очистився, коли воркер перезапустився на t={ $tick }
+cause-dedup-memory-per-worker = набір дедуплікації зберігається в пам’яті кожного воркера окремо, а копію взяв інший воркер
+cause-dedup-not-in-same-transaction = запис дедуплікації зафіксовано не в тій самій транзакції, що й зміну
+cause-check-then-insert-race = обидві доставки перевірили таблицю дедуплікації, перш ніж котрась із них зафіксувала свій запис
+cause-no-unique-constraint = унікального обмеження немає, тож друга вставка того самого ідентифікатора пройшла успішно
+cause-charge-outside-transaction = списання з картки відбувається поза транзакцією бази даних, тож жоден запис у базі не може від нього захистити
+cause-no-idempotency-key = виклик платіжного сервісу не мав ключа ідемпотентності, тож сервіс списав кошти ще раз
+cause-status-check-race = обидві доставки запитали статус списання, перш ніж будь-яке списання відбулося
+cause-acked-before-effect = воркер { $worker } підтвердив повідомлення на t={ $tick }, ще до того, як його ефект було зафіксовано
+cause-abandoned-after-ack = споживач припинив обробку на t={ $tick }, уже підтвердивши повідомлення
+cause-not-redelivered = брокер ніколи не доставляє підтверджене повідомлення повторно, тож ефект так і не відбувся
+cause-skipped-as-duplicate = воркер { $worker } на t={ $tick } знайшов цей ідентифікатор серед уже записаних і пропустив повідомлення як дублікат
+cause-dropped-by-broker = брокер аварійно завершився на t={ $tick } і, оскільки він не стійкий, втратив повідомлення
+cause-publish-gave-up = відправник { $attempts ->
+    [1] опублікував повідомлення, коли брокер не працював, і без повторних спроб припинив публікацію на t={ $tick }
+   *[other] { $attempts ->
+        [one] { $attempts } раз
+        [few] { $attempts } рази
+        [many] { $attempts } разів
+       *[other] { $attempts } разу
+    } публікував повідомлення, поки брокер не працював, а тоді припинив спроби на t={ $tick }
+}
+cause-no-apply-step = у споживачі немає кроку apply, тож жодна зміна ніколи не застосовується
+cause-dead-lettered = брокер переніс повідомлення в dead-letter queue на t={ $tick }{ $reason ->
+    [permanent_error] , бо помилка постійна
+   *[max_deliveries] {" "}після { $deliveries ->
+        [one] { $deliveries } доставки
+        [few] { $deliveries } доставок
+        [many] { $deliveries } доставок
+       *[other] { $deliveries } доставки
+    }
+}
+cause-never-applied = ефект так і не було застосовано
+
+## Журнал подій: по одному повідомленню на кожен вид події трасування. $id — ідентифікатор
+## копії повідомлення, $worker нумерується з 1.
+event-published = { $id } опубліковано (спроба { $attempt })
+event-publish-rejected = публікацію { $message } відхилено: брокер не працює
+event-publish-confirm-lost = підтвердження публікації { $id } втрачено
+event-duplicate-publish-dropped = брокер відкинув повторну публікацію { $message }
+event-publish-gave-up = відправник припинив спроби опублікувати { $message }
+event-delivered = { $id } доставлено воркеру { $worker } (доставка { $delivery })
+event-step-done = воркер { $worker }: крок { $step } для { $id } виконано
+event-dedup-hit = воркер { $worker } виявив, що { $id } уже оброблено
+event-dedup-recorded = воркер { $worker } записав { $id } до оброблених
+event-dedup-wait = воркер { $worker } чекає, поки воркер { $holder } завершить вставку { $id }
+event-dedup-conflict = унікальне обмеження відхилило { $id } для воркера { $worker }
+event-applied = воркер { $worker } застосував { $id }
+event-effect-committed = воркер { $worker } зафіксував зміну для { $id }
+event-committed = воркер { $worker } зафіксував транзакцію
+event-rolled-back = воркер { $worker } відкотив { $discarded ->
+    [one] { $discarded } запис
+    [few] { $discarded } записи
+    [many] { $discarded } записів
+   *[other] { $discarded } запису
+}
+event-charged = з картки списано кошти за { $id }
+event-charge-replayed = платіжний сервіс повернув результат першого списання за { $id }
+event-charge-found-by-status = платіжний сервіс повідомляє, що за { $id } кошти вже списано
+event-charge-not-found-by-status = платіжний сервіс не знає жодного списання за { $id }
+event-payment-response-lost = відповідь платіжного сервісу для { $id } втрачено
+event-apply-failed = крок apply для { $id } не вдався ({ $error ->
+    [poison] отруйне повідомлення
+    [poison_permanent] постійна помилка
+    [transient] тимчасова помилка
+   *[other] { $error }
+})
+event-acked = воркер { $worker } підтвердив { $id }
+event-ack-ignored = брокер проігнорував підтвердження { $id } від воркера { $worker }
+event-ack-lost = підтвердження { $id } від воркера { $worker } втрачено
+event-abandoned = воркер { $worker } припинив обробку { $id }
+event-finished = воркер { $worker } завершив обробку { $id }
+event-crashed = воркер { $worker } аварійно завершився після { $after }
+event-restarted = воркер { $worker } перезапустився
+event-stalled = воркер { $worker } зависає на { $ticks ->
+    [one] { $ticks } тік
+    [few] { $ticks } тіки
+    [many] { $ticks } тіків
+   *[other] { $ticks } тіка
+}
+event-visibility-expired = { $id } знову видиме (тайм-аут доставки { $delivery } сплив)
+event-retry-scheduled = повтор { $id } заплановано на t={ $ready_at }
+event-dead-lettered = { $id } переміщено в dead-letter queue
+event-broker-crashed = брокер аварійно завершився
+event-copy-dropped = брокер втратив { $id }
+event-copy-requeued = брокер повернув { $id } у чергу
+event-broker-restarted = брокер знову працює
+
+## Рядки матриці перебору збоїв.
+point-crash = збій після { $step } (доставка { $delivery })
+point-stall = зависання на { $ticks ->
+    [one] { $ticks } тік
+    [few] { $ticks } тіки
+    [many] { $ticks } тіків
+   *[other] { $ticks } тіка
+} після { $step } (доставка { $delivery })
+point-lose-ack = втрата підтвердження (доставка { $delivery })
+point-lose-payment-response = втрата відповіді платіжного сервісу (доставка { $delivery })
+point-lose-publish-confirm = втрата підтвердження публікації
+point-broker-crash = збій брокера на t={ $ticks }
+point-poison = отруйне повідомлення
+point-transient = тимчасова помилка
+
+## Часова шкала
+timeline-title = Часова шкала
+timeline-help = Одна доріжка на компонент, один рядок на тік. Стрілки позначають публікації, доставки, підтвердження, записи в базу даних і списання; ✖ — збій або втрата. Наведіть курсор на подію або перейдіть до неї клавіатурою, щоб прочитати опис; клацніть, щоб перемістити шкалу до неї.
+database = База даних
+payments = Платіжний сервіс
+lose-this-ack = Втратити підтвердження { $id }
+lose-this-confirm = Втратити підтвердження публікації { $id }
+lose-this-response = Втратити відповідь платіжного сервісу для { $id }
+timeline-inject = Перетворити на збій:
+explore-too-big = Перебір збоїв працює лише для сценаріїв, що мають до { $limit ->
+    [one] { $limit } повідомлення
+    [few] { $limit } повідомлень
+    [many] { $limit } повідомлень
+   *[other] { $limit } повідомлення
+}; щоб запустити його, видаліть частину повідомлень.
+more-rows = і ще { $count ->
+    [one] { $count } рядок, який не показано
+    [few] { $count } рядки, які не показано
+    [many] { $count } рядків, які не показано
+   *[other] { $count } рядка, які не показано
+}
+crash-needs-valid-order = Спершу виправте порядок рядків: для точки збою потрібен споживач, який може працювати.
+broken-link-kept = Не вдалося відкрити сценарій за цим посиланням ({ $reason }). Нічого не змінено.
+
+## Меню збоїв
+kind-lose_ack = втрата підтвердження
+kind-lose_publish_confirm = втрата підтвердження публікації
+kind-lose_payment_response = втрата відповіді платіжного сервісу
+kind-stall = зависання довше за тайм-аут видимості
+kind-poison = отруйне повідомлення
+kind-transient = тимчасова помилка (дві невдалі спроби)
+kind-broker_crash = збій брокера зараз

@@ -1,0 +1,311 @@
+# AckLab, oʻzbekcha. Kalitlar ularni koʻrsatadigan ekran qismlari boʻyicha guruhlangan.
+
+app-title = AckLab
+app-tagline = Xabar isteʼmolchisini tuzing, uni ataylab buzing va buyurtmalar, balanslar hamda karta toʻlovlari qachon toʻgʻri chiqishi, qachon yoʻqolishi yoki ikki baravar boʻlishini kuzating.
+copy-link = Havolani nusxalash
+language = Til
+link-copied = Havola buferga nusxalandi.
+link-copy-failed = Manzilni manzil satridan nusxalang: brauzer buferdan foydalanishga ruxsat bermadi.
+dismiss = Yopish
+broken-link = Bu havoladagi ssenariyni ochib boʻlmadi ({ $reason }). Oʻrniga standart ssenariy yuklandi.
+
+## Isteʼmolchi muharriri
+editor-title = Isteʼmolchi
+editor-help = Qatorlarni sudrab koʻchiring yoki qatorni tanlab, Alt+Up / Alt+Down tugmalarini bosing. Worker shu qatordan keyin ishdan chiqishi uchun qator chetidagi ustunni bosing.
+editor-invalid = Bu tartibda ishlab boʻlmaydi: { $reason }
+line-label = { $number }-qator: { $code }
+crash-after = { $step } qadamidan keyin ishdan chiqish
+move-up = Yuqoriga surish
+move-down = Pastga surish
+remove-line = Qatorni oʻchirish
+add-step = { $step } qadamini qoʻshish
+palette-title = Qadam qoʻshish
+crash-target = Ishdan chiqish nuqtalari quyidagiga tegishli:
+crash-target-message = Xabar
+crash-target-delivery = Yetkazish
+
+## Ijro
+play = Ijro etish
+pause = Pauza
+step = Bir qadam oldinga
+step-back = Bir qadam orqaga
+run-to-end = Oxirigacha ijro etish
+reset = Boshiga qaytarish
+speed = Tezlik
+timeline-position = Takt: { $tick } / { $end }
+scrubber = Vaqt
+
+## Sozlamalar
+settings-title = Sozlamalar
+messages-title = Xabarlar
+add-message = Xabar qoʻshish
+remove-message = { $id } xabarini oʻchirish
+op-create_order = buyurtma yaratish
+op-deposit = balansni toʻldirish
+op-set_status = holat = toʻlangan deb belgilash
+op-charge = kartadan pul yechish
+dedup-store = Dedup ombori
+dedup-none = yoʻq
+dedup-memory = worker xotirasi
+dedup-table = processed_messages jadvali
+dedup-unique = ID uchun unique constraint
+workers = Workerlar
+visibility-timeout = Visibility timeout (taktlarda)
+max-deliveries = Yetkazishlar chegarasi
+broker-durable = Chidamli broker
+producer-retry = Tasdiq kelmasa, producer qayta yuboradi
+producer-stable-ids = Qayta yuborilganda xabar ID oʻzgarmaydi
+producer-idempotent = Idempotent producer rejimi
+payment-key = Toʻlov uchun idempotentlik kaliti
+payment-reconcile = Pul yechishdan oldin toʻlov holatini tekshirish
+retry-backoff = Retry backoff (taktlarda)
+retry-title = Qayta urinishlar
+retry-multiplier = Backoff koʻpaytuvchisi
+retry-max-backoff = Eng uzun backoff (taktlarda)
+retry-jitter = Jitter
+
+## Nosozliklar
+faults-title = Nosozliklar
+fault-add = Nosozlik qoʻshish
+fault-remove = Nosozlikni olib tashlash
+fault-kind = Turi
+fault-none = Nosozlik yoʻq: hammasi joyida ishlaydi.
+fault-crash = { $message } uchun { $step } qadamidan keyin ishdan chiqish ({ $delivery }-yetkazish)
+fault-lose_ack = { $message } xabarining ackini yoʻqotish ({ $delivery }-yetkazish)
+fault-lose_publish_confirm = { $message } xabarining qabul tasdigʻini yoʻqotish
+fault-lose_payment_response = { $message } uchun toʻlov javobini yoʻqotish ({ $delivery }-yetkazish)
+fault-stall = { $message } uchun { $step } qadamidan keyin { $ticks } takt davomida qotib qolish ({ $delivery }-yetkazish)
+fault-poison = { $message } — poison xabar
+fault-transient = { $message } xabari { $failures } marta xato beradi
+fault-broker_crash = { $at }-taktda brokerni ishdan chiqarish
+
+## Tizim
+system-title = Tizim
+producer = Producer
+broker = Broker
+ready = Tayyor
+in-flight = Ishlovda
+dead-letters = Dead-letter queue
+delayed = Qayta urinishni kutmoqda
+visible-in = { $ticks ->
+    [one] { $ticks } taktdan keyin yana koʻrinadi
+   *[other] { $ticks } taktdan keyin yana koʻrinadi
+}
+worker-name = { $number }-worker
+worker-idle = boʻsh
+worker-down = ishdan chiqdi, t={ $tick } paytida qaytadi
+worker-busy = { $id } ({ $delivery }-yetkazish), keyingi qadam: { $step }
+worker-waiting = { $holder }-workerni kutmoqda
+worker-stalled = t={ $tick } paytigacha qotib qolgan
+empty = boʻsh
+
+## Maʼlumotlar
+data-title = Maʼlumotlar
+orders = Buyurtmalar
+order-number = Buyurtma
+from-message = Manba xabar
+balance = Balans
+processed-messages = processed_messages
+charges = Karta toʻlovlari
+statuses = Buyurtma holati
+duplicate-row = dublikat
+ghost-row = kutilgan, lekin paydo boʻlmadi
+amount = Summa
+status = Holat
+
+## Xulosa
+verdict-title = Xulosa
+summary-all-ok = hammasi joyida
+summary-lost = { $count } ta yoʻqoldi
+summary-duplicated = { $count } ta takrorlandi
+summary-dead-lettered = { $count } ta dead-letter queue ga tushdi
+summary-pending = { $count } ta kutilmoqda
+message = Xabar
+operation = Amal
+applied = Bajarilgan
+outcome = Natija
+deliveries = Yetkazishlar
+outcome-ok = joyida
+outcome-lost = yoʻqoldi
+outcome-duplicated = takrorlandi
+outcome-dead_lettered = dead-letter queue ga tushdi
+outcome-pending = kutilmoqda
+jump-to = t={ $tick } nuqtasiga oʻtish
+
+## Nosozliklar tahlili
+explorer-title = Nima xato ketishi mumkin?
+explore = Har bir nosozlikni alohida sinab koʻrish
+guarantee = Kafolat: { $name ->
+    [none] yoʻq
+   *[other] { $name }
+}
+explored =
+    { $schedules ->
+    [one] { $schedules } ta variant
+   *[other] { $schedules } ta variant
+}: { $lost } tasida xabar yoʻqoladi, { $duplicated } tasida takrorlanadi.
+explorer-help = Har bir katak ssenariyga bitta nosozlik qoʻshadi. Uni qayta ijro etish uchun katakni bosing.
+fault-point = Nosozlik
+
+## Hodisalar
+events-title = Hodisalar
+no-events = Hali hech narsa sodir boʻlmadi. Ijro etish tugmasini bosing.
+
+## Izohlar: har bir sabab turi uchun bitta xabar. $tick — sabab koʻrsatayotgan hodisaning takti;
+## workerlar 1 dan sanaladi.
+cause-effect-applied =
+    { $op ->
+    [create_order] { $nth ->
+        [1] { $worker }-worker t={ $tick } paytida #{ $order } buyurtmani yaratdi
+       *[other] { $worker }-worker t={ $tick } paytida ikkinchi buyurtmani yaratdi: #{ $order }
+    }
+    [deposit] { $nth ->
+        [1] { $worker }-worker t={ $tick } paytida balansga { $amount } qoʻshdi
+       *[other] { $worker }-worker t={ $tick } paytida balansga yana { $amount } qoʻshdi
+    }
+    [set_status] { $nth ->
+        [1] { $worker }-worker t={ $tick } paytida buyurtma holatini toʻlangan deb belgiladi
+       *[other] { $worker }-worker t={ $tick } paytida buyurtma holatini yana toʻlangan deb belgiladi
+    }
+   *[charge] { $nth ->
+        [1] toʻlov xizmati t={ $tick } paytida kartadan { $amount } yechdi
+       *[other] toʻlov xizmati t={ $tick } paytida kartadan yana { $amount } yechdi
+    }
+}
+cause-crashed =
+    { $next ->
+    [none] { $worker }-worker t={ $tick } paytida { $after } qadamidan keyin ishdan chiqdi (bu uning oxirgi qadami edi)
+   *[other] { $worker }-worker t={ $tick } paytida { $after } qadamidan keyin, { $next } qadamidan oldin ishdan chiqdi
+}
+cause-ack-lost =
+    { $broker_down ->
+    [true] { $worker }-worker yuborgan ack t={ $tick } paytida yetib bormadi: broker ishlamayotgan edi
+   *[false] { $worker }-worker yuborgan ack t={ $tick } paytida yoʻqoldi
+}
+cause-stalled = { $worker }-worker t={ $tick } paytida { $ticks } takt davomida qotib qoldi — bu visibility timeoutdan uzoqroq
+cause-visibility-expired = visibility timeout t={ $tick } paytida ack kelmasdan tugadi, shuning uchun broker xabarni qaytarib oldi
+cause-apply-failed = apply qadami t={ $tick } paytida xato bilan tugadi ({ $error ->
+    [poison] poison xabar, har safar xato beradi
+    [poison_permanent] doimiy xato
+   *[transient] vaqtinchalik xato
+})
+cause-payment-response-lost = kartadan pul yechildi, lekin javob t={ $tick } paytida yoʻqoldi, shuning uchun { $worker }-worker toʻlov oʻtganini bila olmadi
+cause-broker-requeued = broker t={ $tick } paytida ishdan chiqdi va ack olinmagan xabarni navbatga qaytardi
+cause-redelivered = t={ $tick } paytida { $worker }-workerga qayta yetkazildi ({ $delivery }-yetkazish)
+cause-republished =
+    { $new_id ->
+    [none] producer t={ $tick } paytida tasdiq olmadi va xabarni qayta yubordi: navbatda ikkinchi nusxa paydo boʻldi
+   *[other] producer t={ $tick } paytida tasdiq olmadi va xabarni yangi ID bilan qayta yubordi: { $new_id }
+}
+cause-no-dedup-store = dedup ombori yoʻq, shuning uchun qaysi ID lar qayta ishlangani hech qayerda saqlanmaydi
+cause-no-dedup-check = isteʼmolchi bu ID avval qayta ishlangan-ishlanmaganini hech qachon tekshirmaydi
+cause-no-dedup-record = isteʼmolchi qayta ishlangan ID ni hech qachon qayd etmaydi
+cause-new-id-not-recognised = nusxa yangi ID bilan keldi ({ $new_id }), shuning uchun uni na dedup yozuvi, na idempotentlik kaliti taniy oladi
+cause-dedup-memory-forgotten = { $worker }-worker t={ $tick } paytida qayta ishga tushganda uning xotirasidagi dedup toʻplami tozalanib ketdi
+cause-dedup-memory-per-worker = dedup toʻplami har bir workerning oʻz xotirasida saqlanadi, nusxani esa boshqa worker oldi
+cause-dedup-not-in-same-transaction = dedup yozuvi oʻzgarish bilan bir tranzaksiyada commit qilinmadi
+cause-check-then-insert-race = ikkala yetkazish ham dedup jadvalini tekshirdi, hali hech biri oʻz yozuvini commit qilmagan edi
+cause-no-unique-constraint = unique constraint boʻlmagani uchun shu ID ikkinchi marta ham muvaffaqiyatli yozildi
+cause-charge-outside-transaction = kartadan pul yechish maʼlumotlar bazasi tranzaksiyasidan tashqarida bajariladi, shuning uchun uni hech qanday baza yozuvi himoya qila olmaydi
+cause-no-idempotency-key = toʻlov soʻrovida idempotentlik kaliti yoʻq edi, shuning uchun xizmat kartadan yana pul yechdi
+cause-status-check-race = ikkala yetkazish ham toʻlov holatini soʻradi, hali hech biri pul yechmagan edi
+cause-acked-before-effect = { $worker }-worker t={ $tick } paytida xabarga ack yubordi, uning taʼsiri esa hali commit qilinmagan edi
+cause-abandoned-after-ack = isteʼmolchi ack yuborib boʻlgach, t={ $tick } paytida xabardan voz kechdi
+cause-not-redelivered = broker ack olingan xabarni hech qachon qayta yetkazmaydi, shuning uchun taʼsir umuman roʻy bermadi
+cause-skipped-as-duplicate = { $worker }-worker t={ $tick } paytida bu ID allaqachon qayd etilganini koʻrdi va xabarni dublikat deb oʻtkazib yubordi
+cause-dropped-by-broker = broker t={ $tick } paytida ishdan chiqdi va chidamli boʻlmagani uchun xabarni yoʻqotdi
+cause-publish-gave-up =
+    { $attempts ->
+    [1] producer broker ishlamayotganda xabarni yubordi, qayta urinmadi va t={ $tick } paytida voz kechdi
+   *[other] producer broker ishlamayotganda xabarni { $attempts } marta yubordi, soʻng t={ $tick } paytida voz kechdi
+}
+cause-no-apply-step = isteʼmolchida apply qadami yoʻq, shuning uchun hech narsa bajarilmaydi
+cause-dead-lettered =
+    { $reason ->
+    [permanent_error] xato doimiy edi, shuning uchun broker t={ $tick } paytida xabarni dead-letter queue ga oʻtkazdi
+   *[max_deliveries] { $deliveries ->
+        [one] { $deliveries } marta yetkazilgandan soʻng
+       *[other] { $deliveries } marta yetkazilgandan soʻng
+    } broker t={ $tick } paytida xabarni dead-letter queue ga oʻtkazdi
+}
+cause-never-applied = taʼsir umuman bajarilmadi
+
+## Hodisalar jurnali: har bir trace hodisasi turi uchun bitta xabar. $id — xabar nusxasining ID si,
+## $worker 1 dan sanaladi.
+event-published = { $id } yuborildi ({ $attempt }-urinish)
+event-publish-rejected = { $message } xabarini yuborish rad etildi: broker ishlamayapti
+event-publish-confirm-lost = { $id } uchun qabul tasdigʻi yoʻqoldi
+event-duplicate-publish-dropped = broker { $message } xabarining takroriy yuborilgan nusxasini qabul qilmadi
+event-publish-gave-up = producer { $message } xabarini yuborishdan voz kechdi
+event-delivered = { $id } { $worker }-workerga yetkazildi ({ $delivery }-yetkazish)
+event-step-done = { $worker }-worker: { $id } uchun { $step } bajarildi
+event-dedup-hit = { $worker }-worker { $id } allaqachon qayta ishlanganini aniqladi
+event-dedup-recorded = { $worker }-worker { $id } xabarini qayta ishlangan deb qayd etdi
+event-dedup-wait = { $worker }-worker { $holder }-workerning { $id } yozuvini qoʻshishini kutmoqda
+event-dedup-conflict = unique constraint { $worker }-workerning { $id } yozuvini rad etdi
+event-applied = { $worker }-worker { $id } amalini bajardi
+event-effect-committed = { $id } oʻzgarishini { $worker }-worker commit qildi
+event-committed = { $worker }-worker commit qildi
+event-rolled-back = { $worker }-worker rollback qildi: { $discarded } ta yozuv bekor boʻldi
+event-charged = { $id } uchun kartadan pul yechildi
+event-charge-replayed = toʻlov xizmati { $id } uchun yangi toʻlov oʻrniga birinchisining natijasini qaytardi
+event-charge-found-by-status = toʻlov xizmati maʼlumotiga koʻra, { $id } uchun pul allaqachon yechilgan
+event-charge-not-found-by-status = toʻlov xizmatida { $id } uchun hech qanday toʻlov topilmadi
+event-payment-response-lost = { $id } uchun toʻlov javobi yoʻqoldi
+event-apply-failed = { $id } uchun apply xato bilan tugadi ({ $error ->
+    [poison] poison xabar
+    [poison_permanent] doimiy xato
+   *[transient] vaqtinchalik xato
+})
+event-acked = { $worker }-worker { $id } uchun ack yubordi
+event-ack-ignored = broker { $worker }-workerning { $id } uchun yuborgan ackini eʼtiborsiz qoldirdi
+event-ack-lost = { $worker }-workerning { $id } uchun yuborgan acki yoʻqoldi
+event-abandoned = { $worker }-worker { $id } xabaridan voz kechdi
+event-finished = { $worker }-worker { $id } bilan ishni tugatdi
+event-crashed = { $worker }-worker { $after } qadamidan keyin ishdan chiqdi
+event-restarted = { $worker }-worker qayta ishga tushdi
+event-stalled = { $worker }-worker { $ticks } takt davomida qotib qoladi
+event-visibility-expired = { $id } yana koʻrinadigan boʻldi ({ $delivery }-yetkazishning vaqti tugadi)
+event-retry-scheduled = { $id } uchun qayta urinish t={ $ready_at } paytida boʻladi
+event-dead-lettered = { $id } dead-letter queue ga oʻtkazildi
+event-broker-crashed = broker ishdan chiqdi
+event-copy-dropped = broker { $id } xabarini yoʻqotdi
+event-copy-requeued = broker { $id } xabarini navbatga qaytardi
+event-broker-restarted = broker yana ishlayapti
+
+## Nosozliklar tahlili matritsasining qatorlari.
+point-crash = { $step } qadamidan keyin ishdan chiqish ({ $delivery }-yetkazish)
+point-stall = { $step } qadamidan keyin { $ticks } takt davomida qotib qolish ({ $delivery }-yetkazish)
+point-lose-ack = ackni yoʻqotish ({ $delivery }-yetkazish)
+point-lose-payment-response = toʻlov javobini yoʻqotish ({ $delivery }-yetkazish)
+point-lose-publish-confirm = qabul tasdigʻini yoʻqotish
+point-broker-crash = brokerning t={ $ticks } paytida ishdan chiqishi
+point-poison = poison xabar
+point-transient = vaqtinchalik xato
+
+## Vaqt chizigʻi
+timeline-title = Vaqt chizigʻi
+timeline-help = Har bir komponentga bitta yoʻlak, har bir taktga bitta qator. Oʻqlar — yuborish, yetkazish, ack, bazaga yozish va kartadan pul yechish; ✖ — ishdan chiqish yoki yoʻqotish. Hodisa tavsifini oʻqish uchun unga fokusni oʻtkazing yoki sichqonchani olib boring; oʻsha joyga oʻtish uchun uni bosing.
+database = Maʼlumotlar bazasi
+payments = Toʻlov xizmati
+lose-this-ack = { $id } uchun ackni yoʻqotish
+lose-this-confirm = { $id } uchun qabul tasdigʻini yoʻqotish
+lose-this-response = { $id } uchun toʻlov javobini yoʻqotish
+timeline-inject = Nosozlikka aylantirish:
+explore-too-big = Nosozliklar tahlili koʻpi bilan { $limit } ta xabarli ssenariylarda ishlaydi; tahlil qilish uchun ayrim xabarlarni oʻchiring.
+more-rows =
+    { $count ->
+    [one] va yana { $count } ta qator koʻrsatilmagan
+   *[other] va yana { $count } ta qator koʻrsatilmagan
+}
+crash-needs-valid-order = Avval qatorlar tartibini tuzating: ishdan chiqish nuqtasi uchun ishlay oladigan isteʼmolchi kerak.
+broken-link-kept = Bu havoladagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.
+
+## Nosozliklar menyusi
+kind-lose_ack = ackni yoʻqotish
+kind-lose_publish_confirm = qabul tasdigʻini yoʻqotish
+kind-lose_payment_response = toʻlov javobini yoʻqotish
+kind-stall = visibility timeoutdan uzoqroq qotib qolish
+kind-poison = poison xabar
+kind-transient = vaqtinchalik xato (ikki urinish muvaffaqiyatsiz)
+kind-broker_crash = brokerni hozir ishdan chiqarish
