@@ -3,6 +3,7 @@
 //! Exit codes are a contract: 0 when the simulation ran (whatever its outcomes), 2 with
 //! one line on stderr for invalid input or usage. A panic would be a bug.
 
+mod lessons;
 mod output;
 
 use std::io::Read;
@@ -23,7 +24,7 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {
+pub(crate) enum Command {
     /// Run a scenario and print each message's verdict with its explanation.
     Run {
         /// The scenario file, or - for standard input.
@@ -43,6 +44,23 @@ enum Command {
         #[arg(long)]
         pairs: bool,
     },
+    /// The guided lessons: list them, or check each against the simulator.
+    Lessons {
+        #[command(subcommand)]
+        action: LessonsAction,
+    },
+}
+
+#[derive(Subcommand)]
+pub(crate) enum LessonsAction {
+    /// Print the lessons in course order.
+    List {
+        /// One JSON array of {"id", "concepts", "titles"}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run every lesson's scenario and compare with its expected outcome and answer.
+    Check,
 }
 
 fn main() -> ExitCode {
@@ -71,6 +89,7 @@ fn main() -> ExitCode {
 
 fn execute(command: Command) -> Result<String, String> {
     match command {
+        Command::Lessons { action } => lessons::execute(action),
         Command::Run { file, json } => {
             let scenario = load(&file)?;
             let report = run(&scenario);

@@ -2,7 +2,7 @@
 //! that means. Counted from the components' final state; the checker recounts the
 //! trace independently.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::Engine;
 use crate::explain::{explain, Cause};
@@ -11,7 +11,7 @@ use crate::trace::{CopyInfo, TraceEvent};
 use crate::worker::WorkerState;
 
 /// What became of one logical message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Applied exactly once, or an idempotent operation applied more than once.

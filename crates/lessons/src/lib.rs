@@ -1,0 +1,222 @@
+//! The guided lessons. Each lesson is data: `lessons/<id>/lesson.json` (its scenario,
+//! the outcome the simulator must produce, and the prediction question's choices and
+//! answer) and one Fluent text file per locale (`title`, `narrative`, `task`,
+//! `question`, `takeaway`). `check` runs every lesson through the core, so a lesson can
+//! never teach something the simulator does not do.
+
+use std::collections::BTreeMap;
+
+use acklab_sim::{explore, run, ExploreOptions, Outcome, Scenario};
+use serde::{Deserialize, Serialize};
+
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/files.rs"));
+}
+
+/// The locales every lesson must be written in.
+pub const LOCALES: [&str; 4] = ["en", "uk", "ru", "uz"];
+/// The messages every lesson text file must define.
+pub const TEXT_KEYS: [&str; 5] = ["title", "narrative", "task", "question", "takeaway"];
+
+/// What the simulator must produce for the lesson's scenario.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// Per-message outcomes of a run.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub outcomes: BTreeMap<String, Outcome>,
+    /// The explorer's derived guarantee (`exactly-once`, `at-least-once`, …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guarantee: Option<String>,
+}
+
+/// The multiple-choice question asked before the run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prediction {
+    /// A message id (the choices are outcomes) or `guarantee` (the choices are guarantees).
+    pub about: String,
+    pub choices: Vec<String>,
+    pub answer: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub id: String,
+    pub concepts: Vec<String>,
+    pub scenario: Scenario,
+    pub expect: Expect,
+    pub prediction: Prediction,
+    /// The lesson's texts per locale (Fluent source), filled from the text files.
+    #[serde(skip)]
+    pub texts: BTreeMap<String, String>,
+}
+
+impl Lesson {
+    /// A single-line text of the lesson in a locale (falls back to English).
+    pub fn text(&self, locale: &str, key: &str) -> Option<String> {
+        let source = self.texts.get(locale).or_else(|| self.texts.get("en"))?;
+        let prefix = format!("{key} = ");
+        source
+            .lines()
+            .find_map(|line| line.strip_prefix(&prefix))
+            .map(|t| t.trim().to_string())
+    }
+}
+
+/// The whole course in order, parsed and validated (not yet checked).
+pub fn course() -> Result<Vec<Lesson>, String> {
+    files::FILES
+        .iter()
+        .map(|(id, json, texts)| {
+            let mut lesson: Lesson =
+                serde_json::from_str(json).map_err(|e| format!("lessons/{id}/lesson.json: {e}"))?;
+            if lesson.id != *id {
+                return Err(format!("lessons/{id}/lesson.json: its id is {}", lesson.id));
+            }
+            lesson
+                .scenario
+                .validate()
+                .map_err(|e| format!("lessons/{id}: {e}"))?;
+            lesson.texts = texts
+                .iter()
+                .map(|(l, t)| (l.to_string(), t.to_string()))
+                .collect();
+            Ok(lesson)
+        })
+        .collect()
+}
+
+/// What the simulator says the answer to the lesson's question is.
+pub fn simulated_answer(lesson: &Lesson) -> String {
+    if lesson.prediction.about == "guarantee" {
+        return explore(&lesson.scenario, ExploreOptions::default())
+            .guarantee
+            .name()
+            .to_string();
+    }
+    let report = run(&lesson.scenario);
+    report
+        .messages
+        .iter()
+        .find(|m| m.id == lesson.prediction.about)
+        .map(|m| m.outcome.name().to_string())
+        .unwrap_or_default()
+}
+
+/// Every way the lesson disagrees with the simulator or is incomplete.
+pub fn check(lesson: &Lesson) -> Vec<String> {
+    let mut problems = Vec::new();
+    let report = run(&lesson.scenario);
+    for (id, want) in &lesson.expect.outcomes {
+        match report.messages.iter().find(|m| &m.id == id) {
+            Some(got) if got.outcome == *want => {}
+            Some(got) => problems.push(format!(
+                "{id} is {}, the lesson expects {}",
+                got.outcome.name(),
+                want.name()
+            )),
+            None => problems.push(format!(
+                "the lesson expects a message {id} the scenario lacks"
+            )),
+        }
+    }
+    if let Some(want) = &lesson.expect.guarantee {
+        let got = explore(&lesson.scenario, ExploreOptions::default()).guarantee;
+        if got.name() != want {
+            problems.push(format!(
+                "the explorer derives {}, the lesson expects {want}",
+                got.name()
+            ));
+        }
+    }
+    let prediction = &lesson.prediction;
+    if !prediction.choices.contains(&prediction.answer) {
+        problems.push(format!(
+            "the answer {} is not among the choices",
+            prediction.answer
+        ));
+    }
+    let simulated = simulated_answer(lesson);
+    if simulated != prediction.answer {
+        problems.push(format!(
+            "the answer marked correct is {}, the simulator says {simulated}",
+            prediction.answer
+        ));
+    }
+    for key in TEXT_KEYS {
+        if lesson.text("en", key).is_none() {
+            problems.push(format!("the English text has no {key}"));
+        }
+    }
+    problems
+        .into_iter()
+        .map(|p| format!("{}: {p}", lesson.id))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_lesson_agrees_with_the_simulator() {
+        let lessons = course().expect("the course loads");
+        assert!(lessons.len() >= 16, "only {} lessons", lessons.len());
+        let problems: Vec<String> = lessons.iter().flat_map(check).collect();
+        assert!(problems.is_empty(), "{problems:#?}");
+    }
+
+    #[test]
+    fn a_wrong_answer_or_expectation_is_caught() {
+        let mut lesson = course().expect("the course loads").remove(0);
+        lesson.prediction.answer = "ok".into();
+        lesson
+            .expect
+            .outcomes
+            .insert("m1".into(), Outcome::Duplicated);
+        let problems = check(&lesson);
+        assert!(
+            problems.iter().any(|p| p.contains("simulator says lost")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.iter().any(|p| p.contains("expects duplicated")),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn every_concept_of_the_syllabus_has_a_lesson() {
+        let lessons = course().expect("the course loads");
+        let concepts: Vec<&str> = lessons
+            .iter()
+            .flat_map(|l| l.concepts.iter().map(String::as_str))
+            .collect();
+        for concept in [
+            "at-most-once",
+            "at-least-once",
+            "ack order",
+            "idempotency",
+            "stable ids",
+            "dedup",
+            "durability",
+            "transactions",
+            "unique constraint",
+            "race",
+            "visibility timeout",
+            "lost ack",
+            "poison message",
+            "dead-letter queue",
+            "backoff",
+            "jitter",
+            "idempotent producer",
+            "idempotency key",
+            "transaction boundary",
+            "choosing semantics",
+        ] {
+            assert!(concepts.contains(&concept), "no lesson teaches {concept}");
+        }
+    }
+}
