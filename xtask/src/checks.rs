@@ -30,6 +30,21 @@ pub fn run_all() -> Result<()> {
         .status_ok()
     })?;
     step("the core has no web dependency", check_core_dependencies)?;
+    step("every lesson agrees with the simulator", || {
+        cmd(
+            "cargo",
+            &[
+                "run",
+                "--quiet",
+                "-p",
+                "acklab-cli",
+                "--",
+                "lessons",
+                "check",
+            ],
+        )
+        .status_ok()
+    })?;
     let mut counts = TestCounts::default();
     step("tests", || {
         counts.run(&mut cmd("cargo", &["test", "--workspace", "--quiet"]))?;

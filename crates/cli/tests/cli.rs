@@ -110,3 +110,34 @@ fn help_exits_0() {
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stdout).contains("explore"));
 }
+
+#[test]
+fn lessons_list_json_gives_ids_concepts_and_titles_in_course_order() {
+    let output = acklab(&["lessons", "list", "--json"], "");
+    assert_eq!(output.status.code(), Some(0));
+    let lessons = json(&output);
+    let lessons = lessons.as_array().expect("an array");
+    assert!(lessons.len() >= 16);
+    assert_eq!(lessons[0]["id"], "ack-first-loses");
+    assert!(lessons[0]["concepts"]
+        .as_array()
+        .is_some_and(|c| !c.is_empty()));
+    for locale in ["en", "uk", "ru", "uz"] {
+        assert!(lessons[0]["titles"].get(locale).is_some(), "{locale}");
+    }
+    assert!(lessons[0]["titles"]["en"]
+        .as_str()
+        .is_some_and(|t| !t.is_empty()));
+}
+
+#[test]
+fn lessons_check_passes() {
+    let output = acklab(&["lessons", "check"], "");
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("agree with the simulator"));
+}
