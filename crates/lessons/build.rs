@@ -13,7 +13,9 @@ fn main() {
     println!("cargo:rerun-if-changed={}", course_path.display());
     let course = std::fs::read_to_string(&course_path).unwrap_or_else(|_| "[]".to_string());
     let ids: Vec<String> = serde_json_lite(&course);
-    let mut code = String::from("/// A locale and its text file.\npub type Text = (&'static str, &'static str);\n");
+    let mut code = String::from(
+        "/// A locale and its text file.\npub type Text = (&'static str, &'static str);\n",
+    );
     code.push_str("/// (id, lesson.json, texts), in course order.\n");
     code.push_str("pub static FILES: &[(&str, &str, &[Text])] = &[\n");
     for id in &ids {

@@ -219,4 +219,29 @@ mod tests {
             assert!(concepts.contains(&concept), "no lesson teaches {concept}");
         }
     }
+
+    /// Every lesson is written in every locale, with every text, and the translations
+    /// are not English left behind.
+    #[test]
+    fn every_lesson_has_every_text_in_every_locale() {
+        for lesson in course().expect("the course loads") {
+            for locale in LOCALES {
+                assert!(
+                    lesson.texts.contains_key(locale),
+                    "{}: no {locale}.ftl",
+                    lesson.id
+                );
+                for key in TEXT_KEYS {
+                    let text = lesson.text(locale, key).unwrap_or_default();
+                    assert!(!text.is_empty(), "{}: {locale} has no {key}", lesson.id);
+                    let english = lesson.text("en", key).unwrap_or_default();
+                    assert!(
+                        locale == "en" || text != english,
+                        "{}: {locale} {key} is still English",
+                        lesson.id
+                    );
+                }
+            }
+        }
+    }
 }
