@@ -196,6 +196,40 @@ for (const locale of ['uk', 'ru', 'uz']) {
   });
 }
 
+for (const locale of ['en', 'uk', 'ru', 'uz']) {
+  test(`?lesson= opens a lesson in ${locale}: predict, run, graded`, async () => {
+    const { page, errors } = await open(`?lesson=ack-first-loses&lang=${locale}`);
+    const lesson = page.locator('.lesson');
+    await lesson.waitFor();
+    const runToEnd = page.getByRole('button', { name: await message(locale, 'run-to-end'), exact: true });
+    assert.equal(await runToEnd.getAttribute('aria-disabled'), 'true', 'the run waits for a prediction');
+    await lesson.getByLabel(await message(locale, 'outcome-lost')).check();
+    await lesson.getByRole('button', { name: await message(locale, 'check-answer') }).click();
+    await runToEnd.click();
+    await lesson.locator('.grade.right').waitFor();
+    const right = await message(locale, 'answer-right');
+    assert.ok((await lesson.locator('.grade').textContent()).includes(right));
+    await page.screenshot({ path: join(shots, `lesson-${locale}-1280x800.png`) });
+    const done = await page.evaluate(() => localStorage.getItem('acklab.lessons.done'));
+    assert.deepEqual(JSON.parse(done), ['ack-first-loses']);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('corrupted lesson progress in storage is ignored', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base);
+  await page.evaluate(() => localStorage.setItem('acklab.lessons.done', '{not json'));
+  await page.reload();
+  await page.getByRole('status').waitFor();
+  assert.match(await page.locator('.lessons').textContent(), /0 of \d+ lessons done/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the language menu switches the whole page and remembers the choice', async () => {
   const { page, errors } = await open();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');

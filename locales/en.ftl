@@ -294,3 +294,21 @@ kind-stall = stall past the visibility timeout
 kind-poison = poison message
 kind-transient = transient error (fails twice)
 kind-broker_crash = crash the broker now
+
+## Lessons
+lessons-title = Lessons
+lessons-done = { $done } of { $total } lessons done
+choose-lesson = Lesson
+start-lesson = Start the lesson
+lesson-of = Lesson { $number } of { $total }
+lesson-task = Your task:
+check-answer = Lock in my answer
+skip-question = Skip the question
+predict-first = Answer first: the run unlocks once you have made your prediction.
+now-run = Now press Play or Run to end and watch what happens.
+answer-right = Right: the simulator agrees with you.
+answer-wrong = Not quite: the simulator says { $answer }.
+answer-skipped = The simulator says { $answer }.
+try-yourself = Try it yourself: change the order, the settings or the faults, and run again.
+next-lesson = Next lesson
+close-lesson = Close the lesson

@@ -309,3 +309,21 @@ kind-stall = visibility timeoutdan uzoqroq qotib qolish
 kind-poison = poison xabar
 kind-transient = vaqtinchalik xato (ikki urinish muvaffaqiyatsiz)
 kind-broker_crash = brokerni hozir ishdan chiqarish
+
+## Darslar
+lessons-title = Darslar
+lessons-done = Oʻtilgan darslar: { $done } / { $total }
+choose-lesson = Dars
+start-lesson = Darsni boshlash
+lesson-of = { $number }-dars, jami { $total } ta
+lesson-task = Vazifa:
+check-answer = Javobimni qayd etish
+skip-question = Savolni oʻtkazib yuborish
+predict-first = Avval javob bering: taxminingizni qilganingizdan keyin ishga tushirish ochiladi.
+now-run = Endi «Ijro etish» yoki «Oxirigacha ijro etish» tugmasini bosing va nima boʻlishini kuzating.
+answer-right = Toʻgʻri: simulyator siz bilan rozi.
+answer-wrong = Unchalik emas: simulyator natijasi – «{ $answer }».
+answer-skipped = Simulyator natijasi – «{ $answer }».
+try-yourself = Oʻzingiz sinab koʻring: qatorlar tartibini, sozlamalarni yoki nosozliklarni oʻzgartirib, qayta ishga tushiring.
+next-lesson = Keyingi dars
+close-lesson = Darsni yopish

@@ -14,6 +14,7 @@ use crate::components::events::Events;
 use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
 use crate::components::language::Language;
+use crate::components::lesson::LessonPanel;
 use crate::components::settings::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
@@ -77,13 +78,47 @@ fn initial_state() -> AppState {
         let _ = root.set_attribute("lang", code);
     }
     let hash = location.and_then(|l| l.hash().ok()).unwrap_or_default();
-    match url::decode(&hash) {
+    let lesson = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix("lesson="));
+    let state = match url::decode(&hash) {
         Decoded::Nothing => AppState::new(default_scenario(), None),
         Decoded::Scenario(scenario) => AppState::new(*scenario, None),
         Decoded::Broken(reason) => AppState::new(
             default_scenario(),
             Some(tr_args("broken-link", &[("reason", reason.into())])),
         ),
+    };
+    let state = AppState {
+        done: std::rc::Rc::new(stored_progress()),
+        ..state
+    };
+    // `?lesson=<id>` opens that lesson, for links from course pages.
+    match lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) {
+        Some(index) => {
+            (*yew::Reducible::reduce(std::rc::Rc::new(state), Action::OpenLesson(index))).clone()
+        }
+        None => state,
+    }
+}
+
+/// Where finished lessons are remembered between visits.
+const PROGRESS_KEY: &str = "acklab.lessons.done";
+
+/// The lessons finished in earlier visits; unreadable storage counts as none.
+fn stored_progress() -> Vec<String> {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    let text = storage
+        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
+        .unwrap_or_default();
+    serde_json::from_str::<Vec<String>>(&text).unwrap_or_default()
+}
+
+fn store_progress(done: &[String]) {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    if let (Some(storage), Ok(text)) = (storage, serde_json::to_string(done)) {
+        let _ = storage.set_item(PROGRESS_KEY, &text);
     }
 }
 
@@ -207,6 +242,11 @@ pub fn app() -> Html {
         });
     }
     use_effect_with(state.locale.clone(), |locale| show_locale(locale));
+    use_effect_with(state.done.clone(), |done| {
+        if !done.is_empty() {
+            store_progress(done);
+        }
+    });
     let view = use_memo((state.scenario.clone(), state.tick), |(scenario, tick)| {
         SimView::at(scenario, *tick)
     });
@@ -252,7 +292,11 @@ pub fn app() -> Html {
                     <button class="small" onclick={to(&state, |_: MouseEvent| Action::DismissNotice)}>{ tr("dismiss") }</button>
                 </div>
             }
-            <Controls tick={state.tick} end_tick={state.end_tick} playing={state.playing} speed={state.speed} {on_command} />
+            <LessonPanel course={state.course.clone()} progress={state.lesson.clone()} done={state.done.clone()}
+                locale={state.locale.clone()} on_open={to(&state, Action::OpenLesson)}
+                on_choose={to(&state, Action::Choose)} on_commit={to(&state, |_: ()| Action::CommitPrediction)}
+                on_close={to(&state, |_: ()| Action::CloseLesson)} />
+            <Controls locked={state.prediction_pending()} tick={state.tick} end_tick={state.end_tick} playing={state.playing} speed={state.speed} {on_command} />
             <main class="grid">
                 <div class="column">
                     <Editor draft={state.draft.clone()} error={state.draft_error.clone()} faults={scenario.faults.clone()}

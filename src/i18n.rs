@@ -157,6 +157,7 @@ mod tests {
             include_str!("components/events.rs"),
             include_str!("components/explorer.rs"),
             include_str!("components/faults.rs"),
+            include_str!("components/lesson.rs"),
             include_str!("components/settings.rs"),
             include_str!("components/system.rs"),
             include_str!("components/tables.rs"),

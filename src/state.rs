@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use acklab_lessons::{simulated_answer, Lesson};
 use acklab_sim::{explore, Engine, Exploration, ExploreOptions, Fault, Scenario, Step};
 use yew::Reducible;
 
@@ -19,6 +20,19 @@ pub const EXPLORE_MAX_MESSAGES: usize = 30;
 pub struct FaultTarget {
     pub message: usize,
     pub delivery: u32,
+}
+
+/// Where the learner is in a lesson: predict, then run, then read the grade.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonProgress {
+    /// Index in the course.
+    pub index: usize,
+    /// The choice the learner picked, if any.
+    pub choice: Option<String>,
+    /// The prediction was given (or skipped): the run is unlocked.
+    pub committed: bool,
+    /// What the simulator says the answer is, once the run has reached its end.
+    pub simulated: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -45,6 +59,12 @@ pub struct AppState {
     pub revision: u64,
     /// The active locale's code.
     pub locale: String,
+    /// The course, loaded once.
+    pub course: Rc<Vec<Lesson>>,
+    /// The lesson being taken, if any.
+    pub lesson: Option<LessonProgress>,
+    /// Ids of the lessons the learner finished (kept in localStorage).
+    pub done: Rc<Vec<String>>,
     /// Whether the latest change was an explicit step worth a history entry (Back
     /// returns to the state before it); edits only replace the address.
     pub push_history: bool,
@@ -76,6 +96,15 @@ pub enum Action {
     AddFault(Fault),
     /// The language menu switched locales (already activated by the menu).
     SetLocale(String),
+    /// Opens a lesson of the course by index: its scenario, a fresh prediction.
+    OpenLesson(usize),
+    Choose(String),
+    /// Locks the prediction in (or skips it with `None` chosen) and unlocks the run.
+    CommitPrediction,
+    /// Leaves the lesson; the playground stays as it is.
+    CloseLesson,
+    /// The lessons finished in earlier visits, read from storage.
+    SetDone(Vec<String>),
     /// Shows a message (e.g. "link copied").
     Notice(String),
 }
@@ -106,6 +135,9 @@ impl AppState {
             revision: 0,
             push_history: false,
             locale: crate::i18n::active_code(),
+            course: Rc::new(acklab_lessons::course().unwrap_or_default()),
+            lesson: None,
+            done: Rc::new(Vec::new()),
         }
     }
 
@@ -230,6 +262,69 @@ impl AppState {
         }
     }
 
+    /// A lesson is open and its question is not answered yet: time stands still.
+    pub fn prediction_pending(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|p| !p.committed)
+    }
+
+    fn with_lesson(&self, change: impl Fn(&mut LessonProgress)) -> Self {
+        let mut lesson = self.lesson.clone();
+        if let Some(progress) = lesson.as_mut() {
+            change(progress);
+        }
+        AppState {
+            lesson,
+            ..self.clone()
+        }
+    }
+
+    fn open_lesson(&self, index: usize) -> Self {
+        let Some(lesson) = self.course.get(index) else {
+            return self.clone();
+        };
+        let opened = self.with_scenario(lesson.scenario.clone(), 0);
+        let progress = LessonProgress {
+            index,
+            choice: None,
+            committed: false,
+            simulated: None,
+        };
+        AppState {
+            lesson: Some(progress),
+            notice: None,
+            push_history: true,
+            ..opened
+        }
+    }
+
+    /// Once the run of a committed lesson reaches its end, the core's answer is
+    /// recorded and the lesson counts as done.
+    fn graded(self) -> Self {
+        let Some(progress) = &self.lesson else {
+            return self;
+        };
+        if !progress.committed || progress.simulated.is_some() || self.tick < self.end_tick {
+            return self;
+        }
+        let Some(lesson) = self.course.get(progress.index) else {
+            return self;
+        };
+        let simulated = simulated_answer(lesson);
+        let mut done = (*self.done).clone();
+        if !done.contains(&lesson.id) {
+            done.push(lesson.id.clone());
+        }
+        let lesson = Some(LessonProgress {
+            simulated: Some(simulated),
+            ..progress.clone()
+        });
+        AppState {
+            lesson,
+            done: Rc::new(done),
+            ..self
+        }
+    }
+
     fn at(&self, tick: u64) -> Self {
         AppState {
             tick: tick.min(self.end_tick),
@@ -243,6 +338,17 @@ impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let moves_time = matches!(
+            action,
+            Action::Play
+                | Action::Advance
+                | Action::StepForward
+                | Action::RunToEnd
+                | Action::Scrub(_)
+        );
+        if moves_time && self.prediction_pending() {
+            return self;
+        }
         let next = match action {
             Action::Load(scenario, notice) => AppState {
                 notice,
@@ -301,12 +407,23 @@ impl Reducible for AppState {
                 locale,
                 ..(*self).clone()
             },
+            Action::OpenLesson(index) => self.open_lesson(index),
+            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice.clone())),
+            Action::CommitPrediction => self.with_lesson(|p| p.committed = true),
+            Action::CloseLesson => AppState {
+                lesson: None,
+                ..(*self).clone()
+            },
+            Action::SetDone(done) => AppState {
+                done: Rc::new(done),
+                ..(*self).clone()
+            },
             Action::Notice(text) => AppState {
                 notice: Some(text),
                 ..(*self).clone()
             },
         };
-        Rc::new(next)
+        Rc::new(next.graded())
     }
 }
 
@@ -524,5 +641,33 @@ mod tests {
         assert_eq!(after.draft.len(), 4, "the learner's arrangement is kept");
         let refused = after.reduce(Action::ToggleCrash(Step::Begin));
         assert!(refused.scenario.faults.is_empty() && refused.notice.is_some());
+    }
+
+    #[test]
+    fn a_lesson_locks_time_until_the_prediction_then_grades_it_at_the_end() {
+        let start = state();
+        let index = start
+            .course
+            .iter()
+            .position(|l| l.id == "ack-first-loses")
+            .expect("the lesson exists");
+        let opened = start.reduce(Action::OpenLesson(index));
+        assert_eq!(
+            opened.scenario.pipeline,
+            vec![Step::Receive, Step::Ack, Step::Apply]
+        );
+        let locked = opened.clone().reduce(Action::RunToEnd);
+        assert_eq!(locked.tick, 0, "no run before the prediction");
+        let chosen = opened
+            .reduce(Action::Choose("duplicated".into()))
+            .reduce(Action::CommitPrediction);
+        let graded = chosen.reduce(Action::RunToEnd);
+        let progress = graded.lesson.clone().expect("still in the lesson");
+        assert_eq!(
+            progress.simulated.as_deref(),
+            Some("lost"),
+            "the core's answer, not ours"
+        );
+        assert!(graded.done.contains(&"ack-first-loses".to_string()));
     }
 }

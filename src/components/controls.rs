@@ -20,6 +20,9 @@ pub enum Command {
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
+    /// A lesson's question is still open: time cannot move yet.
+    #[prop_or_default]
+    pub locked: bool,
     pub tick: u64,
     pub end_tick: u64,
     pub playing: bool,
@@ -61,11 +64,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                 if props.playing {
                     { button("pause", Command::Pause, false) }
                 } else {
-                    { button("play", Command::Play, false) }
+                    { button("play", Command::Play, props.locked) }
                 }
                 { button("step-back", Command::StepBack, props.tick == 0) }
-                { button("step", Command::Step, at_end) }
-                { button("run-to-end", Command::RunToEnd, at_end) }
+                { button("step", Command::Step, at_end || props.locked) }
+                { button("run-to-end", Command::RunToEnd, at_end || props.locked) }
                 { button("reset", Command::Reset, props.tick == 0) }
                 <label class="speed">{ tr("speed") }{" "}
                     <select onchange={speed}>

@@ -6,6 +6,7 @@ pub mod events;
 pub mod explorer;
 pub mod faults;
 pub mod language;
+pub mod lesson;
 pub mod settings;
 pub mod system;
 pub mod tables;

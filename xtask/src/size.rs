@@ -7,7 +7,7 @@ use crate::{cmd, root, Result, StatusOk};
 
 /// The whole bundle must stay under this many gzip bytes; set from measurement, see
 /// docs/benchmarks.md.
-pub const BUDGET_GZIP_BYTES: u64 = 290_000;
+pub const BUDGET_GZIP_BYTES: u64 = 330_000;
 const DIST: &str = "dist-release";
 
 pub fn build_release() -> Result<()> {

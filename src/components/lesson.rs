@@ -1,0 +1,141 @@
+//! A guided lesson: the story, the task, a prediction to make before the run unlocks,
+//! and after the run the grade against what the simulator did, with the takeaway.
+//! Without an open lesson it offers the course.
+
+use std::rc::Rc;
+
+use acklab_lessons::Lesson;
+use yew::prelude::*;
+
+use crate::i18n::{tr, tr_args};
+use crate::state::LessonProgress;
+
+#[derive(Properties, PartialEq)]
+pub struct LessonProps {
+    pub course: Rc<Vec<Lesson>>,
+    pub progress: Option<LessonProgress>,
+    pub done: Rc<Vec<String>>,
+    pub locale: String,
+    pub on_open: Callback<usize>,
+    pub on_choose: Callback<String>,
+    pub on_commit: Callback<()>,
+    pub on_close: Callback<()>,
+}
+
+/// A choice in words: an outcome in the learner's language, or a guarantee's name.
+fn choice_label(lesson: &Lesson, choice: &str) -> String {
+    if lesson.prediction.about == "guarantee" {
+        choice.to_string()
+    } else {
+        tr(&format!("outcome-{choice}"))
+    }
+}
+
+fn course_picker(props: &LessonProps, chosen: UseStateHandle<usize>) -> Html {
+    let pick = {
+        let chosen = chosen.clone();
+        Callback::from(move |event: Event| {
+            let value = event
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
+                .and_then(|s| s.value().parse().ok());
+            chosen.set(value.unwrap_or(0));
+        })
+    };
+    let start = props.on_open.reform({
+        let chosen = *chosen;
+        move |_: MouseEvent| chosen
+    });
+    let total = props.course.len() as u64;
+    html! {
+        <section class="panel lessons" aria-labelledby="lessons-title">
+            <h2 id="lessons-title">{ tr("lessons-title") }</h2>
+            <p class="muted">{ tr_args("lessons-done", &[("done", (props.done.len() as u64).into()), ("total", total.into())]) }</p>
+            <label>{ tr("choose-lesson") }{ " " }
+                <select onchange={pick}>{ for props.course.iter().enumerate().map(|(i, lesson)| {
+                    let mark = if props.done.contains(&lesson.id) { "✔ " } else { "" };
+                    let title = lesson.text(&props.locale, "title").unwrap_or_default();
+                    html! { <option value={i.to_string()} selected={i == *chosen}>{ format!("{mark}{}. {title}", i + 1) }</option> }
+                }) }</select>
+            </label>{ " " }
+            <button class="primary" onclick={start}>{ tr("start-lesson") }</button>
+        </section>
+    }
+}
+
+#[function_component(LessonPanel)]
+pub fn lesson_panel(props: &LessonProps) -> Html {
+    let chosen = use_state(|| 0usize);
+    let picker = course_picker(props, chosen);
+    let Some(progress) = &props.progress else {
+        return picker;
+    };
+    let Some(lesson) = props.course.get(progress.index) else {
+        return picker;
+    };
+    let text = |key: &str| lesson.text(&props.locale, key).unwrap_or_default();
+    let choices = lesson.prediction.choices.iter().map(|choice| {
+        let checked = progress.choice.as_deref() == Some(choice.as_str());
+        let onchange = props.on_choose.reform({ let choice = choice.clone(); move |_: Event| choice.clone() });
+        html! { <label class="choice"><input type="radio" name="prediction" {checked} disabled={progress.committed} {onchange} />{ " " }{ choice_label(lesson, choice) }</label> }
+    });
+    let commit = props.on_commit.reform(|_: MouseEvent| ());
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let next = props.on_open.reform({
+        let index = progress.index + 1;
+        move |_: MouseEvent| index
+    });
+    let has_next = progress.index + 1 < props.course.len();
+    let position = tr_args(
+        "lesson-of",
+        &[
+            ("number", (progress.index as u64 + 1).into()),
+            ("total", (props.course.len() as u64).into()),
+        ],
+    );
+    let grade = progress.simulated.as_ref().map(|simulated| {
+        let right = progress.choice.as_deref() == Some(simulated.as_str());
+        let verdict = match (&progress.choice, right) {
+            (None, _) => tr_args(
+                "answer-skipped",
+                &[("answer", choice_label(lesson, simulated).into())],
+            ),
+            (Some(_), true) => tr("answer-right"),
+            (Some(_), false) => tr_args(
+                "answer-wrong",
+                &[("answer", choice_label(lesson, simulated).into())],
+            ),
+        };
+        html! { <div class={classes!("grade", right.then_some("right"))} role="status">
+            <p><strong>{ if right { "✔ " } else { "✖ " } }{ verdict }</strong></p>
+            <p>{ text("takeaway") }</p>
+            <p class="muted">{ tr("try-yourself") }</p>
+        </div> }
+    });
+    html! {
+        <section class="panel lesson" aria-labelledby="lesson-title">
+            <p class="muted">{ position }</p>
+            <h2 id="lesson-title">{ text("title") }</h2>
+            <p>{ text("narrative") }</p>
+            <p><strong>{ tr("lesson-task") }{ " " }</strong>{ text("task") }</p>
+            <fieldset class="prediction">
+                <legend>{ text("question") }</legend>
+                { for choices }
+                if !progress.committed {
+                    <p>
+                        <button class="primary" disabled={progress.choice.is_none()} onclick={commit.clone()}>{ tr("check-answer") }</button>{ " " }
+                        <button onclick={commit}>{ tr("skip-question") }</button>
+                    </p>
+                    <p class="muted">{ tr("predict-first") }</p>
+                } else if progress.simulated.is_none() {
+                    <p class="muted">{ tr("now-run") }</p>
+                }
+            </fieldset>
+            { grade.unwrap_or_default() }
+            <p>
+                if has_next { <button onclick={next}>{ tr("next-lesson") }</button>{ " " } }
+                <button onclick={close}>{ tr("close-lesson") }</button>
+            </p>
+        </section>
+    }
+}
