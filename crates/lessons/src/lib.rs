@@ -215,6 +215,9 @@ mod tests {
             "idempotency key",
             "transaction boundary",
             "choosing semantics",
+            "permanent errors",
+            "transient errors",
+            "reconcile",
         ] {
             assert!(concepts.contains(&concept), "no lesson teaches {concept}");
         }
