@@ -96,6 +96,7 @@ async fn the_controls_have_their_names_and_send_commands() {
     let host = mount_point();
     let (on_command, commands) = recorder::<Command>();
     let props = ControlsProps {
+        locked: false,
         tick: 3,
         end_tick: 10,
         playing: false,
@@ -126,6 +127,7 @@ async fn while_playing_the_first_control_is_pause() {
     let host = mount_point();
     let (on_command, commands) = recorder::<Command>();
     let props = ControlsProps {
+        locked: false,
         tick: 3,
         end_tick: 10,
         playing: true,
@@ -141,4 +143,32 @@ async fn while_playing_the_first_control_is_pause() {
         .is_none());
     click(&host, "button[aria-label='Pause']");
     assert_eq!(commands.borrow().as_slice(), &[Command::Pause]);
+}
+
+#[wasm_bindgen_test]
+async fn locked_controls_say_so_while_a_prediction_is_pending() {
+    let host = mount_point();
+    let (on_command, _) = recorder::<Command>();
+    let props = ControlsProps {
+        locked: true,
+        tick: 0,
+        end_tick: 10,
+        playing: false,
+        speed: 4,
+        on_command,
+    };
+    yew::Renderer::<Controls>::with_root_and_props(host.clone(), props).render();
+    yew::scheduler::flush().await;
+    for name in ["Play", "Step", "Run to end"] {
+        let button = host
+            .query_selector(&format!("button[aria-label='{name}']"))
+            .ok()
+            .flatten()
+            .expect(name);
+        assert_eq!(
+            button.get_attribute("aria-disabled").as_deref(),
+            Some("true"),
+            "{name}"
+        );
+    }
 }
