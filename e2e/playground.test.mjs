@@ -207,6 +207,7 @@ for (const locale of ['en', 'uk', 'ru', 'uz']) {
     await lesson.getByRole('button', { name: await message(locale, 'check-answer') }).click();
     await runToEnd.click();
     await lesson.locator('.grade.right').waitFor();
+    assert.equal(await page.getByRole('status').count(), 1, 'one status region on the page');
     const right = await message(locale, 'answer-right');
     assert.ok((await lesson.locator('.grade').textContent()).includes(right));
     await page.screenshot({ path: join(shots, `lesson-${locale}-1280x800.png`) });

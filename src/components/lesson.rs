@@ -106,7 +106,8 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
                 &[("answer", choice_label(lesson, simulated).into())],
             ),
         };
-        html! { <div class={classes!("grade", right.then_some("right"))} role="status">
+        // Not role=status: the verdict summary stays the page's one status region.
+        html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
             <p><strong>{ if right { "✔ " } else { "✖ " } }{ verdict }</strong></p>
             <p>{ text("takeaway") }</p>
             <p class="muted">{ tr("try-yourself") }</p>
