@@ -227,6 +227,10 @@ test('corrupted lesson progress in storage is ignored', async () => {
   await page.reload();
   await page.getByRole('status').waitFor();
   assert.match(await page.locator('.lessons').textContent(), /0 of \d+ lessons done/);
+  await page.evaluate(() => localStorage.setItem('acklab.lessons.done', '["bogus","bogus","ack-first-loses"]'));
+  await page.reload();
+  await page.getByRole('status').waitFor();
+  assert.match(await page.locator('.lessons').textContent(), /1 of \d+ lessons done/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -237,6 +241,10 @@ test('the language menu switches the whole page and remembers the choice', async
   await page.getByRole('button', { name: await message('ru', 'run-to-end'), exact: true }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
   assert.match(await page.evaluate(() => location.search), /lang=ru/);
+  const withLesson = await open('?lesson=poison-message');
+  await withLesson.page.getByRole('combobox', { name: 'Language' }).selectOption('uk');
+  assert.match(await withLesson.page.evaluate(() => location.search), /lesson=poison-message/);
+  await withLesson.page.close();
   assert.deepEqual(errors, []);
   await page.close();
 });

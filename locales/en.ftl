@@ -312,3 +312,4 @@ answer-skipped = The simulator says { $answer }.
 try-yourself = Try it yourself: change the order, the settings or the faults, and run again.
 next-lesson = Next lesson
 close-lesson = Close the lesson
+guarantee-none = none

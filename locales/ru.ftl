@@ -387,3 +387,4 @@ answer-skipped = Симулятор показывает «{ $answer }».
 try-yourself = Попробуйте сами: поменяйте порядок строк, настройки или сбои и запустите снова.
 next-lesson = Следующий урок
 close-lesson = Закрыть урок
+guarantee-none = нет

@@ -383,3 +383,4 @@ answer-skipped = Симулятор показує «{ $answer }».
 try-yourself = Спробуйте самі: змініть порядок рядків, налаштування чи збої й запустіть знову.
 next-lesson = Наступний урок
 close-lesson = Закрити урок
+guarantee-none = немає

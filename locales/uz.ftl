@@ -327,3 +327,4 @@ answer-skipped = Simulyator natijasi – «{ $answer }».
 try-yourself = Oʻzingiz sinab koʻring: qatorlar tartibini, sozlamalarni yoki nosozliklarni oʻzgartirib, qayta ishga tushiring.
 next-lesson = Keyingi dars
 close-lesson = Darsni yopish
+guarantee-none = yoʻq

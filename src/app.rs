@@ -90,8 +90,15 @@ fn initial_state() -> AppState {
             Some(tr_args("broken-link", &[("reason", reason.into())])),
         ),
     };
+    // Only lessons of this course count, each once, whatever storage holds.
+    let mut done: Vec<String> = stored_progress()
+        .into_iter()
+        .filter(|id| state.course.iter().any(|l| &l.id == id))
+        .collect();
+    done.sort();
+    done.dedup();
     let state = AppState {
-        done: std::rc::Rc::new(stored_progress()),
+        done: std::rc::Rc::new(done),
         ..state
     };
     // `?lesson=<id>` opens that lesson, for links from course pages.
@@ -132,14 +139,24 @@ fn show_locale(locale: &str) {
     }
 }
 
-/// A language the learner picked goes into `?lang=`, so a copied link keeps it.
+/// A language the learner picked goes into `?lang=`, so a copied link keeps it; the
+/// other parameters (such as `lesson=`) and the hash stay.
 fn remember_locale(locale: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let hash = window.location().hash().unwrap_or_default();
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    let mut params: Vec<String> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .map(str::to_string)
+        .collect();
+    params.push(format!("lang={locale}"));
+    let hash = location.hash().unwrap_or_default();
     if let Ok(history) = window.history() {
-        let url = format!("?lang={locale}{hash}");
+        let url = format!("?{}{hash}", params.join("&"));
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }

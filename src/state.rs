@@ -309,6 +309,11 @@ impl AppState {
         let Some(lesson) = self.course.get(progress.index) else {
             return self;
         };
+        // A learner who changed the scenario after answering is trying things out:
+        // the question was about the lesson's own scenario, so there is nothing to grade.
+        if *self.scenario != lesson.scenario {
+            return self;
+        }
         let simulated = simulated_answer(lesson);
         let mut done = (*self.done).clone();
         if !done.contains(&lesson.id) {
@@ -346,7 +351,18 @@ impl Reducible for AppState {
                 | Action::RunToEnd
                 | Action::Scrub(_)
         );
-        if moves_time && self.prediction_pending() {
+        // While a lesson's question is open, neither time nor the scenario may move:
+        // the answer must come before anything that would reveal it.
+        let changes_scenario = matches!(
+            action,
+            Action::Edit(_)
+                | Action::SetDraft(_)
+                | Action::ToggleCrash(_)
+                | Action::AddFault(_)
+                | Action::Explore
+                | Action::LoadSchedule(_)
+        );
+        if (moves_time || changes_scenario) && self.prediction_pending() {
             return self;
         }
         let next = match action {
@@ -669,5 +685,42 @@ mod tests {
             "the core's answer, not ours"
         );
         assert!(graded.done.contains(&"ack-first-loses".to_string()));
+    }
+
+    #[test]
+    fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded() {
+        let start = state();
+        let index = start
+            .course
+            .iter()
+            .position(|l| l.id == "ack-first-loses")
+            .expect("the lesson exists");
+        let opened = start.reduce(Action::OpenLesson(index));
+        let edited = opened.clone().reduce(Action::SetDraft(vec![
+            Step::Receive,
+            Step::Apply,
+            Step::Ack,
+        ]));
+        assert_eq!(
+            edited.scenario, opened.scenario,
+            "no edits while the question is open"
+        );
+        assert!(
+            opened.clone().reduce(Action::Explore).exploration.is_none(),
+            "no explorer either"
+        );
+        let answered = opened
+            .reduce(Action::Choose("lost".into()))
+            .reduce(Action::CommitPrediction);
+        let changed = answered.reduce(Action::SetDraft(vec![
+            Step::Receive,
+            Step::Apply,
+            Step::Ack,
+        ]));
+        let run = changed.reduce(Action::RunToEnd);
+        assert!(
+            run.lesson.as_ref().is_some_and(|p| p.simulated.is_none()),
+            "another scenario is not graded"
+        );
     }
 }

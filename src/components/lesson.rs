@@ -25,7 +25,12 @@ pub struct LessonProps {
 /// A choice in words: an outcome in the learner's language, or a guarantee's name.
 fn choice_label(lesson: &Lesson, choice: &str) -> String {
     if lesson.prediction.about == "guarantee" {
-        choice.to_string()
+        // The guarantee names are terms learners meet in docs; "none" is a word.
+        if choice == "none" {
+            tr("guarantee-none")
+        } else {
+            choice.to_string()
+        }
     } else {
         tr(&format!("outcome-{choice}"))
     }
@@ -108,7 +113,7 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
         };
         // Not role=status: the verdict summary stays the page's one status region.
         html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
-            <p><strong>{ if right { "✔ " } else { "✖ " } }{ verdict }</strong></p>
+            <p><strong>{ match (&progress.choice, right) { (None, _) => "• ", (_, true) => "✔ ", _ => "✖ " } }{ verdict }</strong></p>
             <p>{ text("takeaway") }</p>
             <p class="muted">{ tr("try-yourself") }</p>
         </div> }

@@ -127,9 +127,11 @@ pub fn tables(props: &TablesProps) -> Html {
         _ => None,
     });
     deposits.extend(ghosts(view, scenario, Op::Deposit, 1));
-    let statuses = rows_of(view, scenario, |w| {
+    // Setting a status again is idempotent: a repeated row is not a duplicate effect.
+    let mut statuses = rows_of(view, scenario, |w| {
         matches!(w, Write::Status { .. }).then(|| vec!["paid".to_string()])
     });
+    statuses.iter_mut().for_each(|row| row.duplicate = false);
     let processed = rows_of(view, scenario, |w| match w {
         Write::Processed { copy, .. } => Some(vec![view
             .copies
