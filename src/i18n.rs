@@ -180,6 +180,9 @@ mod tests {
                 }
             }
         }
+        // The gutter's crash plus the menu's kinds: every fault kind there is.
+        let menu_kinds = crate::components::faults::KINDS;
+        let fault_kinds: Vec<&str> = std::iter::once("crash").chain(menu_kinds).collect();
         let prefixed = acklab_sim::Op::ALL
             .iter()
             .map(|op| format!("op-{}", op.name()))
@@ -193,19 +196,12 @@ mod tests {
                     .iter()
                     .map(|s| format!("dedup-{s}")),
             )
+            .chain(fault_kinds.iter().map(|k| format!("fault-{k}")))
+            .chain(menu_kinds.iter().map(|k| format!("kind-{k}")))
             .chain(
-                [
-                    "crash",
-                    "lose_ack",
-                    "lose_publish_confirm",
-                    "lose_payment_response",
-                    "stall",
-                    "poison",
-                    "transient",
-                    "broker_crash",
-                ]
-                .iter()
-                .map(|k| format!("fault-{k}")),
+                fault_kinds
+                    .iter()
+                    .map(|k| format!("point-{}", k.replace('_', "-"))),
             );
         missing.extend(prefixed.filter(|k| !keys.contains(k)));
         assert!(missing.is_empty(), "missing in en.ftl: {missing:?}");

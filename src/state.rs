@@ -507,6 +507,16 @@ mod tests {
     use super::*;
     use acklab_sim::{Message, Op};
 
+    fn open_lesson(id: &str) -> Rc<AppState> {
+        let start = state();
+        let index = start
+            .course
+            .iter()
+            .position(|l| l.id == id)
+            .expect("the lesson exists");
+        start.reduce(Action::OpenLesson(index))
+    }
+
     fn state() -> Rc<AppState> {
         crate::i18n::activate("en");
         Rc::new(AppState::new(crate::app::default_scenario(), None))
@@ -661,13 +671,7 @@ mod tests {
 
     #[test]
     fn a_lesson_locks_time_until_the_prediction_then_grades_it_at_the_end() {
-        let start = state();
-        let index = start
-            .course
-            .iter()
-            .position(|l| l.id == "ack-first-loses")
-            .expect("the lesson exists");
-        let opened = start.reduce(Action::OpenLesson(index));
+        let opened = open_lesson("ack-first-loses");
         assert_eq!(
             opened.scenario.pipeline,
             vec![Step::Receive, Step::Ack, Step::Apply]
@@ -689,13 +693,7 @@ mod tests {
 
     #[test]
     fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded() {
-        let start = state();
-        let index = start
-            .course
-            .iter()
-            .position(|l| l.id == "ack-first-loses")
-            .expect("the lesson exists");
-        let opened = start.reduce(Action::OpenLesson(index));
+        let opened = open_lesson("ack-first-loses");
         let edited = opened.clone().reduce(Action::SetDraft(vec![
             Step::Receive,
             Step::Apply,

@@ -91,20 +91,29 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
     );
 }
 
-#[wasm_bindgen_test]
-async fn the_controls_have_their_names_and_send_commands() {
+/// Mounts the playback controls at tick 3 of 10 and records their commands.
+async fn mount_controls(
+    locked: bool,
+    playing: bool,
+) -> (web_sys::Element, Rc<RefCell<Vec<Command>>>) {
     let host = mount_point();
     let (on_command, commands) = recorder::<Command>();
     let props = ControlsProps {
-        locked: false,
+        locked,
         tick: 3,
         end_tick: 10,
-        playing: false,
+        playing,
         speed: 4,
         on_command,
     };
     yew::Renderer::<Controls>::with_root_and_props(host.clone(), props).render();
     yew::scheduler::flush().await;
+    (host, commands)
+}
+
+#[wasm_bindgen_test]
+async fn the_controls_have_their_names_and_send_commands() {
+    let (host, commands) = mount_controls(false, false).await;
     for name in ["Play", "Step", "Step back", "Run to end", "Reset"] {
         assert!(
             host.query_selector(&format!("button[aria-label='{name}']"))
@@ -124,18 +133,7 @@ async fn the_controls_have_their_names_and_send_commands() {
 
 #[wasm_bindgen_test]
 async fn while_playing_the_first_control_is_pause() {
-    let host = mount_point();
-    let (on_command, commands) = recorder::<Command>();
-    let props = ControlsProps {
-        locked: false,
-        tick: 3,
-        end_tick: 10,
-        playing: true,
-        speed: 4,
-        on_command,
-    };
-    yew::Renderer::<Controls>::with_root_and_props(host.clone(), props).render();
-    yew::scheduler::flush().await;
+    let (host, commands) = mount_controls(false, true).await;
     assert!(host
         .query_selector("button[aria-label='Play']")
         .ok()
@@ -147,18 +145,7 @@ async fn while_playing_the_first_control_is_pause() {
 
 #[wasm_bindgen_test]
 async fn locked_controls_say_so_while_a_prediction_is_pending() {
-    let host = mount_point();
-    let (on_command, _) = recorder::<Command>();
-    let props = ControlsProps {
-        locked: true,
-        tick: 0,
-        end_tick: 10,
-        playing: false,
-        speed: 4,
-        on_command,
-    };
-    yew::Renderer::<Controls>::with_root_and_props(host.clone(), props).render();
-    yew::scheduler::flush().await;
+    let (host, _) = mount_controls(true, false).await;
     for name in ["Play", "Step", "Run to end"] {
         let button = host
             .query_selector(&format!("button[aria-label='{name}']"))

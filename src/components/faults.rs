@@ -18,7 +18,8 @@ pub struct FaultsProps {
     pub on_edit: Callback<Scenario>,
 }
 
-const KINDS: [&str; 7] = [
+/// The fault kinds the menu offers (crash points come from the gutter).
+pub const KINDS: [&str; 7] = [
     "lose_ack",
     "lose_publish_confirm",
     "lose_payment_response",
