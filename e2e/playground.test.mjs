@@ -144,6 +144,51 @@ test('the explorer derives the guarantee and a cell replays its schedule', async
   await page.close();
 });
 
+test('the explorer states its scope and keeps a parked message apart from a lost one', async () => {
+  const poison = {
+    format: 'acklab/1',
+    messages: [{ id: 'm1', op: 'create_order' }, { id: 'm2', op: 'deposit' }],
+    pipeline: ['receive', 'apply', 'ack'],
+    faults: [{ kind: 'poison', message: 'm1' }],
+  };
+  const { page, errors } = await open(link(poison));
+  await page.getByRole('button', { name: 'Explore every single fault' }).click();
+  const scope = await page.locator('.explorer .scope').textContent();
+  assert.match(scope, /under every single fault the explorer tried \(\d+ schedules, counting the scenario as written\)/);
+  assert.match(await page.locator('.explorer').textContent(), /\d+ park one in the DLQ/);
+  assert.match(await page.locator('.parked-note').textContent(), /Parked is not lost/);
+  await page.getByRole('button', { name: /crash after receive \(delivery 1\), m1: parked/ }).first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an invalid link opened in Ukrainian explains itself in Ukrainian', async () => {
+  const invalid = { ...atMostOnce, pipeline: ['apply', 'receive'], faults: [] };
+  const { page, errors } = await open('?lang=uk' + link(invalid));
+  const alert = await page.getByRole('alert').first().textContent();
+  const reason = await message('uk', 'error-must-start-with-receive');
+  assert.ok(alert.includes(reason), `the alert says: ${alert}`);
+  assert.ok(!/must start with receive/.test(alert), 'no English left in the alert');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the glossary opens at a lesson\'s term and the broker rules open from the System panel', async () => {
+  const { page, errors } = await open('?lesson=work-first-doubles');
+  const lesson = page.locator('.lesson');
+  await lesson.getByRole('button', { name: 'Skip the question' }).click();
+  await lesson.getByRole('button', { name: 'visibility timeout', exact: true }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'term-visibility-timeout');
+  assert.match(await page.locator('.term.current').textContent(), /Тайм-аут видимості|тайм-аут видимості/i);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.reference').count(), 0, 'Escape closes the glossary');
+  await page.locator('.system').getByRole('button', { name: 'How this broker behaves' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'reference-title');
+  assert.match(await page.locator('.reference').textContent(), /RabbitMQ/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the timeline explains an event and turns an ack into a lost ack', async () => {
   const { page, errors } = await open();
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();

@@ -30,11 +30,11 @@ export async function serveDist() {
   return { server, base: `http://127.0.0.1:${server.address().port}/` };
 }
 
-/** Headless Chromium with the flags this closed network needs. */
+/** The flags this closed network needs (and root needs --no-sandbox). */
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Headless Chromium as this machine allows. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }

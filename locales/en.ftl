@@ -125,6 +125,7 @@ operation = Operation
 applied = Applied
 outcome = Outcome
 deliveries = Deliveries
+why = Why
 outcome-ok = ok
 outcome-lost = lost
 outcome-duplicated = duplicated
@@ -139,9 +140,63 @@ guarantee = Guarantee: { $name }
 explored = { $schedules ->
     [one] { $schedules } schedule
    *[other] { $schedules } schedules
-}: { $lost } lose a message, { $duplicated } duplicate one.
+}: { $lost } lose a message, { $duplicated } duplicate one, { $parked } park one in the DLQ.
+guarantee-meaning = { $guarantee ->
+    [exactly-once] No message lost or duplicated
+    [at-least-once] No message lost, but some duplicated
+    [at-most-once] No message duplicated, but some lost
+   *[none] Messages both lost and duplicated
+} under { $pairs ->
+    [true] every single fault and every pair of faults
+   *[false] every single fault
+} the explorer tried ({ $schedules ->
+    [one] { $schedules } schedule
+   *[other] { $schedules } schedules
+}, counting the scenario as written). It promises nothing beyond them.
+explored-truncated = The explorer stopped after { $schedules } schedules: some were not tried.
+parked-note = Parked is not lost: a message in the dead-letter queue (DLQ) waits until someone inspects it and redrives or discards it. It does not change the guarantee.
 explorer-help = Each cell adds one fault to the scenario. Click a cell to replay it.
+explorer-legend = ✔ ok · ✖ lost · ×2 duplicated · ⏸ parked in the DLQ
+outcome-parked = parked
 fault-point = Fault
+
+## Why a scenario cannot be used. $field is the path of the field at fault in the
+## scenario's JSON, such as faults[0].after; step names are the consumer's code words.
+error-at = { $field }: { $message }
+error-malformed-json = the text is not valid JSON (line { $line }, column { $column }: { $detail })
+error-document-not-object = a scenario must be a JSON object, not { $got }
+error-not-object = must be an object, not { $got }
+error-wrong-type = must be { $expected }, not { $got }
+error-missing-field = the field “{ $name }” is missing
+error-duplicate-field = the field “{ $name }” appears twice
+error-unknown-field = there is no field “{ $name }” here; the fields are: { $expected }
+error-unknown-variant = “{ $name }” is not a known value here; the values are: { $expected }
+error-wrong-format = must be “{ $expected }”, not “{ $got }”
+error-bad-id = an id is 1 to { $max } letters, digits or the characters _ - . : and “{ $got }” is not
+error-id-used-twice = the id “{ $id }” is used twice
+error-amount-not-allowed = only a deposit or a card charge has an amount, not “{ $op }”
+error-message-count = a scenario holds 1 to { $max } messages, this one holds { $got }
+error-must-start-with-receive = must start with receive: a consumer cannot work on a message it has not received
+error-step-twice = the step { $step } appears twice
+error-begin-without-commit = begin has no commit: the transaction would never end
+error-commit-without-begin = commit has no begin: there is no transaction to commit
+error-commit-before-begin = commit comes before begin
+error-record-before-check = record_dedup comes before check_dedup: every message would look like a duplicate of itself
+error-out-of-range = must be between { $low } and { $high }, not { $got }
+error-too-many-faults = a scenario holds at most { $max } faults, this one holds { $got }
+error-unknown-message = names the message “{ $message }”, which the scenario does not have
+error-step-not-in-pipeline = the consumer has no { $step } step
+error-not-a-charge = “{ $message }” is not a card charge, so it never calls the payment service
+error-other = { $text }
+json-null = null
+json-boolean = true or false
+json-number = a number
+json-string = a text
+json-array = a list
+json-object = an object
+json-unknown = { $words }
+broken-base64 = the link's scenario is not valid base64url
+broken-utf8 = the link's scenario is not UTF-8 text
 
 ## Events
 events-title = Events
@@ -198,7 +253,7 @@ cause-dedup-memory-per-worker = the dedup set lives in each worker's memory, and
 cause-dedup-not-in-same-transaction = the dedup record was not committed in the same transaction as the change
 cause-check-then-insert-race = both deliveries checked the dedup table before either had committed its record
 cause-no-unique-constraint = with no unique constraint, the second insert of the id succeeded
-cause-charge-outside-transaction = the card charge happens outside the database transaction, so no database record can guard it
+cause-charge-outside-transaction = the card is charged outside the database transaction: the rollback cannot undo the charge, and no record of the call was committed before it was made
 cause-no-idempotency-key = the payment call carried no idempotency key, so the service charged again
 cause-status-check-race = both deliveries asked for the charge's status before either charge was taken
 cause-acked-before-effect = worker { $worker } acked the message at t={ $tick }, before its effect was committed
@@ -212,12 +267,13 @@ cause-publish-gave-up = { $attempts ->
 }
 cause-no-apply-step = the pipeline has no apply step, so nothing is ever applied
 cause-dead-lettered = { $reason ->
-    [permanent_error] the error was permanent, so the broker moved it to the dead-letter queue at t={ $tick }
+    [permanent_error] the consumer rejected it as a permanent error, without a retry, and the broker moved it to the dead-letter queue at t={ $tick }
    *[max_deliveries] after { $deliveries ->
         [one] { $deliveries } delivery
        *[other] { $deliveries } deliveries
-    } the broker moved it to the dead-letter queue at t={ $tick }
+    }, the most the broker allows, the broker moved it to the dead-letter queue at t={ $tick }
 }
+cause-parked-needs-attention = it is parked there, not lost: it waits until someone inspects it and redrives or discards it
 cause-never-applied = the effect was never applied
 
 ## The event log: one message per kind of trace event. $id is the message copy's id,
@@ -313,3 +369,25 @@ try-yourself = Try it yourself: change the order, the settings or the faults, an
 next-lesson = Next lesson
 close-lesson = Close the lesson
 guarantee-none = none
+
+## Reference: the glossary and the rules of the simulated broker
+glossary = Glossary
+glossary-intro = The terms AckLab uses, in its four languages, with what each means.
+close-reference = Close
+lesson-terms = New terms in this lesson:
+broker-rules-link = How this broker behaves
+broker-rules-intro = The simulated broker is a queue that takes its rules from several real brokers. Each rule below says what the simulator does, then what RabbitMQ, Amazon SQS and Kafka do.
+rule-redelivery-title = Redelivery after a timeout
+rule-redelivery = A received message stays in flight until it is acked. If no ack arrives within the visibility timeout, the broker delivers it again, perhaps to another worker while the first is still busy with it. Amazon SQS works this way. RabbitMQ has no such timer: it requeues unacked messages when the consumer's channel or connection closes, and it closes a channel whose ack is overdue by the consumer timeout (30 minutes by default). Kafka has no per-message ack: after a crash the consumer group resumes from the last committed offset.
+rule-failure-title = Failures, nacks and backoff
+rule-failure = When apply fails, the consumer sends a nack and the broker holds the message back for the backoff before it delivers it again. Real brokers leave the wait to you: a RabbitMQ nack requeues at once (a delay takes a retry queue with a message TTL, or a plugin); SQS has no nack, but the consumer can change the message's visibility timeout to choose when it comes back; Kafka leaves retries to the consumer.
+rule-dead-letter-title = Dead letters
+rule-dead-letter = After the maximum number of deliveries the broker moves a message to the dead-letter queue, as an SQS redrive policy does after maxReceiveCount and a RabbitMQ quorum queue does at its delivery limit. On a permanent error the consumer rejects the message and the broker dead-letters it at once: in RabbitMQ a reject without requeue sends it to the dead-letter exchange; SQS has no reject, so there the consumer moves such a message to the dead-letter queue itself. A dead-lettered message is parked, not lost: someone has to inspect it, then redrive or discard it.
+rule-ack-title = Acks
+rule-ack = Here the consumer waits for the broker's answer to its ack, so a lost ack is an error it sees: it abandons the delivery, and the message comes back when its visibility timeout runs out. An SQS DeleteMessage call is answered in the same way; a RabbitMQ ack gets no answer, so a lost one shows only as a redelivery. A late ack from an earlier delivery still settles the message here; SQS asks for the receipt handle of the latest receive, and RabbitMQ cannot take an ack on a channel that has closed.
+rule-order-title = Order
+rule-order = The queue hands out messages oldest first, but a message that comes back joins the end of the queue, so retries and redeliveries change the order. RabbitMQ tries to put a requeued message back near its old place; SQS standard queues promise no order at all (FIFO queues keep it per message group); Kafka keeps order within a partition.
+rule-durability-title = Durability
+rule-durability = A durable broker keeps its messages through a crash and puts the ones in flight back in the queue; a broker that is not durable loses everything it holds. In RabbitMQ that takes durable queues and persistent messages; SQS stores every message redundantly; Kafka keeps its log on disk and on replicas.
+rule-producer-title = The idempotent producer
+rule-producer = With the idempotent producer on, the broker drops a publish that repeats a producer id and sequence number it has already stored, as Kafka does with enable.idempotence. A message sent again under a new id is a new record, and the broker stores it. RabbitMQ has no such check; SQS FIFO queues drop a repeated deduplication id within 5 minutes.

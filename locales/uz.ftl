@@ -42,23 +42,23 @@ add-message = Xabar qoʻshish
 remove-message = { $id } xabarini oʻchirish
 op-create_order = buyurtma yaratish
 op-deposit = balansni toʻldirish
-op-set_status = holat = toʻlangan deb belgilash
+op-set_status = holatni «toʻlangan» deb belgilash
 op-charge = kartadan pul yechish
 dedup-store = Dedup ombori
 dedup-none = yoʻq
 dedup-memory = worker xotirasi
 dedup-table = processed_messages jadvali
-dedup-unique = ID uchun unique constraint
+dedup-unique = ID uchun unikallik cheklovi
 workers = Workerlar
 visibility-timeout = Visibility timeout (taktlarda)
 max-deliveries = Yetkazishlar chegarasi
 broker-durable = Chidamli broker
 producer-retry = Tasdiq kelmasa, producer qayta yuboradi
-producer-stable-ids = Qayta yuborilganda xabar ID oʻzgarmaydi
+producer-stable-ids = Qayta yuborilganda xabar IDsi oʻzgarmaydi
 producer-idempotent = Idempotent producer rejimi
 payment-key = Toʻlov uchun idempotentlik kaliti
 payment-reconcile = Pul yechishdan oldin toʻlov holatini tekshirish
-retry-backoff = Retry backoff (taktlarda)
+retry-backoff = Qayta urinish backoffi (taktlarda)
 retry-title = Qayta urinishlar
 retry-multiplier = Backoff koʻpaytuvchisi
 retry-max-backoff = Eng uzun backoff (taktlarda)
@@ -75,7 +75,7 @@ fault-lose_ack = { $message } xabarining ackini yoʻqotish ({ $delivery }-yetkaz
 fault-lose_publish_confirm = { $message } xabarining qabul tasdigʻini yoʻqotish
 fault-lose_payment_response = { $message } uchun toʻlov javobini yoʻqotish ({ $delivery }-yetkazish)
 fault-stall = { $message } uchun { $step } qadamidan keyin { $ticks } takt davomida qotib qolish ({ $delivery }-yetkazish)
-fault-poison = { $message } — poison xabar
+fault-poison = { $message } — zaharli xabar
 fault-transient = { $message } xabari { $failures } marta xato beradi
 fault-broker_crash = { $at }-taktda brokerni ishdan chiqarish
 
@@ -85,7 +85,7 @@ producer = Producer
 broker = Broker
 ready = Tayyor
 in-flight = Ishlovda
-dead-letters = Dead-letter queue
+dead-letters = DLQ (yetkazib boʻlinmagan xabarlar navbati)
 delayed = Qayta urinishni kutmoqda
 visible-in = { $ticks ->
     [one] { $ticks } taktdan keyin yana koʻrinadi
@@ -118,17 +118,18 @@ verdict-title = Xulosa
 summary-all-ok = hammasi joyida
 summary-lost = { $count } ta yoʻqoldi
 summary-duplicated = { $count } ta takrorlandi
-summary-dead-lettered = { $count } ta dead-letter queue ga tushdi
+summary-dead-lettered = { $count } ta DLQga tushdi
 summary-pending = { $count } ta kutilmoqda
 message = Xabar
 operation = Amal
 applied = Bajarilgan
 outcome = Natija
 deliveries = Yetkazishlar
+why = Nega
 outcome-ok = joyida
 outcome-lost = yoʻqoldi
 outcome-duplicated = takrorlandi
-outcome-dead_lettered = dead-letter queue ga tushdi
+outcome-dead_lettered = DLQga tushdi
 outcome-pending = kutilmoqda
 jump-to = t={ $tick } nuqtasiga oʻtish
 
@@ -143,9 +144,63 @@ explored =
     { $schedules ->
     [one] { $schedules } ta variant
    *[other] { $schedules } ta variant
-}: { $lost } tasida xabar yoʻqoladi, { $duplicated } tasida takrorlanadi.
+}: { $lost } tasida xabar yoʻqoladi, { $duplicated } tasida takrorlanadi, { $parked } tasida DLQda kutib qoladi.
+guarantee-meaning =
+    { $guarantee ->
+    [exactly-once] Hech bir xabar yoʻqolmadi ham, takrorlanmadi ham
+    [at-least-once] Hech bir xabar yoʻqolmadi, lekin ayrimlari takrorlandi
+    [at-most-once] Hech bir xabar takrorlanmadi, lekin ayrimlari yoʻqoldi
+   *[none] Xabarlar ham yoʻqoldi, ham takrorlandi
+} — nosozliklar tahlili sinab koʻrgan { $pairs ->
+    [true] har bir yakka nosozlik va har bir nosozliklar juftligida
+   *[false] har bir yakka nosozlikda
+}: ssenariyning yozilgan holati bilan birga jami { $schedules ->
+    [one] { $schedules } ta variant
+   *[other] { $schedules } ta variant
+}. Ulardan tashqaridagi holatlar uchun hech narsa vaʼda qilinmaydi.
+explored-truncated = Nosozliklar tahlili { $schedules } ta variantdan keyin toʻxtadi: ayrim variantlar sinab koʻrilmadi.
+parked-note = DLQga tushgan xabar yoʻqolgan hisoblanmaydi: u DLQda (yetkazib boʻlinmagan xabarlar navbatida) kimdir koʻrib chiqib, asosiy navbatga qaytarguncha yoki oʻchirib tashlaguncha kutib turadi. Bu kafolatni oʻzgartirmaydi.
 explorer-help = Har bir katak ssenariyga bitta nosozlik qoʻshadi. Uni qayta ijro etish uchun katakni bosing.
+explorer-legend = ✔ joyida · ✖ yoʻqoldi · ×2 takrorlandi · ⏸ DLQda kutmoqda
+outcome-parked = DLQda kutmoqda
 fault-point = Nosozlik
+## Ssenariydan nega foydalanib boʻlmasligi. $field — ssenariy JSONidagi xato maydonning yoʻli,
+## masalan, faults[0].after; qadam nomlari isteʼmolchining kod soʻzlari.
+error-at = { $field }: { $message }
+error-malformed-json = matn yaroqli JSON emas ({ $line }-qator, { $column }-ustun: { $detail })
+error-document-not-object = ssenariy JSON obyekti boʻlishi kerak, { $got } emas
+error-not-object = obyekt boʻlishi kerak, { $got } emas
+error-wrong-type = { $expected } boʻlishi kerak, { $got } emas
+error-missing-field = «{ $name }» maydoni yoʻq
+error-duplicate-field = «{ $name }» maydoni ikki marta uchraydi
+error-unknown-field = bu yerda «{ $name }» degan maydon yoʻq; mavjud maydonlar: { $expected }
+error-unknown-variant = «{ $name }» bu yerda nomaʼlum qiymat; mumkin boʻlgan qiymatlar: { $expected }
+error-wrong-format = «{ $expected }» koʻrinishida boʻlishi kerak, «{ $got }» emas
+error-bad-id = ID kamida 1 ta, koʻpi bilan { $max } ta harf, raqam yoki _ - . : belgisidan iborat boʻladi, «{ $got }» esa bunday emas
+error-id-used-twice = «{ $id }» IDsi ikki marta ishlatilgan
+error-amount-not-allowed = summa faqat balansni toʻldirish yoki kartadan pul yechish amalida boʻladi, «{ $op }» amalida emas
+error-message-count = ssenariyda kamida 1 ta, koʻpi bilan { $max } ta xabar boʻladi, bunisida esa { $got } ta
+error-must-start-with-receive = receive qadamidan boshlanishi kerak: isteʼmolchi hali qabul qilmagan xabari ustida ishlay olmaydi
+error-step-twice = { $step } qadami ikki marta uchraydi
+error-begin-without-commit = begin bor, lekin commit yoʻq: tranzaksiya hech qachon tugamaydi
+error-commit-without-begin = commit bor, lekin begin yoʻq: commit qilinadigan tranzaksiya yoʻq
+error-commit-before-begin = commit begin qadamidan oldin keladi
+error-record-before-check = record_dedup qadami check_dedup qadamidan oldin keladi: har bir xabar oʻzining dublikatidek koʻrinadi
+error-out-of-range = { $low } va { $high } oraligʻida boʻlishi kerak, { $got } emas
+error-too-many-faults = ssenariyda koʻpi bilan { $max } ta nosozlik boʻladi, bunisida esa { $got } ta
+error-unknown-message = «{ $message }» xabarini koʻrsatadi, lekin ssenariyda bunday xabar yoʻq
+error-step-not-in-pipeline = isteʼmolchida { $step } qadami yoʻq
+error-not-a-charge = «{ $message }» kartadan pul yechish emas, shuning uchun u toʻlov xizmatiga hech qachon murojaat qilmaydi
+error-other = { $text }
+json-null = null
+json-boolean = true yoki false
+json-number = son
+json-string = matn
+json-array = roʻyxat
+json-object = obyekt
+json-unknown = { $words }
+broken-base64 = havoladagi ssenariy yaroqli base64url emas
+broken-utf8 = havoladagi ssenariy UTF-8 matni emas
 
 ## Hodisalar
 events-title = Hodisalar
@@ -185,7 +240,7 @@ cause-ack-lost =
 cause-stalled = { $worker }-worker t={ $tick } paytida { $ticks } takt davomida qotib qoldi — bu visibility timeoutdan uzoqroq
 cause-visibility-expired = visibility timeout t={ $tick } paytida ack kelmasdan tugadi, shuning uchun broker xabarni qaytarib oldi
 cause-apply-failed = apply qadami t={ $tick } paytida xato bilan tugadi ({ $error ->
-    [poison] poison xabar, har safar xato beradi
+    [poison] zaharli xabar, har safar xato beradi
     [poison_permanent] doimiy xato
    *[transient] vaqtinchalik xato
 })
@@ -197,16 +252,16 @@ cause-republished =
     [none] producer t={ $tick } paytida tasdiq olmadi va xabarni qayta yubordi: navbatda ikkinchi nusxa paydo boʻldi
    *[other] producer t={ $tick } paytida tasdiq olmadi va xabarni yangi ID bilan qayta yubordi: { $new_id }
 }
-cause-no-dedup-store = dedup ombori yoʻq, shuning uchun qaysi ID lar qayta ishlangani hech qayerda saqlanmaydi
-cause-no-dedup-check = isteʼmolchi bu ID avval qayta ishlangan-ishlanmaganini hech qachon tekshirmaydi
-cause-no-dedup-record = isteʼmolchi qayta ishlangan ID ni hech qachon qayd etmaydi
+cause-no-dedup-store = dedup ombori yoʻq, shuning uchun qaysi IDlarga ishlov berilgani hech qayerda saqlanmaydi
+cause-no-dedup-check = isteʼmolchi bu IDga avval ishlov berilgan-berilmaganini hech qachon tekshirmaydi
+cause-no-dedup-record = isteʼmolchi ishlov berilgan IDni hech qachon qayd etmaydi
 cause-new-id-not-recognised = nusxa yangi ID bilan keldi ({ $new_id }), shuning uchun uni na dedup yozuvi, na idempotentlik kaliti taniy oladi
 cause-dedup-memory-forgotten = { $worker }-worker t={ $tick } paytida qayta ishga tushganda uning xotirasidagi dedup toʻplami tozalanib ketdi
 cause-dedup-memory-per-worker = dedup toʻplami har bir workerning oʻz xotirasida saqlanadi, nusxani esa boshqa worker oldi
 cause-dedup-not-in-same-transaction = dedup yozuvi oʻzgarish bilan bir tranzaksiyada commit qilinmadi
 cause-check-then-insert-race = ikkala yetkazish ham dedup jadvalini tekshirdi, hali hech biri oʻz yozuvini commit qilmagan edi
-cause-no-unique-constraint = unique constraint boʻlmagani uchun shu ID ikkinchi marta ham muvaffaqiyatli yozildi
-cause-charge-outside-transaction = kartadan pul yechish maʼlumotlar bazasi tranzaksiyasidan tashqarida bajariladi, shuning uchun uni hech qanday baza yozuvi himoya qila olmaydi
+cause-no-unique-constraint = unikallik cheklovi boʻlmagani uchun shu ID ikkinchi marta ham muvaffaqiyatli yozildi
+cause-charge-outside-transaction = kartadan pul maʼlumotlar bazasi tranzaksiyasidan tashqarida yechiladi: rollback pul yechishni bekor qila olmaydi, soʻrov yuborilishidan oldin esa u haqda hech qanday yozuv commit qilinmagan edi
 cause-no-idempotency-key = toʻlov soʻrovida idempotentlik kaliti yoʻq edi, shuning uchun xizmat kartadan yana pul yechdi
 cause-status-check-race = ikkala yetkazish ham toʻlov holatini soʻradi, hali hech biri pul yechmagan edi
 cause-acked-before-effect = { $worker }-worker t={ $tick } paytida xabarga ack yubordi, uning taʼsiri esa hali commit qilinmagan edi
@@ -222,15 +277,16 @@ cause-publish-gave-up =
 cause-no-apply-step = isteʼmolchida apply qadami yoʻq, shuning uchun hech narsa bajarilmaydi
 cause-dead-lettered =
     { $reason ->
-    [permanent_error] xato doimiy edi, shuning uchun broker t={ $tick } paytida xabarni dead-letter queue ga oʻtkazdi
-   *[max_deliveries] { $deliveries ->
-        [one] { $deliveries } marta yetkazilgandan soʻng
-       *[other] { $deliveries } marta yetkazilgandan soʻng
-    } broker t={ $tick } paytida xabarni dead-letter queue ga oʻtkazdi
+    [permanent_error] isteʼmolchi xabarni doimiy xato sifatida qayta urinishsiz rad etdi va broker t={ $tick } paytida uni DLQga oʻtkazdi
+   *[max_deliveries] xabar { $deliveries ->
+        [one] { $deliveries } marta
+       *[other] { $deliveries } marta
+    } yetkazildi — broker ruxsat beradigan eng koʻp son shu — va broker t={ $tick } paytida uni DLQga oʻtkazdi
 }
+cause-parked-needs-attention = xabar u yerda yoʻqolmagan, balki kutib turibdi: kimdir uni koʻrib chiqib, asosiy navbatga qaytarguncha yoki oʻchirib tashlaguncha u oʻsha yerda qoladi
 cause-never-applied = taʼsir umuman bajarilmadi
 
-## Hodisalar jurnali: har bir trace hodisasi turi uchun bitta xabar. $id — xabar nusxasining ID si,
+## Hodisalar jurnali: har bir trace hodisasi turi uchun bitta xabar. $id — xabar nusxasining IDsi,
 ## $worker 1 dan sanaladi.
 event-published = { $id } yuborildi ({ $attempt }-urinish)
 event-publish-rejected = { $message } xabarini yuborish rad etildi: broker ishlamayapti
@@ -239,10 +295,10 @@ event-duplicate-publish-dropped = broker { $message } xabarining takroriy yubori
 event-publish-gave-up = producer { $message } xabarini yuborishdan voz kechdi
 event-delivered = { $id } { $worker }-workerga yetkazildi ({ $delivery }-yetkazish)
 event-step-done = { $worker }-worker: { $id } uchun { $step } bajarildi
-event-dedup-hit = { $worker }-worker { $id } allaqachon qayta ishlanganini aniqladi
-event-dedup-recorded = { $worker }-worker { $id } xabarini qayta ishlangan deb qayd etdi
+event-dedup-hit = { $worker }-worker { $id } xabariga allaqachon ishlov berilganini aniqladi
+event-dedup-recorded = { $worker }-worker { $id } xabarini ishlov berilgan deb qayd etdi
 event-dedup-wait = { $worker }-worker { $holder }-workerning { $id } yozuvini qoʻshishini kutmoqda
-event-dedup-conflict = unique constraint { $worker }-workerning { $id } yozuvini rad etdi
+event-dedup-conflict = unikallik cheklovi { $worker }-workerning { $id } yozuvini rad etdi
 event-applied = { $worker }-worker { $id } amalini bajardi
 event-effect-committed = { $id } oʻzgarishini { $worker }-worker commit qildi
 event-committed = { $worker }-worker commit qildi
@@ -253,7 +309,7 @@ event-charge-found-by-status = toʻlov xizmati maʼlumotiga koʻra, { $id } uchu
 event-charge-not-found-by-status = toʻlov xizmatida { $id } uchun hech qanday toʻlov topilmadi
 event-payment-response-lost = { $id } uchun toʻlov javobi yoʻqoldi
 event-apply-failed = { $id } uchun apply xato bilan tugadi ({ $error ->
-    [poison] poison xabar
+    [poison] zaharli xabar
     [poison_permanent] doimiy xato
    *[transient] vaqtinchalik xato
 })
@@ -267,7 +323,7 @@ event-restarted = { $worker }-worker qayta ishga tushdi
 event-stalled = { $worker }-worker { $ticks } takt davomida qotib qoladi
 event-visibility-expired = { $id } yana koʻrinadigan boʻldi ({ $delivery }-yetkazishning vaqti tugadi)
 event-retry-scheduled = { $id } uchun qayta urinish t={ $ready_at } paytida boʻladi
-event-dead-lettered = { $id } dead-letter queue ga oʻtkazildi
+event-dead-lettered = { $id } DLQga oʻtkazildi
 event-broker-crashed = broker ishdan chiqdi
 event-copy-dropped = broker { $id } xabarini yoʻqotdi
 event-copy-requeued = broker { $id } xabarini navbatga qaytardi
@@ -280,7 +336,7 @@ point-lose-ack = ackni yoʻqotish ({ $delivery }-yetkazish)
 point-lose-payment-response = toʻlov javobini yoʻqotish ({ $delivery }-yetkazish)
 point-lose-publish-confirm = qabul tasdigʻini yoʻqotish
 point-broker-crash = brokerning t={ $ticks } paytida ishdan chiqishi
-point-poison = poison xabar
+point-poison = zaharli xabar
 point-transient = vaqtinchalik xato
 
 ## Vaqt chizigʻi
@@ -306,7 +362,7 @@ kind-lose_ack = ackni yoʻqotish
 kind-lose_publish_confirm = qabul tasdigʻini yoʻqotish
 kind-lose_payment_response = toʻlov javobini yoʻqotish
 kind-stall = visibility timeoutdan uzoqroq qotib qolish
-kind-poison = poison xabar
+kind-poison = zaharli xabar
 kind-transient = vaqtinchalik xato (ikki urinish muvaffaqiyatsiz)
 kind-broker_crash = brokerni hozir ishdan chiqarish
 
@@ -328,3 +384,24 @@ try-yourself = Oʻzingiz sinab koʻring: qatorlar tartibini, sozlamalarni yoki n
 next-lesson = Keyingi dars
 close-lesson = Darsni yopish
 guarantee-none = yoʻq
+## Maʼlumotnoma: atamalar lugʻati va simulyatordagi broker qoidalari
+glossary = Atamalar lugʻati
+glossary-intro = AckLab ishlatadigan atamalar toʻrt tilda, har birining maʼnosi bilan.
+close-reference = Yopish
+lesson-terms = Bu darsdagi yangi atamalar:
+broker-rules-link = Bu broker qanday ishlaydi
+broker-rules-intro = Simulyatordagi broker — qoidalarini bir nechta haqiqiy brokerdan olgan navbat. Quyidagi har bir qoida avval simulyator nima qilishini, soʻng RabbitMQ, Amazon SQS va Kafka nima qilishini aytadi.
+rule-redelivery-title = Timeoutdan keyin qayta yetkazish
+rule-redelivery = Qabul qilingan xabar unga ack yuborilguncha ishlovda qoladi. Agar visibility timeout ichida ack kelmasa, broker xabarni qayta yetkazadi — ehtimol, birinchi worker hali u bilan band boʻlgan paytda boshqa workerga. Amazon SQS shunday ishlaydi. RabbitMQda bunday taymer yoʻq: u ack olinmagan xabarlarni isteʼmolchining kanali yoki ulanishi yopilganda navbatga qaytaradi, acki consumer timeout muddatidan (sukut boʻyicha 30 daqiqa) kechikkan kanalni esa oʻzi yopadi. Kafkada har bir xabar uchun alohida ack yoʻq: ishdan chiqishdan keyin isteʼmolchilar guruhi oxirgi commit qilingan offsetdan davom etadi.
+rule-failure-title = Xatolar, nacklar va backoff
+rule-failure = apply xato bilan tugasa, isteʼmolchi nack yuboradi, broker esa xabarni qayta yetkazishdan oldin backoff davomida ushlab turadi. Haqiqiy brokerlar kutishni sizning zimmangizga qoldiradi: RabbitMQda nack xabarni darhol navbatga qaytaradi (kechiktirish uchun message TTL sozlangan qayta urinish navbati yoki plagin kerak); SQSda nack yoʻq, lekin isteʼmolchi xabar qachon qaytishini tanlash uchun uning visibility timeoutini oʻzgartirishi mumkin; Kafka qayta urinishlarni isteʼmolchiga qoldiradi.
+rule-dead-letter-title = DLQga tushgan xabarlar
+rule-dead-letter = Yetkazishlar soni eng koʻp chegaraga yetgach, broker xabarni DLQga oʻtkazadi: SQSdagi redrive policy maxReceiveCount soniga yetilganda, RabbitMQdagi quorum turidagi navbat esa yetkazishlar chegarasiga (delivery limit) yetganda xuddi shunday qiladi. Doimiy xatoda isteʼmolchi xabarni rad etadi (reject) va broker uni darhol DLQga oʻtkazadi: RabbitMQda navbatga qaytarmasdan rad etilgan xabar dead-letter exchangega yuboriladi; SQSda rad etish yoʻq, shuning uchun u yerda bunday xabarni DLQga isteʼmolchining oʻzi oʻtkazadi. DLQga tushgan xabar yoʻqolmagan, balki kutib turibdi: kimdir uni koʻrib chiqishi, soʻng asosiy navbatga qaytarishi yoki oʻchirib tashlashi kerak.
+rule-ack-title = Acklar
+rule-ack = Bu yerda isteʼmolchi ackiga brokerdan javob kutadi, shuning uchun yoʻqolgan ack u koʻradigan xato boʻladi: isteʼmolchi bu yetkazishdan voz kechadi, xabar esa visibility timeouti tugagach qaytib keladi. SQSda DeleteMessage chaqiruviga ham xuddi shunday javob beriladi; RabbitMQda ackka javob berilmaydi, shuning uchun yoʻqolgan ack faqat qayta yetkazish sifatida namoyon boʻladi. Oldingi yetkazishdan kechikib kelgan ack bu yerda baribir qabul qilinadi va xabarni yakunlaydi; SQSda esa oxirgi qabul qilishdagi receipt handle talab qilinadi, RabbitMQ yopilgan kanal orqali ackni umuman qabul qila olmaydi.
+rule-order-title = Tartib
+rule-order = Navbat xabarlarni eng eskisidan boshlab beradi, lekin qaytib kelgan xabar navbatning oxiriga qoʻshiladi, shuning uchun qayta urinishlar va qayta yetkazishlar tartibni oʻzgartiradi. RabbitMQ navbatga qaytarilgan xabarni eski oʻrniga yaqin joyga qoʻyishga harakat qiladi; SQS standart navbatlari hech qanday tartibni vaʼda qilmaydi (FIFO navbatlarda tartib har bir message group, yaʼni xabarlar guruhi ichida saqlanadi); Kafka tartibni partitsiya ichida saqlaydi.
+rule-durability-title = Chidamlilik
+rule-durability = Chidamli broker ishdan chiqqanda ham xabarlarini saqlab qoladi va ishlovdagi xabarlarni navbatga qaytaradi; chidamli boʻlmagan broker esa undagi hamma narsani yoʻqotadi. RabbitMQda buning uchun chidamli (durable) navbatlar va diskka yoziladigan (persistent) xabarlar kerak; SQS har bir xabarni bir necha nusxada saqlaydi; Kafka oʻz logini diskda va replikalarda saqlaydi.
+rule-producer-title = Idempotent producer
+rule-producer = Idempotent producer yoqilgan boʻlsa, broker oʻzida allaqachon saqlangan producer ID va tartib raqamini takrorlaydigan yuborishni qabul qilmaydi — Kafka enable.idempotence bilan xuddi shunday qiladi. Yangi ID bilan qayta yuborilgan xabar esa yangi yozuv hisoblanadi va broker uni saqlaydi. RabbitMQda bunday tekshiruv yoʻq; SQS FIFO navbatlari takrorlangan deduplication IDni 5 daqiqa ichida qabul qilmaydi.

@@ -15,13 +15,15 @@ use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
 use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
+use crate::components::reference::ReferencePanel;
 use crate::components::settings::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
 use crate::components::timeline::Timeline;
 use crate::components::verdict::Verdict;
+use crate::errors::{broken_link_text, kind_text};
 use crate::i18n::{self, tr, tr_args};
-use crate::state::{Action, AppState};
+use crate::state::{Action, AppState, Reference};
 use crate::url::{self, Decoded};
 use crate::view::SimView;
 
@@ -85,9 +87,12 @@ fn initial_state() -> AppState {
     let state = match url::decode(&hash) {
         Decoded::Nothing => AppState::new(default_scenario(), None),
         Decoded::Scenario(scenario) => AppState::new(*scenario, None),
-        Decoded::Broken(reason) => AppState::new(
+        Decoded::Broken(broken) => AppState::new(
             default_scenario(),
-            Some(tr_args("broken-link", &[("reason", reason.into())])),
+            Some(tr_args(
+                "broken-link",
+                &[("reason", broken_link_text(&broken).into())],
+            )),
         ),
     };
     // Only lessons of this course count, each once, whatever storage holds.
@@ -191,6 +196,22 @@ fn copy_link(notice: Callback<String>) {
     });
 }
 
+/// Moves the keyboard focus to the reference page that just opened: to the asked-for
+/// term, or to the page's heading.
+fn focus_reference(reference: &Reference) {
+    let id = match reference {
+        Reference::Glossary(Some(term)) => format!("term-{term}"),
+        _ => "reference-title".to_string(),
+    };
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
 /// A callback that turns its value into an action for the app state.
 fn to<T: 'static>(
     state: &UseReducerHandle<AppState>,
@@ -234,9 +255,9 @@ pub fn app() -> Html {
                     Decoded::Scenario(scenario) => {
                         dispatcher.dispatch(Action::Load(scenario, None))
                     }
-                    Decoded::Broken(reason) => dispatcher.dispatch(Action::Notice(tr_args(
+                    Decoded::Broken(broken) => dispatcher.dispatch(Action::Notice(tr_args(
                         "broken-link-kept",
-                        &[("reason", reason.into())],
+                        &[("reason", broken_link_text(&broken).into())],
                     ))),
                     Decoded::Nothing => {}
                 }
@@ -259,6 +280,11 @@ pub fn app() -> Html {
         });
     }
     use_effect_with(state.locale.clone(), |locale| show_locale(locale));
+    use_effect_with(state.reference.clone(), |reference| {
+        if let Some(reference) = reference {
+            focus_reference(reference);
+        }
+    });
     use_effect_with(state.done.clone(), |done| {
         if !done.is_empty() {
             store_progress(done);
@@ -300,6 +326,8 @@ pub fn app() -> Html {
             <header class="top">
                 <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
                 <div class="top-actions">
+                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
+                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
                 </div>
@@ -309,14 +337,19 @@ pub fn app() -> Html {
                     <button class="small" onclick={to(&state, |_: MouseEvent| Action::DismissNotice)}>{ tr("dismiss") }</button>
                 </div>
             }
+            if let Some(reference) = &state.reference {
+                <ReferencePanel reference={reference.clone()} glossary={state.glossary.clone()} locale={state.locale.clone()}
+                    on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} />
+            }
             <LessonPanel course={state.course.clone()} progress={state.lesson.clone()} done={state.done.clone()}
+                glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}
                 locale={state.locale.clone()} on_open={to(&state, Action::OpenLesson)}
                 on_choose={to(&state, Action::Choose)} on_commit={to(&state, |_: ()| Action::CommitPrediction)}
                 on_close={to(&state, |_: ()| Action::CloseLesson)} />
             <Controls locked={state.prediction_pending()} tick={state.tick} end_tick={state.end_tick} playing={state.playing} speed={state.speed} {on_command} />
             <main class="grid">
                 <div class="column">
-                    <Editor draft={state.draft.clone()} error={state.draft_error.clone()} faults={scenario.faults.clone()}
+                    <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} faults={scenario.faults.clone()}
                         messages={scenario.messages.clone()} target={state.target}
                         on_draft={to(&state, Action::SetDraft)} on_toggle_crash={to(&state, Action::ToggleCrash)} />
                     <Faults scenario={scenario.clone()} target={state.target} tick={state.tick}
@@ -325,7 +358,8 @@ pub fn app() -> Html {
                 </div>
                 <div class="column">
                     <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)} />
-                    <System view={view.clone()} scenario={scenario.clone()} />
+                    <System view={view.clone()} scenario={scenario.clone()}
+                        on_rules={to(&state, |_: ()| Action::OpenReference(Reference::BrokerRules))} />
                     <Timeline view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)}
                         on_add_fault={to(&state, Action::AddFault)} />
                     <Tables view={view.clone()} scenario={scenario.clone()} />

@@ -163,6 +163,8 @@ mod tests {
             include_str!("components/tables.rs"),
             include_str!("components/timeline.rs"),
             include_str!("components/verdict.rs"),
+            include_str!("components/reference.rs"),
+            include_str!("errors.rs"),
         ];
         let mut missing = Vec::new();
         for source in sources {
@@ -202,6 +204,11 @@ mod tests {
                 fault_kinds
                     .iter()
                     .map(|k| format!("point-{}", k.replace('_', "-"))),
+            )
+            .chain(
+                crate::components::reference::BROKER_RULES
+                    .iter()
+                    .flat_map(|r| [format!("rule-{r}"), format!("rule-{r}-title")]),
             );
         missing.extend(prefixed.filter(|k| !keys.contains(k)));
         assert!(missing.is_empty(), "missing in en.ftl: {missing:?}");
@@ -333,7 +340,15 @@ mod tests {
     #[test]
     fn no_english_leftovers_in_translations() {
         let english: std::collections::BTreeMap<String, String> = pairs("en");
-        let same_everywhere = ["app-title", "orders", "processed-messages"];
+        // Names and codes, and messages made only of their arguments.
+        let same_everywhere = [
+            "app-title",
+            "orders",
+            "processed-messages",
+            "error-at",
+            "error-other",
+            "json-unknown",
+        ];
         for (code, _, _) in LOCALES.iter().filter(|(c, _, _)| *c != "en") {
             for (key, value) in pairs(code) {
                 let english_value = english.get(&key).cloned().unwrap_or_default();
@@ -344,6 +359,59 @@ mod tests {
                     !(wordy && value == english_value) || same_everywhere.contains(&key.as_str()),
                     "{code}: {key} is still English: {value}"
                 );
+            }
+        }
+    }
+
+    /// One word per concept in each language: the wordings a native-level review
+    /// replaced may not come back, in the interface or in a lesson.
+    #[test]
+    fn replaced_wordings_stay_out_of_every_locale() {
+        let banned: [(&str, &[&str]); 4] = [
+            (
+                "en",
+                &["the inbox pattern", "inbox table without", "never retries"],
+            ),
+            (
+                "uk",
+                &[
+                    "стійкий брокер",
+                    "відправник",
+                    "dead-letter queue",
+                    "патерн inbox",
+                    "звітує",
+                ],
+            ),
+            (
+                "ru",
+                &[
+                    "dead-letter queue",
+                    "паттерн inbox",
+                    "бросил обработку",
+                    "выходят верными",
+                ],
+            ),
+            (
+                "uz",
+                &[
+                    "dead-letter queue",
+                    "dlq ga",
+                    "id ni",
+                    "id lar",
+                    "inbox pattern ",
+                    "yiqiladi",
+                ],
+            ),
+        ];
+        let course = acklab_lessons::course().expect("the course loads");
+        for (code, words) in banned {
+            let source = LOCALES.iter().find(|(c, _, _)| *c == code);
+            let mut texts: Vec<String> =
+                source.map(|(_, _, s)| s.to_string()).into_iter().collect();
+            texts.extend(course.iter().filter_map(|l| l.texts.get(code).cloned()));
+            let text = texts.join("\n").to_lowercase();
+            for word in words {
+                assert!(!text.contains(word), "{code}: \"{word}\" is back");
             }
         }
     }

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod causes;
 pub mod components;
+pub mod errors;
 pub mod i18n;
 pub mod state;
 pub mod url;

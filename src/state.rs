@@ -4,10 +4,13 @@
 
 use std::rc::Rc;
 
-use acklab_lessons::{simulated_answer, Lesson};
-use acklab_sim::{explore, Engine, Exploration, ExploreOptions, Fault, Scenario, Step};
+use acklab_lessons::{simulated_answer, Lesson, Term};
+use acklab_sim::{
+    explore, Engine, Exploration, ExploreOptions, Fault, Scenario, ScenarioError, Step,
+};
 use yew::Reducible;
 
+use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
 /// The explorer runs at most this many schedules in the browser.
@@ -35,13 +38,22 @@ pub struct LessonProgress {
     pub simulated: Option<String>,
 }
 
+/// A reference page open beside the playground.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reference {
+    /// The glossary, at a term if one was asked for.
+    Glossary(Option<String>),
+    /// How the simulated broker behaves, compared with real brokers.
+    BrokerRules,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     pub scenario: Rc<Scenario>,
     /// The pipeline as the learner arranged it; it may be invalid.
     pub draft: Vec<Step>,
-    /// Why the draft pipeline cannot run (the core's message), if it cannot.
-    pub draft_error: Option<String>,
+    /// Why the draft pipeline cannot run (the core's error), if it cannot.
+    pub draft_error: Option<ScenarioError>,
     /// A message for the learner about something refused or repaired.
     pub notice: Option<String>,
     pub tick: u64,
@@ -65,6 +77,10 @@ pub struct AppState {
     pub lesson: Option<LessonProgress>,
     /// Ids of the lessons the learner finished (kept in localStorage).
     pub done: Rc<Vec<String>>,
+    /// The glossary, loaded once.
+    pub glossary: Rc<Vec<Term>>,
+    /// The reference page open, if any.
+    pub reference: Option<Reference>,
     /// Whether the latest change was an explicit step worth a history entry (Back
     /// returns to the state before it); edits only replace the address.
     pub push_history: bool,
@@ -107,6 +123,8 @@ pub enum Action {
     SetDone(Vec<String>),
     /// Shows a message (e.g. "link copied").
     Notice(String),
+    OpenReference(Reference),
+    CloseReference,
 }
 
 fn end_tick(scenario: &Scenario) -> u64 {
@@ -138,6 +156,8 @@ impl AppState {
             course: Rc::new(acklab_lessons::course().unwrap_or_default()),
             lesson: None,
             done: Rc::new(Vec::new()),
+            glossary: Rc::new(acklab_lessons::glossary().unwrap_or_default()),
+            reference: None,
         }
     }
 
@@ -189,7 +209,7 @@ impl AppState {
                 notice: None,
                 ..self.with_scenario(scenario, self.tick)
             },
-            Err(error) => self.refused(error.to_string()),
+            Err(error) => self.refused(error_text(&error)),
         }
     }
 
@@ -206,7 +226,7 @@ impl AppState {
             },
             Err(error) => AppState {
                 draft,
-                draft_error: Some(error.message),
+                draft_error: Some(error),
                 ..self.clone()
             },
         }
@@ -438,6 +458,14 @@ impl Reducible for AppState {
                 notice: Some(text),
                 ..(*self).clone()
             },
+            Action::OpenReference(reference) => AppState {
+                reference: Some(reference),
+                ..(*self).clone()
+            },
+            Action::CloseReference => AppState {
+                reference: None,
+                ..(*self).clone()
+            },
         };
         Rc::new(next.graded())
     }
@@ -534,8 +562,8 @@ mod tests {
         assert_eq!(after.draft, vec![Step::Apply, Step::Receive, Step::Ack]);
         assert!(after
             .draft_error
-            .as_deref()
-            .is_some_and(|e| e.contains("must start with receive")));
+            .as_ref()
+            .is_some_and(|e| e.kind == acklab_sim::ErrorKind::MustStartWithReceive));
         let fixed = after.reduce(Action::SetDraft(vec![
             Step::Receive,
             Step::Ack,

@@ -4,6 +4,8 @@ use acklab_sim::Scenario;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
+use crate::errors::BrokenLink;
+
 /// The hash fragment for a scenario, without the leading `#`.
 pub fn encode(scenario: &Scenario) -> String {
     let json = serde_json::to_string(scenario).unwrap_or_default();
@@ -17,7 +19,7 @@ pub enum Decoded {
     Nothing,
     Scenario(Box<Scenario>),
     /// The hash had a scenario that cannot be used, and why.
-    Broken(String),
+    Broken(BrokenLink),
 }
 
 /// Reads `#s=…` (with or without the `#`); never panics on hostile input.
@@ -27,14 +29,14 @@ pub fn decode(hash: &str) -> Decoded {
         return Decoded::Nothing;
     };
     let Ok(bytes) = URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')) else {
-        return Decoded::Broken("the link's scenario is not valid base64url".into());
+        return Decoded::Broken(BrokenLink::NotBase64);
     };
     let Ok(text) = String::from_utf8(bytes) else {
-        return Decoded::Broken("the link's scenario is not UTF-8 text".into());
+        return Decoded::Broken(BrokenLink::NotUtf8);
     };
     match Scenario::from_json(&text) {
         Ok(scenario) => Decoded::Scenario(Box::new(scenario)),
-        Err(error) => Decoded::Broken(error.to_string()),
+        Err(error) => Decoded::Broken(BrokenLink::Invalid(error)),
     }
 }
 

@@ -7,7 +7,8 @@ use std::rc::Rc;
 
 use acklab::components::controls::{Command, Controls, ControlsProps};
 use acklab::components::editor::{Editor, EditorProps};
-use acklab::state::FaultTarget;
+use acklab::components::reference::{ReferencePanel, ReferenceProps, BROKER_RULES};
+use acklab::state::{FaultTarget, Reference};
 use acklab_sim::{Message, Op, Step};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -157,5 +158,68 @@ async fn locked_controls_say_so_while_a_prediction_is_pending() {
             Some("true"),
             "{name}"
         );
+    }
+}
+
+/// Mounts a reference page and records what it asks for.
+async fn mount_reference(
+    reference: Reference,
+) -> (
+    web_sys::Element,
+    Rc<RefCell<Vec<Reference>>>,
+    Rc<RefCell<Vec<()>>>,
+) {
+    let host = mount_point();
+    let (on_open, opened) = recorder::<Reference>();
+    let (on_close, closed) = recorder::<()>();
+    let props = ReferenceProps {
+        reference,
+        glossary: Rc::new(acklab_lessons::glossary().expect("the glossary loads")),
+        locale: "en".into(),
+        on_open,
+        on_close,
+    };
+    yew::Renderer::<ReferencePanel>::with_root_and_props(host.clone(), props).render();
+    yew::scheduler::flush().await;
+    (host, opened, closed)
+}
+
+#[wasm_bindgen_test]
+async fn the_glossary_marks_the_asked_for_term_and_names_it_in_every_language() {
+    let (host, opened, closed) =
+        mount_reference(Reference::Glossary(Some("visibility-timeout".into()))).await;
+    let current = host
+        .query_selector(".term.current dt")
+        .ok()
+        .flatten()
+        .expect("the asked-for term is marked");
+    assert_eq!(current.id(), "term-visibility-timeout");
+    let text = host.text_content().unwrap_or_default();
+    for language in ["English:", "Українська:", "Русский:", "Oʻzbekcha:"] {
+        assert!(text.contains(language), "{language}");
+    }
+    click(&host, ".reference-actions button.link");
+    assert_eq!(opened.borrow().as_slice(), &[Reference::BrokerRules]);
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("Escape");
+    init.set_bubbles(true);
+    let escape = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("an event");
+    current.dispatch_event(&escape).expect("dispatched");
+    assert_eq!(closed.borrow().len(), 1, "Escape closes the page");
+}
+
+#[wasm_bindgen_test]
+async fn the_broker_rules_name_each_rule_and_the_real_brokers() {
+    let (host, _, _) = mount_reference(Reference::BrokerRules).await;
+    assert_eq!(
+        host.query_selector_all("h3")
+            .map(|l| l.length())
+            .unwrap_or(0) as usize,
+        BROKER_RULES.len()
+    );
+    let text = host.text_content().unwrap_or_default();
+    for broker in ["RabbitMQ", "SQS", "Kafka"] {
+        assert!(text.contains(broker), "{broker}");
     }
 }

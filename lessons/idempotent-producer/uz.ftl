@@ -1,5 +1,5 @@
 title = Idempotent producer
-narrative = Producer brokerning qabul tasdigʻini yoʻqotadi va xabarni qayta yuboradi. Bu isteʼmolchida hech qanday dedup yoʻq, biroq producer xabar bilan birga producer ID va sequence number (tartib raqami) yuboradi.
-task = Ssenariyni ijro eting, soʻng «Sozlamalar» boʻlimida «Idempotent producer rejimi»ni oʻchirib, yana ijro eting.
+narrative = Producer brokerning qabul tasdigʻini yoʻqotadi va xabarni qayta yuboradi. Bu isteʼmolchida hech qanday dedup yoʻq, biroq producer xabar bilan birga producer ID va tartib raqamini (sequence number) yuboradi.
+task = Ssenariyni ijro eting, soʻng «Sozlamalar» boʻlimida «Idempotent producer rejimi»ni oʻchirib, yana ijro eting. Oxirida uni qayta yoqing va «Har bir nosozlikni alohida sinab koʻrish» tugmasi bilan nosozliklar tahlilini ishga tushiring.
 question = m1 qanday yakunlanadi?
-takeaway = Sequence number tufayli takroriy yuborishni brokerning oʻzi qabul qilmaydi, shuning uchun dublikat navbatga umuman yetib bormaydi.
+takeaway = Tartib raqami tufayli takroriy yuborishni brokerning oʻzi qabul qilmaydi, shuning uchun dublikat navbatga umuman yetib bormaydi. Lekin uning chegaralarini biling: u faqat bitta producer sessiyasi ichida mijoz kutubxonasining oʻzi aynan oʻsha yozuvni qayta yuborganini taniydi; xabarni yangi ID bilan qayta yuboradigan ilova esa yangi yozuv yaratadi va broker uni saqlaydi. Isteʼmolchi tomonida esa u hech narsani hal qilmaydi: aynan shu ssenariyda ham nosozliklar tahlili apply qadamidan keyingi, buyurtmani ikki baravar qiladigan ishdan chiqishni topadi, shuning uchun kafolat at-least-once boʻlib chiqadi.

@@ -1,5 +1,5 @@
 title = Qayta yechishdan oldin provayderdan soʻrang
-narrative = Toʻlov javobi yana yoʻqoladi va idempotentlik kaliti hali ham yoʻq. Ammo bu isteʼmolchi pul yechishdan oldin toʻlov xizmatidan shu xabar uchun pul allaqachon yechilgan-yechilmaganini soʻraydi.
+narrative = Toʻlov javobi yana yoʻqoladi va idempotentlik kaliti hali ham yoʻq. Ammo pul yechish haqidagi har bir soʻrov xabar IDsini toʻlov identifikatori (reference) sifatida olib boradi va toʻlov xizmati uni toʻlov bilan birga saqlaydi; bu isteʼmolchi esa pul yechishdan oldin xizmatdan shu identifikatorli toʻlov allaqachon bor-yoʻqligini soʻraydi.
 task = Ssenariyni ishga tushiring va vaqt chizigʻida holat tekshiruvini toping. Keyin ikkinchi worker qoʻshing va «Har bir nosozlikni alohida sinab koʻrish» tugmasini bosing.
 question = p1 toʻlovi uchun natija qanday?
-takeaway = Holatni tekshirish nomaʼlum natijani maʼlum natijaga aylantiradi. Lekin savol bilan pul yechish orasiga ikkinchi yetkazish suqilib kirishi mumkin: bu poygani faqat idempotentlik kaliti yopadi.
+takeaway = Holatni tekshirish nomaʼlum natijani maʼlum natijaga aylantiradi. Lekin savol bilan pul yechish orasiga ikkinchi yetkazish suqilib kirib, kartadan yana pul yechishi mumkin. Bu poygani toʻlov provayderi tomonida idempotentlik kaliti yopadi; soʻrovdan oldin unikal kalit bilan commit qilingan toʻlov urinishi yozuvi ham uni yopadi — u ikkinchi workerga soʻrov yuborishga umuman yoʻl qoʻymaydi.

@@ -1,5 +1,5 @@
 title = Vaqtinchalik xatoda qayta urinish oʻrinli
-narrative = m1 ikki marta xato beradi, keyin esa muvaffaqiyatli oʻtadi — xuddi bir muddat ulanib boʻlmagan maʼlumotlar bazasi kabi. Har bir qayta urinish oldingisidan uzoqroq kutadi, ustiga tasodifiy jitter qoʻshiladi.
-task = Ssenariyni ijro eting va vaqt chizigʻida qayta urinishlar vaqtini koʻrib chiqing.
+narrative = m1 ikki marta xato beradi, keyin esa muvaffaqiyatli oʻtadi — xuddi bir muddat ulanib boʻlmagan maʼlumotlar bazasi kabi. Har bir xatodan keyin isteʼmolchi nack yuboradi, broker esa qayta urinishdan oldin xabarni ushlab turadi; har bir kutish oldingisidan ikki baravar uzunroq.
+task = Ssenariyni ijro eting va vaqt chizigʻida qayta urinishlar vaqtini koʻrib chiqing: birinchi xatodan keyin qayta urinish 3 takt, ikkinchisidan keyin 6 takt oʻtib boshlanadi. Soʻng «Sozlamalar» boʻlimida «Jitter»ni yoqing va yana ijro eting.
 question = m1 qanday yakunlanadi?
-takeaway = Vaqtinchalik xatolar vaqt oʻtishi bilan oʻtib ketadi: eksponensial backoff bilan qayta urining va koʻp isteʼmolchilar bir paytda, bir maromda qayta urinmasligi uchun jitter qoʻshing.
+takeaway = Vaqtinchalik xatolar vaqt oʻtishi bilan oʻtib ketadi: har bir xatodan keyin uzayib boradigan kutishdan soʻng qayta urining (eksponensial backoff). Jitter har bir kutishni 0 bilan shu qiymat oraligʻidan tasodifiy tanlaydi, shuning uchun biror kutish oldingisidan qisqaroq chiqishi mumkin; buning evaziga bir vaqtda xatoga uchragan koʻp isteʼmolchilar hammasi bir paytda qayta urinmaydi.

@@ -23,12 +23,12 @@ pub fn code(step: Step, op: Op) -> &'static str {
     match (step, op) {
         (Step::Receive, _) => "msg = queue.receive()",
         (Step::Begin, _) => "db.begin()",
-        (Step::CheckDedup, _) => "if inbox.contains(msg.id): skip",
+        (Step::CheckDedup, _) => "if processed.contains(msg.id): skip",
         (Step::Apply, Op::CreateOrder) => "orders.insert(msg.order)",
         (Step::Apply, Op::Deposit) => "balance += msg.amount",
         (Step::Apply, Op::SetStatus) => "order.status = 'paid'",
         (Step::Apply, Op::Charge) => "payments.charge(msg.card, msg.amount)",
-        (Step::RecordDedup, _) => "inbox.insert(msg.id)",
+        (Step::RecordDedup, _) => "processed.insert(msg.id)",
         (Step::Commit, _) => "db.commit()",
         (Step::Ack, _) => "queue.ack(msg)",
     }

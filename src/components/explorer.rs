@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Exploration, Fault, Outcome, Scenario};
+use acklab_sim::{Exploration, Fault, Outcome, Scenario, Scope};
 
 use crate::components::verdict::outcome_icon;
 use yew::prelude::*;
@@ -49,6 +49,28 @@ fn fault_point(fault: &Fault) -> String {
     )
 }
 
+/// What the guarantee means and the schedules it was derived from: it says nothing
+/// about faults the explorer did not try.
+fn scope_text(exploration: &Exploration) -> String {
+    let pairs = exploration.scope == Scope::SingleFaultsAndPairs;
+    let mut text = tr_args(
+        "guarantee-meaning",
+        &[
+            ("guarantee", exploration.guarantee.name().into()),
+            ("pairs", pairs.to_string().into()),
+            ("schedules", u64::from(exploration.schedules).into()),
+        ],
+    );
+    if exploration.truncated {
+        let schedules = u64::from(exploration.schedules).into();
+        text = format!(
+            "{text} {}",
+            tr_args("explored-truncated", &[("schedules", schedules)])
+        );
+    }
+    text
+}
+
 #[function_component(Explorer)]
 pub fn explorer(props: &ExplorerProps) -> Html {
     let explore = props.on_explore.reform(|_: MouseEvent| ());
@@ -83,11 +105,12 @@ pub fn explorer(props: &ExplorerProps) -> Html {
         // The cell tells what became of its own message in that schedule.
         let index = props.scenario.message_index(message).unwrap_or(0);
         let outcome = result.outcomes.get(index).copied().unwrap_or(Outcome::Ok);
-        let (icon, class, word) = (
-            outcome_icon(outcome),
-            outcome.name(),
-            tr(&format!("outcome-{}", outcome.name())),
-        );
+        // A dead-lettered message is parked: the matrix says so, apart from lost.
+        let word = match outcome {
+            Outcome::DeadLettered => tr("outcome-parked"),
+            _ => tr(&format!("outcome-{}", outcome.name())),
+        };
+        let (icon, class) = (outcome_icon(outcome), outcome.name());
         let faults = [own.clone(), result.added.clone()].concat();
         let onclick = props.on_replay.reform(move |_: MouseEvent| faults.clone());
         Some(
@@ -99,8 +122,10 @@ pub fn explorer(props: &ExplorerProps) -> Html {
             <h2 id="explorer-title">{ tr("explorer-title") }</h2>
             <button onclick={explore}>{ tr("explore") }</button>
             <p class="guarantee"><strong>{ tr_args("guarantee", &[("name", exploration.guarantee.name().into())]) }</strong></p>
-            <p>{ tr_args("explored", &[("schedules", u64::from(exploration.schedules).into()), ("lost", u64::from(exploration.lost).into()), ("duplicated", u64::from(exploration.duplicated).into())]) }</p>
-            <p class="help">{ tr("explorer-help") }</p>
+            <p class="scope">{ scope_text(exploration) }</p>
+            <p>{ tr_args("explored", &[("schedules", u64::from(exploration.schedules).into()), ("lost", u64::from(exploration.lost).into()), ("duplicated", u64::from(exploration.duplicated).into()), ("parked", u64::from(exploration.parked).into())]) }</p>
+            if exploration.parked > 0 { <p class="parked-note">{ tr("parked-note") }</p> }
+            <p class="help">{ tr("explorer-help") }{ " " }{ tr("explorer-legend") }</p>
             <div class="matrix-scroll">
                 <table class="matrix">
                     <thead><tr><th scope="col">{ tr("fault-point") }</th>{ for messages.iter().map(|m| html! { <th scope="col">{ *m }</th> }) }</tr></thead>

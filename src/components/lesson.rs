@@ -4,11 +4,11 @@
 
 use std::rc::Rc;
 
-use acklab_lessons::Lesson;
+use acklab_lessons::{Lesson, Term};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
-use crate::state::LessonProgress;
+use crate::state::{LessonProgress, Reference};
 
 #[derive(Properties, PartialEq)]
 pub struct LessonProps {
@@ -20,6 +20,33 @@ pub struct LessonProps {
     pub on_choose: Callback<String>,
     pub on_commit: Callback<()>,
     pub on_close: Callback<()>,
+    pub glossary: Rc<Vec<Term>>,
+    /// Opens the glossary at a term, or the note on how the broker behaves.
+    pub on_reference: Callback<Reference>,
+}
+
+/// The terms this lesson introduces, each a link into the glossary, and the note on the
+/// broker's rules where the lesson leans on them. Shown once the answer is in, so that
+/// a term such as "at-most-once" does not give the answer away.
+fn lesson_links(props: &LessonProps, lesson: &Lesson) -> Html {
+    let terms = lesson.terms.iter().filter_map(|id| {
+        let term = props.glossary.iter().find(|t| &t.id == id)?;
+        let reference = Reference::Glossary(Some(id.clone()));
+        let onclick = props.on_reference.reform(move |_: MouseEvent| reference.clone());
+        Some(html! { <><button class="link" {onclick}>{ term.name(&props.locale) }</button>{ " " }</> })
+    });
+    let rules = lesson.broker_rules.then(|| {
+        let onclick = props
+            .on_reference
+            .reform(|_: MouseEvent| Reference::BrokerRules);
+        html! { <p><button class="link" {onclick}>{ tr("broker-rules-link") }</button></p> }
+    });
+    html! {
+        <>
+            if !lesson.terms.is_empty() { <p class="terms">{ tr("lesson-terms") }{ " " }{ for terms }</p> }
+            { rules.unwrap_or_default() }
+        </>
+    }
 }
 
 /// A choice in words: an outcome in the learner's language, or a guarantee's name.
@@ -138,6 +165,7 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
                 }
             </fieldset>
             { grade.unwrap_or_default() }
+            if progress.committed { { lesson_links(props, lesson) } }
             <p>
                 if has_next { <button onclick={next}>{ tr("next-lesson") }</button>{ " " } }
                 <button onclick={close}>{ tr("close-lesson") }</button>

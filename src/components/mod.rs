@@ -7,6 +7,7 @@ pub mod explorer;
 pub mod faults;
 pub mod language;
 pub mod lesson;
+pub mod reference;
 pub mod settings;
 pub mod system;
 pub mod tables;

@@ -13,6 +13,8 @@ use crate::view::SimView;
 pub struct SystemProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
+    /// Opens the note on how this broker behaves.
+    pub on_rules: Callback<()>,
 }
 
 fn chips(items: Vec<Html>) -> Html {
@@ -54,7 +56,7 @@ pub fn system(props: &SystemProps) -> Html {
                 html! { <span key={copy} class="msg">{ name }{ format!(" → t={until}") }</span> },
             ),
             CopyState::DeadLettered { .. } => {
-                dead.push(html! { <span key={copy} class="msg dead">{ "☠ " }{ name }</span> })
+                dead.push(html! { <span key={copy} class="msg dead">{ "⏸ " }{ name }</span> })
             }
             _ => {}
         }
@@ -94,6 +96,7 @@ pub fn system(props: &SystemProps) -> Html {
                     <p><span class="label">{ tr("in-flight") }</span>{ chips(in_flight) }</p>
                     <p><span class="label">{ tr("delayed") }</span>{ chips(delayed) }</p>
                     <p><span class="label">{ tr("dead-letters") }</span>{ chips(dead) }</p>
+                    <button class="link" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ tr("broker-rules-link") }</button>
                 </div>
                 <div class="arrow" aria-hidden="true">{ "→" }</div>
                 <ul class="box workers">{ for workers }</ul>

@@ -27,7 +27,7 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
         Outcome::Ok => "✔",
         Outcome::Lost => "✖",
         Outcome::Duplicated => "×2",
-        Outcome::DeadLettered => "☠",
+        Outcome::DeadLettered => "⏸",
         Outcome::Pending => "…",
     }
 }
@@ -73,7 +73,7 @@ pub fn verdict(props: &VerdictProps) -> Html {
                 <thead><tr>
                     <th scope="col">{ tr("message") }</th><th scope="col">{ tr("operation") }</th>
                     <th scope="col">{ tr("applied") }</th><th scope="col">{ tr("deliveries") }</th>
-                    <th scope="col">{ tr("outcome") }</th><th scope="col"></th>
+                    <th scope="col">{ tr("outcome") }</th><th scope="col"><span class="visually-hidden">{ tr("why") }</span></th>
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table></div>

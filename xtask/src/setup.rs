@@ -98,16 +98,19 @@ fn ensure_wasm_bindgen() -> Result<()> {
     .status_ok()
 }
 
-/// wasm-opt (npm binaryen) for Trunk and playwright-core for the end-to-end tests.
+/// wasm-opt (npm binaryen) for Trunk, playwright-core for the end-to-end tests, and
+/// axe-core and lighthouse for the accessibility checks.
 fn ensure_wasm_opt() -> Result<()> {
     let wanted = [
         "node_modules/.bin/wasm-opt",
         "node_modules/playwright-core/package.json",
+        "node_modules/axe-core/axe.min.js",
+        "node_modules/lighthouse/package.json",
     ];
     if wanted.iter().all(|path| root().join(path).exists()) {
         return Ok(());
     }
-    println!("setup: installing npm tools (binaryen, playwright-core)");
+    println!("setup: installing npm tools (binaryen, playwright-core, axe-core, lighthouse)");
     cmd("npm", &["ci", "--no-audit", "--no-fund"])
         .current_dir(root())
         .status_ok()

@@ -1,6 +1,6 @@
 //! What `acklab` prints: JSON for machines, a table and sentences for instructors.
 
-use acklab_sim::{english, Exploration, Outcome, RunReport, Scenario};
+use acklab_sim::{english, Exploration, Guarantee, Outcome, RunReport, Scenario, Scope};
 use serde_json::{json, Value};
 
 fn explanation(scenario: &Scenario, report: &RunReport, index: usize) -> Option<String> {
@@ -107,11 +107,34 @@ pub fn explore_json(exploration: &Exploration) -> String {
         .unwrap_or_else(|e| json!({ "error": e.to_string() }).to_string())
 }
 
+/// What the guarantee means, and the schedules it holds within: no further.
+fn guarantee_line(exploration: &Exploration) -> String {
+    let meaning = match exploration.guarantee {
+        Guarantee::ExactlyOnce => "no message lost or duplicated",
+        Guarantee::AtLeastOnce => "no message lost, but some duplicated",
+        Guarantee::AtMostOnce => "no message duplicated, but some lost",
+        Guarantee::None => "messages both lost and duplicated",
+    };
+    let tried = match exploration.scope {
+        Scope::SingleFaults => "every single fault tried",
+        Scope::SingleFaultsAndPairs => "every single fault and every pair tried",
+    };
+    let count = if exploration.truncated {
+        format!("stopped after {} schedules", exploration.schedules)
+    } else {
+        format!("{} schedules", exploration.schedules)
+    };
+    format!(
+        "guarantee: {}: {meaning} under {tried} ({count})",
+        exploration.guarantee.name()
+    )
+}
+
 pub fn explore_text(exploration: &Exploration) -> String {
     let mut lines = vec![
-        format!("guarantee: {}", exploration.guarantee.name()),
+        guarantee_line(exploration),
         format!(
-            "{} schedules{}: {} lose a message, {} duplicate one, {} dead-letter one",
+            "{} schedules{}: {} lose a message, {} duplicate one, {} park one in the dead-letter queue",
             exploration.schedules,
             if exploration.truncated {
                 " (truncated)"
@@ -120,9 +143,15 @@ pub fn explore_text(exploration: &Exploration) -> String {
             },
             exploration.lost,
             exploration.duplicated,
-            exploration.dead_lettered
+            exploration.parked
         ),
     ];
+    if exploration.parked > 0 {
+        lines.push(
+            "parked is not lost: a parked message waits until someone inspects it and redrives or discards it"
+                .to_string(),
+        );
+    }
     if exploration.violations > 0 {
         lines.push(format!(
             "BUG: {} schedules broke an invariant of the simulator",

@@ -78,8 +78,30 @@ fn explore_json_derives_the_guarantee() {
     assert!(report["lost"].as_u64().is_some_and(|n| n > 0));
     assert_eq!(report["duplicated"], 0);
     assert_eq!(report["examples"][0]["outcome"], "lost");
+    assert_eq!(report["parked"], 0);
+    assert_eq!(report["scope"], "single_faults");
     let pairs = json(&acklab(&["explore", "-", "--json", "--pairs"], clean));
     assert!(pairs["schedules"].as_u64() > report["schedules"].as_u64());
+    assert_eq!(pairs["scope"], "single_faults_and_pairs");
+}
+
+#[test]
+fn explore_text_states_the_guarantee_with_its_scope() {
+    let clean = r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["receive", "ack", "apply"]}"#;
+    let single = acklab(&["explore", "-"], clean);
+    let text = String::from_utf8_lossy(&single.stdout);
+    let schedules = json(&acklab(&["explore", "-", "--json"], clean))["schedules"].clone();
+    assert!(
+        text.starts_with(&format!(
+            "guarantee: at-most-once: no message duplicated, but some lost under every single fault tried ({schedules} schedules)"
+        )),
+        "{text}"
+    );
+    let pairs = acklab(&["explore", "-", "--pairs"], clean);
+    assert!(
+        String::from_utf8_lossy(&pairs.stdout).contains("every single fault and every pair tried"),
+        "pairs widen the scope"
+    );
 }
 
 #[test]

@@ -9,6 +9,10 @@ use std::collections::BTreeMap;
 use acklab_sim::{explore, run, ExploreOptions, Outcome, Scenario};
 use serde::{Deserialize, Serialize};
 
+mod glossary;
+
+pub use glossary::{first_appearances, glossary, markdown as glossary_markdown, Term};
+
 mod files {
     include!(concat!(env!("OUT_DIR"), "/files.rs"));
 }
@@ -48,6 +52,13 @@ pub struct Lesson {
     pub scenario: Scenario,
     pub expect: Expect,
     pub prediction: Prediction,
+    /// Glossary terms that first appear in this lesson (ids in `lessons/glossary.json`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub terms: Vec<String>,
+    /// The lesson depends on how the simulated broker behaves, so it links the note
+    /// that compares the model with RabbitMQ, SQS and Kafka.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub broker_rules: bool,
     /// The lesson's texts per locale (Fluent source), filled from the text files.
     #[serde(skip)]
     pub texts: BTreeMap<String, String>,
@@ -220,6 +231,35 @@ mod tests {
             "reconcile",
         ] {
             assert!(concepts.contains(&concept), "no lesson teaches {concept}");
+        }
+    }
+
+    /// A lesson whose text leans on a rule of the simulated broker (redelivery, the
+    /// visibility timeout, nacks, dead letters, the idempotent producer, or a real
+    /// broker by name) links the note that states those rules; no other lesson does.
+    #[test]
+    fn lessons_that_lean_on_the_broker_link_its_rules() {
+        let words = [
+            "visibility timeout",
+            "dead-letter",
+            "nack",
+            "delivers again",
+            "delivers the message again",
+            "redeliver",
+            "idempotent producer",
+            "sqs",
+            "rabbitmq",
+            "kafka",
+        ];
+        for lesson in course().expect("the course loads") {
+            let english: String = TEXT_KEYS
+                .iter()
+                .filter_map(|key| lesson.text("en", key))
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase();
+            let leans = words.iter().any(|w| english.contains(w));
+            assert_eq!(lesson.broker_rules, leans, "{}: broker_rules", lesson.id);
         }
     }
 

@@ -192,7 +192,12 @@ impl<'s> Engine<'s> {
     fn publish(&mut self, message: usize, attempt: u32) {
         self.publishes_pending[message] -= 1;
         let producer = self.scenario.producer;
-        let stored = match self.broker.publish(message, producer.idempotent) {
+        // The sequence number belongs to the record: the client's own retry of the same
+        // record (stable ids) repeats it, while a re-send under a new id is a new record
+        // with a new sequence number, which the broker must store.
+        let same_record = attempt == 1 || producer.stable_ids;
+        let deduplicate = producer.idempotent && same_record;
+        let stored = match self.broker.publish(message, deduplicate) {
             None => {
                 self.record(EventKind::PublishRejected { message, attempt });
                 false

@@ -192,7 +192,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::DedupNotInSameTransaction => "the dedup record was not committed in the same transaction as the change".into(),
         Cause::CheckThenInsertRace => "both deliveries checked the dedup table before either had committed its record".into(),
         Cause::NoUniqueConstraint => "with no unique constraint, the second insert of the id succeeded".into(),
-        Cause::ChargeOutsideTransaction => "the card charge happens outside the database transaction, so no database record can guard it".into(),
+        Cause::ChargeOutsideTransaction => "the card is charged outside the database transaction: the rollback cannot undo the charge, and no record of the call was committed before it was made".into(),
         Cause::StatusCheckRace => {
             "both deliveries asked for the charge's status before either charge was taken".into()
         }
@@ -220,12 +220,16 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         ),
         Cause::NoApplyStep => "the pipeline has no apply step, so nothing is ever applied".into(),
         Cause::DeadLettered { event, deliveries, reason: DeadLetterReason::MaxDeliveries } => format!(
-            "after {deliveries} {} the broker moved it to the dead-letter queue at {}",
+            "after {deliveries} {}, the most the broker allows, the broker moved it to the dead-letter queue at {}",
             if *deliveries == 1 { "delivery" } else { "deliveries" },
             at(trace, *event)
         ),
-        Cause::DeadLettered { event, reason: DeadLetterReason::PermanentError, .. } => {
-            format!("the error was permanent, so the broker moved it to the dead-letter queue at {}", at(trace, *event))
+        Cause::DeadLettered { event, reason: DeadLetterReason::PermanentError, .. } => format!(
+            "the consumer rejected it as a permanent error, without a retry, and the broker moved it to the dead-letter queue at {}",
+            at(trace, *event)
+        ),
+        Cause::ParkedNeedsAttention => {
+            "it is parked there, not lost: it waits until someone inspects it and redrives or discards it".into()
         }
         _ => "the effect was never applied".into(),
     }

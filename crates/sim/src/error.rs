@@ -1,22 +1,191 @@
-//! Why a scenario was refused: one clear sentence that names the field at fault.
+//! Why a scenario was refused, as data: the field path and a kind with its arguments.
+//! The CLI prints the English sentence (`Display`); the app renders the same kind in
+//! the learner's language.
 
 use std::fmt;
 
-/// A scenario that cannot be simulated, with the field path (like `faults[2].after`)
-/// and a message a learner can act on.
+use crate::scenario::{Op, Step};
+
+/// A scenario that cannot be simulated: the JSON path of the offending field (like
+/// `faults[2].after`, empty for the whole document) and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError {
-    /// The JSON path of the offending field; empty for the whole document.
     pub field: String,
-    pub message: String,
+    pub kind: ErrorKind,
+}
+
+/// Every way a scenario can be refused. The arguments are what a message needs; the
+/// words live in `Display` (English) and in the app's message files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The text is not JSON; `detail` is the parser's own short reason.
+    MalformedJson {
+        line: usize,
+        column: usize,
+        detail: String,
+    },
+    /// The document itself is not a JSON object.
+    DocumentNotObject {
+        got: JsonKind,
+    },
+    /// A field that must hold an object holds something else.
+    NotObject {
+        got: JsonKind,
+    },
+    /// A value of the wrong type or out of its type's range, as the parser words it
+    /// (`got` like `string "2"`, `expected` like `u32`).
+    WrongType {
+        got: String,
+        expected: String,
+        /// serde calls a value of the right type but out of range "invalid value".
+        invalid_value: bool,
+    },
+    MissingField {
+        name: String,
+    },
+    DuplicateField {
+        name: String,
+    },
+    UnknownField {
+        name: String,
+        expected: Vec<String>,
+    },
+    UnknownVariant {
+        name: String,
+        expected: Vec<String>,
+    },
+    WrongFormat {
+        expected: String,
+        got: String,
+    },
+    BadId {
+        max_len: usize,
+        got: String,
+    },
+    IdUsedTwice {
+        id: String,
+    },
+    AmountNotAllowed {
+        op: Op,
+    },
+    MessageCount {
+        max: usize,
+        got: usize,
+    },
+    MustStartWithReceive,
+    StepTwice {
+        step: Step,
+    },
+    BeginWithoutCommit,
+    CommitWithoutBegin,
+    CommitBeforeBegin,
+    RecordBeforeCheck,
+    OutOfRange {
+        low: u64,
+        high: u64,
+        got: u64,
+    },
+    TooManyFaults {
+        max: usize,
+        got: usize,
+    },
+    UnknownMessage {
+        message: String,
+    },
+    StepNotInPipeline {
+        step: Step,
+    },
+    NotACharge {
+        message: String,
+    },
+    /// Anything else the parser reported, in its own words.
+    Other {
+        text: String,
+    },
+}
+
+/// What a JSON value is, for "must be an object, got an array".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonKind {
+    Null,
+    Boolean,
+    Number,
+    String,
+    Array,
+    Object,
+}
+
+impl JsonKind {
+    pub fn of(value: &serde_json::Value) -> JsonKind {
+        use serde_json::Value;
+        match value {
+            Value::Null => JsonKind::Null,
+            Value::Bool(_) => JsonKind::Boolean,
+            Value::Number(_) => JsonKind::Number,
+            Value::String(_) => JsonKind::String,
+            Value::Array(_) => JsonKind::Array,
+            Value::Object(_) => JsonKind::Object,
+        }
+    }
+
+    /// The key the app's message files use, and the English words.
+    pub fn name(self) -> &'static str {
+        match self {
+            JsonKind::Null => "null",
+            JsonKind::Boolean => "boolean",
+            JsonKind::Number => "number",
+            JsonKind::String => "string",
+            JsonKind::Array => "array",
+            JsonKind::Object => "object",
+        }
+    }
+
+    fn english(self) -> &'static str {
+        match self {
+            JsonKind::Null => "null",
+            JsonKind::Boolean => "a boolean",
+            JsonKind::Number => "a number",
+            JsonKind::String => "a string",
+            JsonKind::Array => "an array",
+            JsonKind::Object => "an object",
+        }
+    }
+
+    /// Reads the kind from the parser's wording of a value or a type (`string "2"`,
+    /// `integer \`-1\``, `u32`, `a boolean`); `None` when it names none of them.
+    pub fn from_parser_words(words: &str) -> Option<JsonKind> {
+        let first = words
+            .trim_start_matches("a ")
+            .trim_start_matches("an ")
+            .split([' ', '`'])
+            .next()
+            .unwrap_or("");
+        let kind = match first {
+            "null" | "unit" => JsonKind::Null,
+            "boolean" | "bool" => JsonKind::Boolean,
+            "integer" | "floating" | "u8" | "u16" | "u32" | "u64" | "i64" | "f64" => {
+                JsonKind::Number
+            }
+            "string" | "str" | "char" | "character" => JsonKind::String,
+            "sequence" | "array" => JsonKind::Array,
+            "map" | "struct" => JsonKind::Object,
+            _ => return None,
+        };
+        Some(kind)
+    }
 }
 
 impl ScenarioError {
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(field: impl Into<String>, kind: ErrorKind) -> Self {
         ScenarioError {
             field: field.into(),
-            message: message.into(),
+            kind,
         }
+    }
+
+    /// The English sentence, without the field path.
+    pub fn message(&self) -> String {
+        self.kind.to_string()
     }
 
     pub(crate) fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> Self {
@@ -25,30 +194,33 @@ impl ScenarioError {
         if inner.is_syntax() || inner.is_eof() {
             return Self::from_json(&inner);
         }
-        // serde_json appends " at line L column C"; the path already says where.
-        let text = inner.to_string();
-        let text = match text.rfind(" at line ") {
-            Some(cut) => text[..cut].to_string(),
-            None => text,
-        };
         let field = if path == "." { String::new() } else { path };
-        ScenarioError::new(field, text)
+        let text = without_position(&inner);
+        let kind = ErrorKind::from_parser(&text);
+        // Read back into data only where the English comes out word for word the same:
+        // the CLI's line is a contract.
+        let kind = if kind.to_string() == text {
+            kind
+        } else {
+            ErrorKind::Other { text }
+        };
+        ScenarioError::new(field, kind)
     }
 
     pub(crate) fn from_json(error: &serde_json::Error) -> Self {
         ScenarioError::new(
             "",
-            format!(
-                "malformed JSON at line {}, column {}: {}",
-                error.line(),
-                error.column(),
-                json_reason(error)
-            ),
+            ErrorKind::MalformedJson {
+                line: error.line(),
+                column: error.column(),
+                detail: without_position(error),
+            },
         )
     }
 }
 
-fn json_reason(error: &serde_json::Error) -> String {
+/// serde_json appends " at line L column C"; the path or the position says where.
+fn without_position(error: &serde_json::Error) -> String {
     let text = error.to_string();
     match text.rfind(" at line ") {
         Some(cut) => text[..cut].to_string(),
@@ -56,12 +228,185 @@ fn json_reason(error: &serde_json::Error) -> String {
     }
 }
 
+/// The names in serde's "expected one of `a`, `b`" or "expected `a` or `b`".
+fn backquoted(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+impl ErrorKind {
+    /// Reads serde's fixed wordings back into data; anything else stays as text.
+    fn from_parser(text: &str) -> ErrorKind {
+        let name_and_rest = |prefix: &str| {
+            let rest = text.strip_prefix(prefix)?;
+            let (name, rest) = rest.split_once('`')?;
+            Some((name.to_string(), rest.to_string()))
+        };
+        if let Some((name, rest)) = name_and_rest("unknown field `") {
+            let expected = backquoted(&rest);
+            return ErrorKind::UnknownField { name, expected };
+        }
+        if let Some((name, rest)) = name_and_rest("unknown variant `") {
+            let expected = backquoted(&rest);
+            return ErrorKind::UnknownVariant { name, expected };
+        }
+        if let Some((name, _)) = name_and_rest("missing field `") {
+            return ErrorKind::MissingField { name };
+        }
+        if let Some((name, _)) = name_and_rest("duplicate field `") {
+            return ErrorKind::DuplicateField { name };
+        }
+        for (prefix, invalid_value) in [("invalid type: ", false), ("invalid value: ", true)] {
+            if let Some((got, expected)) = text
+                .strip_prefix(prefix)
+                .and_then(|rest| rest.rsplit_once(", expected "))
+            {
+                return ErrorKind::WrongType {
+                    got: got.to_string(),
+                    expected: expected.to_string(),
+                    invalid_value,
+                };
+            }
+        }
+        ErrorKind::Other {
+            text: text.to_string(),
+        }
+    }
+
+    /// A name the app's message files use for this kind (`error-<name>`).
+    pub fn name(&self) -> &'static str {
+        use ErrorKind::*;
+        match self {
+            MalformedJson { .. } => "malformed-json",
+            DocumentNotObject { .. } => "document-not-object",
+            NotObject { .. } => "not-object",
+            WrongType { .. } => "wrong-type",
+            MissingField { .. } => "missing-field",
+            DuplicateField { .. } => "duplicate-field",
+            UnknownField { .. } => "unknown-field",
+            UnknownVariant { .. } => "unknown-variant",
+            WrongFormat { .. } => "wrong-format",
+            BadId { .. } => "bad-id",
+            IdUsedTwice { .. } => "id-used-twice",
+            AmountNotAllowed { .. } => "amount-not-allowed",
+            MessageCount { .. } => "message-count",
+            MustStartWithReceive => "must-start-with-receive",
+            StepTwice { .. } => "step-twice",
+            BeginWithoutCommit => "begin-without-commit",
+            CommitWithoutBegin => "commit-without-begin",
+            CommitBeforeBegin => "commit-before-begin",
+            RecordBeforeCheck => "record-before-check",
+            OutOfRange { .. } => "out-of-range",
+            TooManyFaults { .. } => "too-many-faults",
+            UnknownMessage { .. } => "unknown-message",
+            StepNotInPipeline { .. } => "step-not-in-pipeline",
+            NotACharge { .. } => "not-a-charge",
+            Other { .. } => "other",
+        }
+    }
+}
+
+/// serde's own list wording: "`a`, `b`" after "one of", or "`a` or `b`" for two.
+fn english_list(names: &[String]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.as_slice() {
+        [] => String::new(),
+        [one] => format!("expected {one}"),
+        [a, b] => format!("expected {a} or {b}"),
+        _ => format!("expected one of {}", quoted.join(", ")),
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ErrorKind::*;
+        match self {
+            MalformedJson {
+                line,
+                column,
+                detail,
+            } => write!(f, "malformed JSON at line {line}, column {column}: {detail}"),
+            DocumentNotObject { got } => {
+                write!(f, "a scenario must be a JSON object, got {}", got.english())
+            }
+            NotObject { got } => write!(f, "must be an object, got {}", got.english()),
+            WrongType {
+                got,
+                expected,
+                invalid_value,
+            } => {
+                let what = if *invalid_value { "value" } else { "type" };
+                write!(f, "invalid {what}: {got}, expected {expected}")
+            }
+            MissingField { name } => write!(f, "missing field `{name}`"),
+            DuplicateField { name } => write!(f, "duplicate field `{name}`"),
+            UnknownField { name, expected } if expected.is_empty() => {
+                write!(f, "unknown field `{name}`, there are no fields")
+            }
+            UnknownField { name, expected } => {
+                write!(f, "unknown field `{name}`, {}", english_list(expected))
+            }
+            UnknownVariant { name, expected } if expected.is_empty() => {
+                write!(f, "unknown variant `{name}`, there are no variants")
+            }
+            UnknownVariant { name, expected } => {
+                write!(f, "unknown variant `{name}`, {}", english_list(expected))
+            }
+            WrongFormat { expected, got } => write!(f, "must be \"{expected}\", got \"{got}\""),
+            BadId { max_len, got } => write!(
+                f,
+                "must be 1 to {max_len} letters, digits or _-.: characters, got \"{got}\""
+            ),
+            IdUsedTwice { id } => write!(f, "the id \"{id}\" is used twice"),
+            AmountNotAllowed { op } => write!(
+                f,
+                "only deposit and charge take an amount, not {}",
+                op.name()
+            ),
+            MessageCount { max, got } => {
+                write!(f, "must hold between 1 and {max} messages, got {got}")
+            }
+            MustStartWithReceive => write!(
+                f,
+                "must start with receive: a consumer cannot work on a message it has not received"
+            ),
+            StepTwice { step } => write!(f, "the step {} appears twice", step.name()),
+            BeginWithoutCommit => write!(f, "begin has no commit: the transaction would never end"),
+            CommitWithoutBegin => {
+                write!(f, "commit has no begin: there is no transaction to commit")
+            }
+            CommitBeforeBegin => write!(f, "commit comes before begin"),
+            RecordBeforeCheck => write!(
+                f,
+                "record_dedup comes before check_dedup: every message would look like a duplicate of itself"
+            ),
+            OutOfRange { low, high, got } => {
+                write!(f, "must be between {low} and {high}, got {got}")
+            }
+            TooManyFaults { max, got } => write!(f, "must hold at most {max} faults, got {got}"),
+            UnknownMessage { message } => write!(
+                f,
+                "names the message \"{message}\", which the scenario does not have"
+            ),
+            StepNotInPipeline { step } => write!(f, "the pipeline has no {} step", step.name()),
+            NotACharge { message } => write!(
+                f,
+                "\"{message}\" is not a charge, so it never calls the payment service"
+            ),
+            Other { text } => write!(f, "{text}"),
+        }
+    }
+}
+
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.field.is_empty() {
-            write!(f, "invalid scenario: {}", self.message)
+            write!(f, "invalid scenario: {}", self.kind)
         } else {
-            write!(f, "invalid scenario: {}: {}", self.field, self.message)
+            write!(f, "invalid scenario: {}: {}", self.field, self.kind)
         }
     }
 }

@@ -43,6 +43,16 @@ impl Guarantee {
     }
 }
 
+/// Which schedules the guarantee was derived from: it holds within them, no further.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// The scenario as written, and with each single fault of the fault space added.
+    SingleFaults,
+    /// The same, and with every pair of faults added.
+    SingleFaultsAndPairs,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExploreOptions {
     /// Also run every pair of faults from the fault space.
@@ -66,14 +76,15 @@ pub struct ScheduleResult {
     pub added: Vec<Fault>,
     pub lost: u32,
     pub duplicated: u32,
-    pub dead_lettered: u32,
+    /// Messages left in the dead-letter queue: parked for a person, not lost.
+    pub parked: u32,
     /// Each message's outcome in this schedule, in scenario order.
     pub outcomes: Vec<Outcome>,
     /// Invariants the checker found broken (always empty unless the simulator has a bug).
     pub violations: Vec<String>,
 }
 
-/// One schedule that lost or duplicated a message, with its explanation.
+/// One schedule that lost, duplicated or parked a message, with its explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Example {
     pub outcome: Outcome,
@@ -90,12 +101,17 @@ pub struct Example {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Exploration {
     pub guarantee: Guarantee,
+    /// The schedules the guarantee holds within.
+    pub scope: Scope,
     pub schedules: u32,
-    /// Schedules in which at least one message was lost (or, healthy, dead-lettered).
+    /// Schedules in which at least one message was lost.
     pub lost: u32,
     /// Schedules in which at least one message was duplicated.
     pub duplicated: u32,
-    /// Schedules in which at least one message ended in the dead-letter queue.
+    /// Schedules in which at least one message was parked in the dead-letter queue.
+    /// Parked is not lost (it can be redriven), so it does not change the guarantee.
+    pub parked: u32,
+    /// The same count as `parked`, under the name earlier versions used.
     pub dead_lettered: u32,
     /// Schedules in which the checker found a broken invariant: a simulator bug if not 0.
     pub violations: u32,
@@ -213,23 +229,12 @@ pub fn explore(scenario: &Scenario, options: ExploreOptions) -> Exploration {
         results.push(run_schedule(&trial, added));
     }
     let truncated = schedules.next().is_some();
-    summarise(scenario, results, truncated)
-}
-
-/// Whether a message with `outcome` was denied its effect: lost, or dead-lettered
-/// although no poison or transient fault names it (a healthy message parked unprocessed).
-fn denied(scenario: &Scenario, message: usize, outcome: Outcome) -> bool {
-    match outcome {
-        Outcome::Lost => true,
-        Outcome::DeadLettered => {
-            let id = &scenario.messages[message].id;
-            !scenario.faults.iter().any(|f| match f {
-                Fault::Poison { message, .. } | Fault::Transient { message, .. } => message == id,
-                _ => false,
-            })
-        }
-        _ => false,
-    }
+    let scope = if options.pairs {
+        Scope::SingleFaultsAndPairs
+    } else {
+        Scope::SingleFaults
+    };
+    summarise(scenario, results, truncated, scope)
 }
 
 fn run_schedule(scenario: &Scenario, added: Vec<Fault>) -> ScheduleResult {
@@ -237,37 +242,50 @@ fn run_schedule(scenario: &Scenario, added: Vec<Fault>) -> ScheduleResult {
     engine.run();
     let verdicts = engine.verdicts_without_causes();
     let count = |o: Outcome| verdicts.iter().filter(|v| v.outcome == o).count() as u32;
-    let lost = (0..verdicts.len())
-        .filter(|&i| denied(scenario, i, verdicts[i].outcome))
-        .count();
     ScheduleResult {
         added,
-        lost: lost as u32,
+        lost: count(Outcome::Lost),
         duplicated: count(Outcome::Duplicated),
-        dead_lettered: count(Outcome::DeadLettered),
+        parked: count(Outcome::DeadLettered),
         outcomes: verdicts.iter().map(|v| v.outcome).collect(),
         violations: crate::checker::check(&engine, &verdicts),
     }
 }
 
-fn summarise(scenario: &Scenario, results: Vec<ScheduleResult>, truncated: bool) -> Exploration {
+/// Whether a schedule result shows one kind of trouble.
+type Pick = fn(&ScheduleResult) -> bool;
+
+fn summarise(
+    scenario: &Scenario,
+    results: Vec<ScheduleResult>,
+    truncated: bool,
+    scope: Scope,
+) -> Exploration {
     let schedules_with =
         |pick: fn(&ScheduleResult) -> bool| results.iter().filter(|r| pick(r)).count() as u32;
     let lost = schedules_with(|r| r.lost > 0);
     let duplicated = schedules_with(|r| r.duplicated > 0);
-    let mut examples = Vec::new();
-    if let Some(result) = results.iter().find(|r| r.lost > 0) {
-        examples.extend(example(scenario, &result.added, Outcome::Lost));
-    }
-    if let Some(result) = results.iter().find(|r| r.duplicated > 0) {
-        examples.extend(example(scenario, &result.added, Outcome::Duplicated));
-    }
+    let parked = schedules_with(|r| r.parked > 0);
+    let kinds: [(Outcome, Pick); 3] = [
+        (Outcome::Lost, |r| r.lost > 0),
+        (Outcome::Duplicated, |r| r.duplicated > 0),
+        (Outcome::DeadLettered, |r| r.parked > 0),
+    ];
+    let examples = kinds
+        .iter()
+        .filter_map(|(outcome, pick)| {
+            let result = results.iter().find(|r| pick(r))?;
+            example(scenario, &result.added, *outcome)
+        })
+        .collect();
     Exploration {
         guarantee: Guarantee::from_counts(lost, duplicated),
+        scope,
         schedules: results.len() as u32,
         lost,
         duplicated,
-        dead_lettered: schedules_with(|r| r.dead_lettered > 0),
+        parked,
+        dead_lettered: parked,
         violations: schedules_with(|r| !r.violations.is_empty()),
         truncated,
         examples,
@@ -282,10 +300,10 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
     let mut engine = Engine::new(&trial);
     engine.run();
     let verdicts = engine.verdicts();
-    let (index, verdict) = verdicts.iter().enumerate().find(|(i, v)| match outcome {
-        Outcome::Lost => denied(&trial, *i, v.outcome),
-        _ => v.outcome == outcome,
-    })?;
+    let (index, verdict) = verdicts
+        .iter()
+        .enumerate()
+        .find(|(_, v)| v.outcome == outcome)?;
     Some(Example {
         outcome,
         message: verdict.id.clone(),

@@ -28,10 +28,10 @@ pub use database::{Database, Write};
 pub use engine::{
     Engine, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS, WORKER_RESTART_TICKS,
 };
-pub use error::ScenarioError;
+pub use error::{ErrorKind, JsonKind, ScenarioError};
 pub use explain::Cause;
 pub use explore::{
-    explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult,
+    explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
 pub use payment::{ChargeRow, PaymentService};
 pub use scenario::{

@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use crate::error::ScenarioError;
+use crate::error::{ErrorKind, JsonKind, ScenarioError};
 use crate::scenario::{Fault, Op, Scenario, Step, FORMAT, MAX_FAULTS, MAX_MESSAGES, MAX_WORKERS};
 
 /// Upper bounds on tick counts keep every run finite and small.
@@ -17,21 +17,14 @@ fn check_range(field: &str, value: u64, low: u64, high: u64) -> Result<(), Scena
     if value < low || value > high {
         return Err(ScenarioError::new(
             field,
-            format!("must be between {low} and {high}, got {value}"),
+            ErrorKind::OutOfRange {
+                low,
+                high,
+                got: value,
+            },
         ));
     }
     Ok(())
-}
-
-fn json_type(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
 }
 
 /// Serde would also read a struct from an array of its fields in order; the format
@@ -40,16 +33,17 @@ pub(crate) fn check_shape(document: &Value) -> Result<(), ScenarioError> {
     let Value::Object(fields) = document else {
         return Err(ScenarioError::new(
             "",
-            format!(
-                "a scenario must be a JSON object, got {}",
-                json_type(document)
-            ),
+            ErrorKind::DocumentNotObject {
+                got: JsonKind::of(document),
+            },
         ));
     };
     let not_object = |field: String, value: &Value| {
         ScenarioError::new(
             field,
-            format!("must be an object, got {}", json_type(value)),
+            ErrorKind::NotObject {
+                got: JsonKind::of(value),
+            },
         )
     };
     for key in ["dedup", "broker", "producer", "payment", "retry"] {
@@ -76,7 +70,10 @@ impl Scenario {
         if self.format != FORMAT {
             return Err(ScenarioError::new(
                 "format",
-                format!("must be \"{FORMAT}\", got \"{}\"", self.format),
+                ErrorKind::WrongFormat {
+                    expected: FORMAT.to_string(),
+                    got: self.format.clone(),
+                },
             ));
         }
         self.validate_messages()?;
@@ -93,7 +90,10 @@ impl Scenario {
         if count == 0 || count > MAX_MESSAGES {
             return Err(ScenarioError::new(
                 "messages",
-                format!("must hold between 1 and {MAX_MESSAGES} messages, got {count}"),
+                ErrorKind::MessageCount {
+                    max: MAX_MESSAGES,
+                    got: count,
+                },
             ));
         }
         let mut seen = HashSet::new();
@@ -108,23 +108,23 @@ impl Scenario {
             if !id_ok {
                 return Err(ScenarioError::new(
                     format!("{field}.id"),
-                    format!("must be 1 to {MAX_ID_LEN} letters, digits or _-.: characters, got \"{id}\""),
+                    ErrorKind::BadId {
+                        max_len: MAX_ID_LEN,
+                        got: id.clone(),
+                    },
                 ));
             }
             if !seen.insert(id.as_str()) {
                 return Err(ScenarioError::new(
                     format!("{field}.id"),
-                    format!("the id \"{id}\" is used twice"),
+                    ErrorKind::IdUsedTwice { id: id.clone() },
                 ));
             }
             if let Some(amount) = message.amount {
                 if !matches!(message.op, Op::Deposit | Op::Charge) {
                     return Err(ScenarioError::new(
                         format!("{field}.amount"),
-                        format!(
-                            "only deposit and charge take an amount, not {}",
-                            message.op.name()
-                        ),
+                        ErrorKind::AmountNotAllowed { op: message.op },
                     ));
                 }
                 check_range(&format!("{field}.amount"), amount, 1, MAX_AMOUNT)?;
@@ -138,7 +138,7 @@ impl Scenario {
         if pipeline.first() != Some(&Step::Receive) {
             return Err(ScenarioError::new(
                 "pipeline",
-                "must start with receive: a consumer cannot work on a message it has not received",
+                ErrorKind::MustStartWithReceive,
             ));
         }
         let mut seen = HashSet::new();
@@ -146,7 +146,7 @@ impl Scenario {
             if !seen.insert(*step) {
                 return Err(ScenarioError::new(
                     "pipeline",
-                    format!("the step {} appears twice", step.name()),
+                    ErrorKind::StepTwice { step: *step },
                 ));
             }
         }
@@ -157,17 +157,17 @@ impl Scenario {
             (Some(_), None) => {
                 return Err(ScenarioError::new(
                     "pipeline",
-                    "begin has no commit: the transaction would never end",
+                    ErrorKind::BeginWithoutCommit,
                 ));
             }
             (None, Some(_)) => {
                 return Err(ScenarioError::new(
                     "pipeline",
-                    "commit has no begin: there is no transaction to commit",
+                    ErrorKind::CommitWithoutBegin,
                 ));
             }
             (Some(begin), Some(commit)) if commit < begin => {
-                return Err(ScenarioError::new("pipeline", "commit comes before begin"));
+                return Err(ScenarioError::new("pipeline", ErrorKind::CommitBeforeBegin));
             }
             _ => {}
         }
@@ -176,10 +176,7 @@ impl Scenario {
             self.step_position(Step::RecordDedup),
         ) {
             if record < check {
-                return Err(ScenarioError::new(
-                    "pipeline",
-                    "record_dedup comes before check_dedup: every message would look like a duplicate of itself",
-                ));
+                return Err(ScenarioError::new("pipeline", ErrorKind::RecordBeforeCheck));
             }
         }
         Ok(())
@@ -218,7 +215,10 @@ impl Scenario {
         if faults > MAX_FAULTS {
             return Err(ScenarioError::new(
                 "faults",
-                format!("must hold at most {MAX_FAULTS} faults, got {faults}"),
+                ErrorKind::TooManyFaults {
+                    max: MAX_FAULTS,
+                    got: faults,
+                },
             ));
         }
         Ok(())
@@ -229,7 +229,9 @@ impl Scenario {
             let Some(index) = self.message_index(message) else {
                 return Err(ScenarioError::new(
                     format!("{field}.message"),
-                    format!("names the message \"{message}\", which the scenario does not have"),
+                    ErrorKind::UnknownMessage {
+                        message: message.to_string(),
+                    },
                 ));
             };
             if matches!(fault, Fault::LosePaymentResponse { .. })
@@ -237,7 +239,9 @@ impl Scenario {
             {
                 return Err(ScenarioError::new(
                     format!("{field}.message"),
-                    format!("\"{message}\" is not a charge, so it never calls the payment service"),
+                    ErrorKind::NotACharge {
+                        message: message.to_string(),
+                    },
                 ));
             }
         }
@@ -251,7 +255,7 @@ impl Scenario {
                 if self.step_position(*after).is_none() {
                     return Err(ScenarioError::new(
                         format!("{field}.after"),
-                        format!("the pipeline has no {} step", after.name()),
+                        ErrorKind::StepNotInPipeline { step: *after },
                     ));
                 }
                 check_range(

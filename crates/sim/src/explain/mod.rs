@@ -122,6 +122,8 @@ pub enum Cause {
         deliveries: u32,
         reason: DeadLetterReason,
     },
+    /// A dead-lettered message is parked, not gone: someone has to look at it.
+    ParkedNeedsAttention,
     /// Nothing more specific was found in the trace.
     NeverApplied,
 }
@@ -259,5 +261,6 @@ fn explain_dead_letter(context: &Context) -> Vec<Cause> {
         deliveries,
         reason,
     });
+    causes.push(Cause::ParkedNeedsAttention);
     causes
 }

@@ -1,0 +1,211 @@
+//! The glossary: every term the course uses, named in the four languages with a short
+//! definition, linked from the lesson where the term first appears. `docs/glossary.md`
+//! is made from the same file (`lessons/glossary.json`).
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::{Lesson, LOCALES, TEXT_KEYS};
+
+const SOURCE: &str = include_str!("../../../lessons/glossary.json");
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Term {
+    pub id: String,
+    /// How the term shows in English lesson texts: lower-case word beginnings.
+    #[serde(rename = "match")]
+    pub spellings: Vec<String>,
+    /// The term in each locale.
+    pub names: BTreeMap<String, String>,
+    /// What it means, in each locale.
+    pub about: BTreeMap<String, String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GlossaryFile {
+    terms: Vec<Term>,
+}
+
+impl Term {
+    /// The term in a locale, English when the locale lacks it.
+    pub fn name(&self, locale: &str) -> &str {
+        pick(&self.names, locale)
+    }
+
+    pub fn about(&self, locale: &str) -> &str {
+        pick(&self.about, locale)
+    }
+
+    /// Whether an English text mentions the term: a spelling at the start of a word.
+    pub fn is_mentioned_in(&self, english: &str) -> bool {
+        let text = english.to_lowercase();
+        self.spellings.iter().any(|spelling| {
+            text.match_indices(spelling.as_str()).any(|(at, _)| {
+                !text[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric)
+            })
+        })
+    }
+}
+
+fn pick<'a>(texts: &'a BTreeMap<String, String>, locale: &str) -> &'a str {
+    texts
+        .get(locale)
+        .or_else(|| texts.get("en"))
+        .map_or("", String::as_str)
+}
+
+/// Every term, in the glossary's order.
+pub fn glossary() -> Result<Vec<Term>, String> {
+    serde_json::from_str::<GlossaryFile>(SOURCE)
+        .map(|file| file.terms)
+        .map_err(|e| format!("lessons/glossary.json: {e}"))
+}
+
+/// All of a lesson's English texts, for finding the terms it mentions.
+fn english_text(lesson: &Lesson) -> String {
+    TEXT_KEYS
+        .iter()
+        .filter_map(|key| lesson.text("en", key))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The lesson, in course order, where each term first appears (terms no lesson
+/// mentions are left out).
+pub fn first_appearances<'a>(
+    terms: &'a [Term],
+    course: &'a [Lesson],
+) -> Vec<(&'a Term, &'a Lesson)> {
+    terms
+        .iter()
+        .filter_map(|term| {
+            let lesson = course
+                .iter()
+                .find(|lesson| term.is_mentioned_in(&english_text(lesson)))?;
+            Some((term, lesson))
+        })
+        .collect()
+}
+
+/// `docs/glossary.md`: one table of names per language, then the definitions.
+pub fn markdown(terms: &[Term]) -> String {
+    let mut page = String::from(
+        "# Glossary\n\nThe terms AckLab uses, in its four languages. The same glossary is in the app \
+         (the Glossary button at the top), and each lesson links the terms it introduces. \
+         Made from `lessons/glossary.json`; a test keeps this page in step with it.\n\n",
+    );
+    page.push_str("| English | Українська | Русский | Oʻzbekcha |\n| --- | --- | --- | --- |\n");
+    for term in terms {
+        let names: Vec<&str> = LOCALES.iter().map(|l| term.name(l)).collect();
+        page.push_str(&format!("| {} |\n", names.join(" | ")));
+    }
+    for locale in LOCALES {
+        page.push_str(&format!("\n## {}\n\n", language_name(locale)));
+        for term in terms {
+            page.push_str(&format!(
+                "- **{}**: {}\n",
+                term.name(locale),
+                term.about(locale)
+            ));
+        }
+    }
+    page
+}
+
+fn language_name(locale: &str) -> &'static str {
+    match locale {
+        "uk" => "Українська",
+        "ru" => "Русский",
+        "uz" => "Oʻzbekcha",
+        _ => "English",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course;
+
+    #[test]
+    fn every_term_is_named_and_explained_in_every_locale() {
+        let terms = glossary().expect("the glossary loads");
+        assert!(terms.len() >= 25, "only {} terms", terms.len());
+        for term in &terms {
+            for locale in LOCALES {
+                assert!(
+                    term.names.get(locale).is_some_and(|n| !n.is_empty()),
+                    "{}: no {locale} name",
+                    term.id
+                );
+                let about = term.about.get(locale).cloned().unwrap_or_default();
+                assert!(
+                    !about.is_empty() && (locale == "en" || about != term.about("en")),
+                    "{}: no {locale} definition",
+                    term.id
+                );
+            }
+        }
+        for required in [
+            "ack",
+            "nack",
+            "redelivery",
+            "visibility-timeout",
+            "dead-letter-queue",
+            "idempotency",
+            "idempotency-key",
+            "deduplication",
+            "inbox",
+            "outbox",
+            "offset",
+            "partition",
+            "consumer-group",
+            "at-most-once",
+            "at-least-once",
+            "exactly-once",
+        ] {
+            assert!(terms.iter().any(|t| t.id == required), "no term {required}");
+        }
+    }
+
+    /// A lesson lists exactly the terms that first appear in it, so each term is
+    /// linked where the learner first meets it, and only there.
+    #[test]
+    fn each_term_is_linked_from_the_lesson_where_it_first_appears() {
+        let terms = glossary().expect("the glossary loads");
+        let course = course().expect("the course loads");
+        let first = first_appearances(&terms, &course);
+        for lesson in &course {
+            let mut want: Vec<&str> = first
+                .iter()
+                .filter(|(_, l)| l.id == lesson.id)
+                .map(|(t, _)| t.id.as_str())
+                .collect();
+            let mut got: Vec<&str> = lesson.terms.iter().map(String::as_str).collect();
+            want.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, want, "{}: the terms it introduces", lesson.id);
+        }
+    }
+
+    /// Rewrite with `ACKLAB_UPDATE_DOCS=1 cargo test -p acklab-lessons` after editing
+    /// `lessons/glossary.json`.
+    #[test]
+    fn docs_glossary_is_made_from_the_glossary() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/glossary.md");
+        let fresh = markdown(&glossary().expect("the glossary loads"));
+        if std::env::var_os("ACKLAB_UPDATE_DOCS").is_some() {
+            std::fs::write(path, &fresh).expect("docs/glossary.md written");
+        }
+        let stored = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            stored == fresh,
+            "docs/glossary.md differs from lessons/glossary.json; rerun with ACKLAB_UPDATE_DOCS=1"
+        );
+    }
+}

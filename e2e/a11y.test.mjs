@@ -1,0 +1,106 @@
+// Accessibility of the release build: axe-core finds no violation of any impact in the
+// states a learner meets (the default page, a run, the explorer, an open and a graded
+// lesson, the glossary, the broker's rules, a phone, a Ukrainian page), and Lighthouse
+// (mobile, its default) scores accessibility 100 on the default page and on a lesson.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { launchChromium, root, serveDist, CHROMIUM_FLAGS } from './serve.mjs';
+
+let server, browser, base;
+
+before(async () => {
+  ({ server, base } = await serveDist());
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const axeSource = readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Every axe violation on the page, as "rule (impact): target" lines. */
+async function violations(page) {
+  await page.addScriptTag({ content: await axeSource });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+}
+
+async function open(path, viewport = { width: 1280, height: 800 }) {
+  // Reduced motion: axe reads colours, and a row caught mid-fade-in would fail them.
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+  await page.goto(base + path);
+  await page.getByRole('status').waitFor();
+  return page;
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+test('axe: the default page, a run and the explorer', async () => {
+  const page = await open('');
+  assert.deepEqual(await violations(page), [], 'default page');
+  await button(page, 'Crash after apply').click();
+  await button(page, 'Run to end').click();
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  await button(page, 'Explore every single fault').click();
+  await page.locator('.scope').waitFor();
+  assert.deepEqual(await violations(page), [], 'after a run and the explorer');
+  await page.close();
+});
+
+test('axe: an open lesson, then graded with its terms', async () => {
+  const page = await open('?lesson=ack-first-loses');
+  assert.deepEqual(await violations(page), [], 'open lesson');
+  const lesson = page.locator('.lesson');
+  await lesson.getByLabel('lost').check();
+  await lesson.getByRole('button', { name: 'Lock in my answer' }).click();
+  await button(page, 'Run to end').click();
+  await lesson.locator('.grade').waitFor();
+  await lesson.locator('.terms').waitFor();
+  assert.deepEqual(await violations(page), [], 'graded lesson');
+  await page.close();
+});
+
+test('axe: the glossary, the broker rules, a phone and Ukrainian', async () => {
+  const page = await open('');
+  await button(page, 'Glossary').click();
+  await page.locator('.reference').waitFor();
+  assert.deepEqual(await violations(page), [], 'glossary');
+  await page.locator('.reference-actions').getByRole('button', { name: 'How this broker behaves' }).click();
+  await page.locator('.reference h3').first().waitFor();
+  assert.deepEqual(await violations(page), [], 'broker rules');
+  await page.close();
+  const phone = await open('?lesson=poison-message', { width: 390, height: 844 });
+  assert.deepEqual(await violations(phone), [], 'phone');
+  await phone.close();
+  const ukrainian = await open('?lang=uk');
+  assert.deepEqual(await violations(ukrainian), [], 'uk');
+  await ukrainian.close();
+});
+
+/** Lighthouse's accessibility score and the audits that failed, for one address. */
+async function lighthouse(url) {
+  const bin = join(root, 'node_modules', '.bin', 'lighthouse');
+  const { stdout } = await promisify(execFile)(bin, [url, '--only-categories=accessibility',
+    '--output=json', '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
+  { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 << 20 });
+  const report = JSON.parse(stdout);
+  const failed = Object.entries(report.audits)
+    .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
+    .map(([id, a]) => `${id}: ${a.title}`);
+  return { score: report.categories.accessibility.score, failed };
+}
+
+test('Lighthouse accessibility is 100 on the default page and on a lesson', async () => {
+  for (const path of ['', '?lesson=ack-first-loses']) {
+    const { score, failed } = await lighthouse(base + path);
+    assert.deepEqual(failed, [], `failed audits on /${path}`);
+    assert.equal(score, 1, `/${path}`);
+  }
+});

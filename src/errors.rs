@@ -1,0 +1,269 @@
+//! Why a scenario or a link cannot be used, in the learner's language: the core's error
+//! kind and its arguments, worded by the active locale's message file.
+
+use acklab_sim::{ErrorKind, JsonKind, ScenarioError};
+
+use crate::i18n::{tr, tr_args, Arg};
+
+/// Why a link's scenario could not be opened.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BrokenLink {
+    NotBase64,
+    NotUtf8,
+    Invalid(ScenarioError),
+}
+
+/// The whole error: the field at fault (a path in the JSON, kept as written), then why.
+pub fn error_text(error: &ScenarioError) -> String {
+    let message = kind_text(&error.kind);
+    if error.field.is_empty() {
+        message
+    } else {
+        tr_args(
+            "error-at",
+            &[
+                ("field", error.field.as_str().into()),
+                ("message", message.into()),
+            ],
+        )
+    }
+}
+
+pub fn broken_link_text(broken: &BrokenLink) -> String {
+    match broken {
+        BrokenLink::NotBase64 => tr("broken-base64"),
+        BrokenLink::NotUtf8 => tr("broken-utf8"),
+        BrokenLink::Invalid(error) => error_text(error),
+    }
+}
+
+/// A JSON type in words ("a number"); the parser's own words when it names none.
+fn kind_words(words: &str) -> String {
+    match JsonKind::from_parser_words(words) {
+        Some(kind) => tr(&format!("json-{}", kind.name())),
+        None => tr_args("json-unknown", &[("words", words.into())]),
+    }
+}
+
+fn list(names: &[String]) -> String {
+    if names.is_empty() {
+        "—".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn number(n: usize) -> Arg {
+    (n as u64).into()
+}
+
+/// The sentence for an error kind, without the field.
+pub fn kind_text(kind: &ErrorKind) -> String {
+    use ErrorKind::*;
+    let args: Vec<(&str, Arg)> = match kind {
+        MalformedJson {
+            line,
+            column,
+            detail,
+        } => vec![
+            ("line", number(*line)),
+            ("column", number(*column)),
+            ("detail", detail.as_str().into()),
+        ],
+        DocumentNotObject { got } | NotObject { got } => {
+            vec![("got", tr(&format!("json-{}", got.name())).into())]
+        }
+        WrongType { got, expected, .. } => {
+            vec![
+                ("got", kind_words(got).into()),
+                ("expected", kind_words(expected).into()),
+            ]
+        }
+        MissingField { name } | DuplicateField { name } => vec![("name", name.as_str().into())],
+        UnknownField { name, expected } | UnknownVariant { name, expected } => vec![
+            ("name", name.as_str().into()),
+            ("expected", list(expected).into()),
+        ],
+        WrongFormat { expected, got } => {
+            vec![
+                ("expected", expected.as_str().into()),
+                ("got", got.as_str().into()),
+            ]
+        }
+        BadId { max_len, got } => vec![("max", number(*max_len)), ("got", got.as_str().into())],
+        IdUsedTwice { id } => vec![("id", id.as_str().into())],
+        AmountNotAllowed { op } => vec![("op", tr(&format!("op-{}", op.name())).into())],
+        MessageCount { max, got } | TooManyFaults { max, got } => {
+            vec![("max", number(*max)), ("got", number(*got))]
+        }
+        StepTwice { step } | StepNotInPipeline { step } => vec![("step", step.name().into())],
+        OutOfRange { low, high, got } => vec![
+            ("low", (*low).into()),
+            ("high", (*high).into()),
+            ("got", (*got).into()),
+        ],
+        UnknownMessage { message } | NotACharge { message } => {
+            vec![("message", message.as_str().into())]
+        }
+        Other { text } => vec![("text", text.as_str().into())],
+        MustStartWithReceive | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin
+        | RecordBeforeCheck => Vec::new(),
+    };
+    tr_args(&format!("error-{}", kind.name()), &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use acklab_sim::{Op, Scenario, Step};
+
+    /// One error of every kind, as the core makes them.
+    fn samples() -> Vec<ErrorKind> {
+        use ErrorKind::*;
+        let text = |s: &str| s.to_string();
+        vec![
+            MalformedJson {
+                line: 1,
+                column: 3,
+                detail: text("expected value"),
+            },
+            DocumentNotObject {
+                got: JsonKind::Array,
+            },
+            NotObject {
+                got: JsonKind::Number,
+            },
+            WrongType {
+                got: text("string \"2\""),
+                expected: text("u32"),
+                invalid_value: false,
+            },
+            MissingField {
+                name: text("pipeline"),
+            },
+            DuplicateField {
+                name: text("format"),
+            },
+            UnknownField {
+                name: text("colour"),
+                expected: vec![text("format"), text("seed")],
+            },
+            UnknownVariant {
+                name: text("fly"),
+                expected: vec![text("receive")],
+            },
+            WrongFormat {
+                expected: text("acklab/1"),
+                got: text("acklab/9"),
+            },
+            BadId {
+                max_len: 64,
+                got: text("m 1"),
+            },
+            IdUsedTwice { id: text("m1") },
+            AmountNotAllowed { op: Op::SetStatus },
+            MessageCount { max: 1000, got: 0 },
+            MustStartWithReceive,
+            StepTwice { step: Step::Apply },
+            BeginWithoutCommit,
+            CommitWithoutBegin,
+            CommitBeforeBegin,
+            RecordBeforeCheck,
+            OutOfRange {
+                low: 1,
+                high: 8,
+                got: 9,
+            },
+            TooManyFaults {
+                max: 1000,
+                got: 1001,
+            },
+            UnknownMessage {
+                message: text("m9"),
+            },
+            StepNotInPipeline { step: Step::Commit },
+            NotACharge {
+                message: text("m1"),
+            },
+            Other { text: text("odd") },
+        ]
+    }
+
+    /// The kind's place in the list; the match has no wildcard, so a new kind cannot
+    /// compile without a place, and the test below then asks for its sample.
+    fn ordinal(kind: &ErrorKind) -> usize {
+        use ErrorKind::*;
+        match kind {
+            MalformedJson { .. } => 0,
+            DocumentNotObject { .. } => 1,
+            NotObject { .. } => 2,
+            WrongType { .. } => 3,
+            MissingField { .. } => 4,
+            DuplicateField { .. } => 5,
+            UnknownField { .. } => 6,
+            UnknownVariant { .. } => 7,
+            WrongFormat { .. } => 8,
+            BadId { .. } => 9,
+            IdUsedTwice { .. } => 10,
+            AmountNotAllowed { .. } => 11,
+            MessageCount { .. } => 12,
+            MustStartWithReceive => 13,
+            StepTwice { .. } => 14,
+            BeginWithoutCommit => 15,
+            CommitWithoutBegin => 16,
+            CommitBeforeBegin => 17,
+            RecordBeforeCheck => 18,
+            OutOfRange { .. } => 19,
+            TooManyFaults { .. } => 20,
+            UnknownMessage { .. } => 21,
+            StepNotInPipeline { .. } => 22,
+            NotACharge { .. } => 23,
+            Other { .. } => 24,
+        }
+    }
+
+    #[test]
+    fn every_error_kind_has_words_in_every_locale() {
+        let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
+        assert_eq!(
+            ordinals,
+            (0..25).collect::<Vec<_>>(),
+            "one sample per kind, in order"
+        );
+        for (code, _) in crate::i18n::shipped() {
+            crate::i18n::activate(code);
+            for kind in samples() {
+                let text = kind_text(&kind);
+                assert!(
+                    !text.starts_with("error-") && !text.contains("json-"),
+                    "{code}: {} has no message: {text}",
+                    kind.name()
+                );
+            }
+        }
+        crate::i18n::activate("en");
+    }
+
+    #[test]
+    fn an_error_speaks_the_active_language_and_keeps_its_field() {
+        let error = Scenario::from_json(
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["apply", "receive"]}"#,
+        )
+        .expect_err("invalid");
+        crate::i18n::activate("en");
+        let english = error_text(&error);
+        assert!(
+            english.starts_with("pipeline: must start with receive"),
+            "{english}"
+        );
+        for code in ["uk", "ru", "uz"] {
+            crate::i18n::activate(code);
+            let text = error_text(&error);
+            assert!(
+                text.starts_with("pipeline: ") && text != english,
+                "{code}: {text}"
+            );
+        }
+        crate::i18n::activate("en");
+    }
+}
