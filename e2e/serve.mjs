@@ -9,7 +9,7 @@ export const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist-release');
 const types = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
-  '.svg': 'image/svg+xml',
+  '.svg': 'image/svg+xml', '.ftl': 'text/plain; charset=utf-8', '.json': 'application/json',
 };
 
 /** Serves the release build; resolves to { server, base } with base ending in '/'. */

@@ -8,6 +8,7 @@ link-copied = Link copied to the clipboard.
 link-copy-failed = Copy the address from the address bar: the browser refused the clipboard.
 dismiss = Dismiss
 broken-link = This link's scenario could not be opened ({ $reason }). The default scenario is loaded instead.
+texts-not-loaded = The texts in { $language } could not be loaded, so AckLab shows English. Check the connection and pick the language again.
 
 ## The consumer editor
 editor-title = Consumer
@@ -391,3 +392,35 @@ rule-durability-title = Durability
 rule-durability = A durable broker keeps its messages through a crash and puts the ones in flight back in the queue; a broker that is not durable loses everything it holds. In RabbitMQ that takes durable queues and persistent messages; SQS stores every message redundantly; Kafka keeps its log on disk and on replicas.
 rule-producer-title = The idempotent producer
 rule-producer = With the idempotent producer on, the broker drops a publish that repeats a producer id and sequence number it has already stored, as Kafka does with enable.idempotence. A message sent again under a new id is a new record, and the broker stores it. RabbitMQ has no such check; SQS FIFO queues drop a repeated deduplication id within 5 minutes.
+
+## Glossary: what each term means (the terms' names in every language are in
+## lessons/glossary.json).
+about-ack = The consumer's signal to the broker that a message is done. The broker then forgets it: a queue deletes the message. In Kafka the same step is committing the offset.
+about-nack = The consumer's signal that processing failed, so the broker should deliver the message again later or dead-letter it. RabbitMQ has nack and reject; Amazon SQS has none, there the message simply comes back when its visibility timeout ends.
+about-redelivery = Delivering a message again because no ack arrived: after a crash, a lost ack or a timeout. It is why a consumer must be ready to see the same message twice.
+about-visibility-timeout = How long a received message stays hidden from other consumers while one works on it (the Amazon SQS term). If no ack arrives in that time, the message becomes visible again and is delivered again.
+about-at-most-once = Each message is processed once or not at all: no duplicates, but losses are possible. It is what acking before the work gives.
+about-at-least-once = Each message is processed once or more: no losses, but duplicates are possible. It is what acking after the work gives.
+about-exactly-once = Each message's effect happens exactly once. In practice it is at-least-once delivery plus idempotent processing, and it holds only inside the boundary, such as one database transaction, that the dedup record shares.
+about-idempotency = An operation is idempotent if doing it twice leaves the same state as doing it once: setting a status to paid is, adding 100 to a balance is not.
+about-deduplication = Recognising a message that was already processed, by its id, and skipping it. It needs an id that does not change on retry and a record that survives a crash.
+about-stable-id = An id given to a message once, before its first send, and kept on every retry. Deduplication can only recognise a copy that carries the same id.
+about-transaction = A group of database writes that commit together or not at all. A crash before the commit rolls them all back.
+about-idempotent-consumer = A consumer that records each processed message id in the same database transaction as its change, so that a redelivered message changes nothing.
+about-unique-constraint = A database rule that refuses a second row with the same key. It makes check-then-insert safe between workers running in parallel.
+about-dead-letter-queue = A separate queue for messages that could not be processed: after too many attempts, or at once on a permanent error. A message there is parked, not lost: someone inspects it and redrives or discards it.
+about-redrive = Moving messages from the dead-letter queue back to their queue, usually after the cause of the failure is fixed.
+about-poison-message = A message that fails every time it is processed, for example because its data is malformed. Without a limit on retries it would come back forever.
+about-transient-error = An error that goes away with time, such as a brief outage or a timeout. Retrying later helps.
+about-permanent-error = An error that no retry will fix, such as invalid data. The message should go to the dead-letter queue at once.
+about-backoff = Waiting before a retry, longer after each failure (for example 2, 4, 8 ticks), so that a struggling service gets time to recover.
+about-jitter = Randomness added to the backoff. With full jitter each wait is drawn between 0 and the backoff, so that many consumers do not retry at the same moment.
+about-idempotent-producer = A producer that numbers its records (producer id and sequence number), so that the broker drops a record the producer's client sent again. In Kafka it is enable.idempotence.
+about-durable-broker = A broker that keeps its messages through a crash or a restart. In RabbitMQ that takes durable queues and persistent messages.
+about-idempotency-key = A unique key sent with a request, such as a payment, so that the service recognises a repeat and returns the first result instead of doing the work again.
+about-reconcile = Asking the other system, such as the payment provider, for the real state of an operation whose outcome was uncertain, instead of guessing.
+about-inbox = A pattern in which the consumer first stores each incoming message in an inbox table and acks it, then processes the stored messages; the message id in the table deduplicates.
+about-outbox = A pattern in which a service writes its business change and the message to send in one transaction, and a relay publishes the stored messages afterwards: no message without its change, no change without its message.
+about-offset = A record's position in a Kafka partition. A consumer commits the offset it has processed up to, and after a restart its group resumes from there.
+about-partition = One ordered log of a Kafka topic. Order holds only within a partition, and each partition is read by one consumer of a group at a time.
+about-consumer-group = Consumers that share a topic's partitions. When one fails, its partitions move to the others (a rebalance).

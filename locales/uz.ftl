@@ -8,6 +8,7 @@ link-copied = Havola buferga nusxalandi.
 link-copy-failed = Manzilni manzil satridan nusxalang: brauzer buferdan foydalanishga ruxsat bermadi.
 dismiss = Yopish
 broken-link = Bu havoladagi ssenariyni ochib boʻlmadi ({ $reason }). Oʻrniga standart ssenariy yuklandi.
+texts-not-loaded = { $language } tilidagi matnlarni yuklab boʻlmadi, shuning uchun AckLab inglizcha koʻrsatadi. Ulanishni tekshiring va tilni qayta tanlang.
 
 ## Isteʼmolchi muharriri
 editor-title = Isteʼmolchi
@@ -405,3 +406,34 @@ rule-durability-title = Chidamlilik
 rule-durability = Chidamli broker ishdan chiqqanda ham xabarlarini saqlab qoladi va ishlovdagi xabarlarni navbatga qaytaradi; chidamli boʻlmagan broker esa undagi hamma narsani yoʻqotadi. RabbitMQda buning uchun chidamli (durable) navbatlar va diskka yoziladigan (persistent) xabarlar kerak; SQS har bir xabarni bir necha nusxada saqlaydi; Kafka oʻz logini diskda va replikalarda saqlaydi.
 rule-producer-title = Idempotent producer
 rule-producer = Idempotent producer yoqilgan boʻlsa, broker oʻzida allaqachon saqlangan producer ID va tartib raqamini takrorlaydigan yuborishni qabul qilmaydi — Kafka enable.idempotence bilan xuddi shunday qiladi. Yangi ID bilan qayta yuborilgan xabar esa yangi yozuv hisoblanadi va broker uni saqlaydi. RabbitMQda bunday tekshiruv yoʻq; SQS FIFO navbatlari takrorlangan deduplication IDni 5 daqiqa ichida qabul qilmaydi.
+
+## Glossary
+about-ack = Isteʼmolchining brokerga xabar bilan ish tugaganini bildiradigan signali. Shundan soʻng broker xabarni unutadi: navbat uni oʻchirib tashlaydi. Kafkada bu qadamga offsetni commit qilish mos keladi.
+about-nack = Isteʼmolchining xabarga ishlov berish muvaffaqiyatsiz boʻlgani haqidagi signali: broker xabarni keyinroq qayta yetkazishi yoki DLQga oʻtkazishi kerak. RabbitMQda nack va reject bor; Amazon SQSda ularning hech biri yoʻq, u yerda xabar visibility timeouti tugagach oʻzi qaytib keladi.
+about-redelivery = Ack kelmagani uchun xabarni yana yetkazish: ishdan chiqish, yoʻqolgan ack yoki timeoutdan keyin. Shu sababli isteʼmolchi bitta xabarni ikki marta koʻrishga tayyor boʻlishi kerak.
+about-visibility-timeout = Qabul qilingan xabar bir isteʼmolchi u bilan ishlayotganda boshqa isteʼmolchilardan qancha vaqt yashirin turishi (Amazon SQS atamasi). Shu vaqt ichida ack kelmasa, xabar yana koʻrinadigan boʻladi va qayta yetkaziladi.
+about-at-most-once = Har bir xabarga bir marta ishlov beriladi yoki umuman berilmaydi: dublikat boʻlmaydi, lekin xabar yoʻqolishi mumkin. Ackni ishdan oldin yuborish shuni beradi.
+about-at-least-once = Har bir xabarga bir yoki bir necha marta ishlov beriladi: xabar yoʻqolmaydi, lekin dublikatlar boʻlishi mumkin. Ackni ishdan keyin yuborish shuni beradi.
+about-exactly-once = Har bir xabarning taʼsiri aynan bir marta yuz beradi. Amalda bu at-least-once yetkazish bilan idempotent ishlov berishning birikmasi va u faqat dedup yozuvi bilan umumiy chegara, masalan, bitta maʼlumotlar bazasi tranzaksiyasi ichida amal qiladi.
+about-idempotency = Amalni ikki marta bajarish uni bir marta bajarish bilan bir xil holatni qoldirsa, bu amal idempotent boʻladi: holatni «toʻlangan» deb belgilash idempotent, balansga 100 qoʻshish esa idempotent emas.
+about-deduplication = Ishlov berilgan xabarni IDsi boʻyicha tanib, uni oʻtkazib yuborish. Buning uchun qayta yuborishda oʻzgarmaydigan ID va ishdan chiqishdan keyin ham saqlanib qoladigan yozuv kerak.
+about-stable-id = Xabarga birinchi yuborishdan oldin bir marta beriladigan va har bir qayta yuborishda saqlanib qoladigan ID. Deduplikatsiya faqat xuddi oʻsha IDni olib kelgan nusxani taniy oladi.
+about-transaction = Maʼlumotlar bazasiga yozishlar guruhi: ular yo hammasi birga commit qilinadi, yo birortasi ham qilinmaydi. Commitdan oldin ishdan chiqilsa, ularning hammasi rollback qilinadi.
+about-idempotent-consumer = Ishlov bergan har bir xabar IDsini oʻz oʻzgarishi bilan bitta maʼlumotlar bazasi tranzaksiyasida qayd etadigan isteʼmolchi: qayta yetkazilgan xabar hech narsani oʻzgartirmaydi.
+about-unique-constraint = Bir xil kalitli ikkinchi qatorni rad etadigan maʼlumotlar bazasi qoidasi. U parallel ishlayotgan workerlar orasida «avval tekshirish, keyin yozish»ni xavfsiz qiladi.
+about-dead-letter-queue = Ishlov berib boʻlmagan xabarlar uchun alohida navbat: xabar unga juda koʻp urinishdan keyin yoki doimiy xatoda darhol tushadi. U yerdagi xabar yoʻqolgan emas, kutib turibdi: kimdir uni koʻrib chiqadi va asosiy navbatga qaytaradi yoki oʻchirib tashlaydi.
+about-redrive = Xabarlarni DLQdan oʻz navbatiga qaytarish; odatda bu xatoning sababi tuzatilgandan keyin qilinadi.
+about-poison-message = Har safar ishlov berilganda xato beradigan xabar, masalan, maʼlumotlari buzilgani uchun. Qayta urinishlar soni cheklanmasa, u cheksiz qaytib kelaveradi.
+about-transient-error = Vaqt oʻtishi bilan yoʻqoladigan xato, masalan, qisqa uzilish yoki timeout. Keyinroq qayta urinish yordam beradi.
+about-permanent-error = Hech qanday qayta urinish tuzata olmaydigan xato, masalan, notoʻgʻri maʼlumotlar. Bunday xabar darhol DLQga oʻtishi kerak.
+about-backoff = Qayta urinishdan oldin kutish; u har bir xatodan keyin uzayadi (masalan, 2, 4, 8 takt), shunda qiynalayotgan xizmat tiklanishga ulguradi.
+about-jitter = Backoffga qoʻshiladigan tasodifiylik. Toʻliq jitterda har bir kutish 0 bilan backoff oraligʻidan tasodifiy tanlanadi, shunda koʻp isteʼmolchilar bir paytda qayta urinmaydi.
+about-idempotent-producer = Oʻz yozuvlarini raqamlaydigan (producer ID va tartib raqami) producer: broker producerning mijoz kutubxonasi qayta yuborgan yozuvni qabul qilmaydi. Kafkada bu enable.idempotence.
+about-durable-broker = Ishdan chiqish yoki qayta ishga tushishdan keyin ham xabarlarini saqlab qoladigan broker. RabbitMQda buning uchun chidamli (durable) navbatlar va diskka yoziladigan (persistent) xabarlar kerak.
+about-idempotency-key = Soʻrov, masalan, toʻlov bilan birga yuboriladigan unikal kalit: xizmat takroriy soʻrovni taniydi va ishni qayta bajarish oʻrniga birinchi natijani qaytaradi.
+about-reconcile = Natijasi nomaʼlum boʻlib qolgan amalning haqiqiy holatini taxmin qilish oʻrniga boshqa tizimdan, masalan, toʻlov provayderidan soʻrash.
+about-inbox = Isteʼmolchi avval har bir kelgan xabarni inbox jadvaliga saqlab, unga ack yuboradigan, soʻng saqlangan xabarlarga ishlov beradigan pattern; jadvaldagi xabar IDsi dedup vazifasini bajaradi.
+about-outbox = Xizmat oʻz biznes oʻzgarishini va yuboriladigan xabarni bitta tranzaksiyada yozadigan, saqlangan xabarlarni esa keyinroq alohida jarayon (relay) yuboradigan pattern: oʻzgarishsiz xabar ham, xabarsiz oʻzgarish ham boʻlmaydi.
+about-offset = Yozuvning Kafka partitsiyasidagi oʻrni. Isteʼmolchi qaysi offsetgacha ishlov berganini commit qiladi, qayta ishga tushgandan keyin esa uning guruhi oʻsha joydan davom etadi.
+about-partition = Kafka topicining bitta tartiblangan logi. Tartib faqat partitsiya ichida saqlanadi, har bir partitsiyani esa bir vaqtda guruhdagi bitta isteʼmolchi oʻqiydi.
+about-consumer-group = Topic partitsiyalarini oʻzaro boʻlishadigan isteʼmolchilar. Ulardan biri ishdan chiqsa, uning partitsiyalari boshqalarga oʻtadi (rebalance).

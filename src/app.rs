@@ -47,21 +47,23 @@ pub fn default_scenario() -> Scenario {
     scenario
 }
 
-/// Chooses the locale (`?lang=`, then the browser's languages) and reads the hash.
-fn initial_state() -> AppState {
-    let window = web_sys::window();
-    let location = window.as_ref().map(|w| w.location());
-    let search = location
-        .as_ref()
-        .and_then(|l| l.search().ok())
-        .unwrap_or_default();
-    let asked = search
+/// The address's query, without the `?`.
+fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
         .trim_start_matches('?')
+        .to_string()
+}
+
+/// The locale to start in: `?lang=`, then the browser's languages, then English.
+pub fn wanted_locale() -> &'static str {
+    let query = query();
+    let asked = query
         .split('&')
         .find_map(|p| p.strip_prefix("lang="))
         .map(str::to_string);
-    let browser: Vec<String> = window
-        .as_ref()
+    let browser: Vec<String> = web_sys::window()
         .map(|w| {
             w.navigator()
                 .languages()
@@ -70,20 +72,29 @@ fn initial_state() -> AppState {
                 .collect()
         })
         .unwrap_or_default();
-    let code = i18n::negotiate(asked.iter().chain(browser.iter()).map(String::as_str));
-    i18n::activate(code);
-    if let Some(root) = window
-        .as_ref()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = root.set_attribute("lang", code);
-    }
+    i18n::negotiate(asked.iter().chain(browser.iter()).map(String::as_str))
+}
+
+/// A notice when the wanted language's texts could not be fetched (English is shown).
+fn texts_missing(code: &str) -> Option<String> {
+    (!i18n::is_available(code)).then(|| {
+        tr_args(
+            "texts-not-loaded",
+            &[("language", i18n::language_name(code).into())],
+        )
+    })
+}
+
+/// Activates the locale (fetched by `start` if it is not English) and reads the hash.
+fn initial_state() -> AppState {
+    let window = web_sys::window();
+    let location = window.as_ref().map(|w| w.location());
+    let search = query();
+    let wanted = wanted_locale();
+    i18n::activate(wanted);
+    show_locale(&i18n::active_code());
     let hash = location.and_then(|l| l.hash().ok()).unwrap_or_default();
-    let lesson = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|p| p.strip_prefix("lesson="));
+    let lesson = search.split('&').find_map(|p| p.strip_prefix("lesson="));
     let state = match url::decode(&hash) {
         Decoded::Nothing => AppState::new(default_scenario(), None),
         Decoded::Scenario(scenario) => AppState::new(*scenario, None),
@@ -104,6 +115,7 @@ fn initial_state() -> AppState {
     done.dedup();
     let state = AppState {
         done: std::rc::Rc::new(done),
+        notice: state.notice.clone().or_else(|| texts_missing(wanted)),
         ..state
     };
     // `?lesson=<id>` opens that lesson, for links from course pages.
@@ -314,9 +326,19 @@ pub fn app() -> Html {
     let on_locale = {
         let state = state.clone();
         Callback::from(move |code: String| {
-            i18n::activate(&code);
-            remember_locale(&i18n::active_code());
-            state.dispatch(Action::SetLocale(i18n::active_code()));
+            let state = state.clone();
+            // Another language's texts arrive over the network the first time.
+            wasm_bindgen_futures::spawn_local(async move {
+                let loaded = crate::texts::load(&code).await;
+                i18n::activate(&code);
+                remember_locale(&i18n::active_code());
+                state.dispatch(Action::SetLocale(i18n::active_code()));
+                if loaded.is_err() {
+                    if let Some(notice) = texts_missing(&code) {
+                        state.dispatch(Action::Notice(notice));
+                    }
+                }
+            });
         })
     };
     let scenario: Rc<Scenario> = state.scenario.clone();

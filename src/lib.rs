@@ -7,12 +7,19 @@ pub mod components;
 pub mod errors;
 pub mod i18n;
 pub mod state;
+pub mod texts;
 pub mod url;
 pub mod view;
 
-/// Mounts the app on the page's body.
+/// Fetches the learner's language first when it is not English (so the page never
+/// flashes English), then mounts the app on the page's body. If the texts cannot be
+/// fetched, the app starts in English and says why.
 pub fn start() {
-    yew::Renderer::<app::App>::new().render();
+    wasm_bindgen_futures::spawn_local(async {
+        let code = app::wanted_locale();
+        let _ = texts::load(code).await;
+        yew::Renderer::<app::App>::new().render();
+    });
 }
 
 /// The core's scenario corpus, for the app's tests that render every explanation and

@@ -153,7 +153,7 @@ impl AppState {
             revision: 0,
             push_history: false,
             locale: crate::i18n::active_code(),
-            course: Rc::new(acklab_lessons::course().unwrap_or_default()),
+            course: Rc::new(crate::i18n::course()),
             lesson: None,
             done: Rc::new(Vec::new()),
             glossary: Rc::new(acklab_lessons::glossary().unwrap_or_default()),
@@ -439,8 +439,10 @@ impl Reducible for AppState {
                 scenario.faults.push(fault);
                 self.edit(scenario)
             }
+            // The new locale's lesson texts were installed just before: take them in.
             Action::SetLocale(locale) => AppState {
                 locale,
+                course: Rc::new(crate::i18n::course()),
                 ..(*self).clone()
             },
             Action::OpenLesson(index) => self.open_lesson(index),

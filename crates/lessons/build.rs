@@ -13,6 +13,13 @@ fn main() {
     println!("cargo:rerun-if-changed={}", course_path.display());
     let course = std::fs::read_to_string(&course_path).unwrap_or_else(|_| "[]".to_string());
     let ids: Vec<String> = serde_json_lite(&course);
+    // The web app carries English only and fetches another locale's texts when the
+    // learner picks it; the CLI and the tests carry them all.
+    let embedded: &[&str] = if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        &LOCALES[..1]
+    } else {
+        &LOCALES
+    };
     let mut code = String::from(
         "/// A locale and its text file.\npub type Text = (&'static str, &'static str);\n",
     );
@@ -27,7 +34,7 @@ fn main() {
             "    ({id:?}, include_str!({:?}), &[",
             json.display().to_string()
         );
-        for locale in LOCALES {
+        for locale in embedded {
             let text = dir.join(format!("{locale}.ftl"));
             println!("cargo:rerun-if-changed={}", text.display());
             if text.exists() {

@@ -42,7 +42,7 @@ fn glossary(props: &ReferenceProps, current: Option<&str>) -> Html {
         html! {
             <div {class}>
                 <dt id={format!("term-{}", term.id)} tabindex="-1">{ term.name(&props.locale) }</dt>
-                <dd>{ term.about(&props.locale) }<br /><small class="muted">{ names.join(" · ") }</small></dd>
+                <dd>{ tr(&term.about_key()) }<br /><small class="muted">{ names.join(" · ") }</small></dd>
             </div>
         }
     });

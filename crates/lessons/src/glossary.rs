@@ -1,6 +1,8 @@
-//! The glossary: every term the course uses, named in the four languages with a short
-//! definition, linked from the lesson where the term first appears. `docs/glossary.md`
-//! is made from the same file (`lessons/glossary.json`).
+//! The glossary: every term the course uses, named in the four languages, linked from
+//! the lesson where the term first appears. The names live in `lessons/glossary.json`;
+//! each definition is the message `about-<id>` of the locale's interface file
+//! (`locales/<locale>.ftl`), so that it loads with the rest of that language.
+//! `docs/glossary.md` is made from both.
 
 use std::collections::BTreeMap;
 
@@ -19,8 +21,6 @@ pub struct Term {
     pub spellings: Vec<String>,
     /// The term in each locale.
     pub names: BTreeMap<String, String>,
-    /// What it means, in each locale.
-    pub about: BTreeMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -32,11 +32,15 @@ struct GlossaryFile {
 impl Term {
     /// The term in a locale, English when the locale lacks it.
     pub fn name(&self, locale: &str) -> &str {
-        pick(&self.names, locale)
+        self.names
+            .get(locale)
+            .or_else(|| self.names.get("en"))
+            .map_or("", String::as_str)
     }
 
-    pub fn about(&self, locale: &str) -> &str {
-        pick(&self.about, locale)
+    /// The key of its definition in the interface's message files.
+    pub fn about_key(&self) -> String {
+        format!("about-{}", self.id)
     }
 
     /// Whether an English text mentions the term: a spelling at the start of a word.
@@ -51,13 +55,6 @@ impl Term {
             })
         })
     }
-}
-
-fn pick<'a>(texts: &'a BTreeMap<String, String>, locale: &str) -> &'a str {
-    texts
-        .get(locale)
-        .or_else(|| texts.get("en"))
-        .map_or("", String::as_str)
 }
 
 /// Every term, in the glossary's order.
@@ -93,12 +90,14 @@ pub fn first_appearances<'a>(
         .collect()
 }
 
-/// `docs/glossary.md`: one table of names per language, then the definitions.
-pub fn markdown(terms: &[Term]) -> String {
+/// `docs/glossary.md`: one table of names per language, then the definitions, which
+/// `about` gives for a locale and a term.
+pub fn markdown(terms: &[Term], about: impl Fn(&str, &Term) -> String) -> String {
     let mut page = String::from(
         "# Glossary\n\nThe terms AckLab uses, in its four languages. The same glossary is in the app \
          (the Glossary button at the top), and each lesson links the terms it introduces. \
-         Made from `lessons/glossary.json`; a test keeps this page in step with it.\n\n",
+         Made from `lessons/glossary.json` and the `about-*` messages of `locales/*.ftl`; \
+         a test keeps this page in step with them.\n\n",
     );
     page.push_str("| English | Українська | Русский | Oʻzbekcha |\n| --- | --- | --- | --- |\n");
     for term in terms {
@@ -111,7 +110,7 @@ pub fn markdown(terms: &[Term]) -> String {
             page.push_str(&format!(
                 "- **{}**: {}\n",
                 term.name(locale),
-                term.about(locale)
+                about(locale, term)
             ));
         }
     }
@@ -132,6 +131,19 @@ mod tests {
     use super::*;
     use crate::course;
 
+    /// A definition from a locale's interface file, read from disk by the tests.
+    fn about(locale: &str, term: &Term) -> String {
+        let path = format!("{}/../../locales/{locale}.ftl", env!("CARGO_MANIFEST_DIR"));
+        let source = std::fs::read_to_string(path).unwrap_or_default();
+        let prefix = format!("{} = ", term.about_key());
+        source
+            .lines()
+            .find_map(|line| line.strip_prefix(&prefix))
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    }
+
     #[test]
     fn every_term_is_named_and_explained_in_every_locale() {
         let terms = glossary().expect("the glossary loads");
@@ -143,9 +155,9 @@ mod tests {
                     "{}: no {locale} name",
                     term.id
                 );
-                let about = term.about.get(locale).cloned().unwrap_or_default();
+                let text = about(locale, term);
                 assert!(
-                    !about.is_empty() && (locale == "en" || about != term.about("en")),
+                    !text.is_empty() && (locale == "en" || text != about("en", term)),
                     "{}: no {locale} definition",
                     term.id
                 );
@@ -198,7 +210,7 @@ mod tests {
     #[test]
     fn docs_glossary_is_made_from_the_glossary() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/glossary.md");
-        let fresh = markdown(&glossary().expect("the glossary loads"));
+        let fresh = markdown(&glossary().expect("the glossary loads"), about);
         if std::env::var_os("ACKLAB_UPDATE_DOCS").is_some() {
             std::fs::write(path, &fresh).expect("docs/glossary.md written");
         }

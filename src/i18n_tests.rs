@@ -1,0 +1,303 @@
+//! The message files' tests: completeness, plural forms, no English leftovers, one word per concept.
+
+use super::*;
+
+/// Every message key of a locale file, for the completeness test.
+pub fn keys(code: &str) -> Vec<String> {
+    let Some(source) = built_in(code) else {
+        return Vec::new();
+    };
+    source
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#', '.', '*', '[']) && l.contains(" ="))
+        .filter_map(|l| l.split(" =").next())
+        .map(|k| k.trim().to_string())
+        .collect()
+}
+
+/// Every key the code asks for, literally or by a known prefix, is in `en.ftl`.
+#[test]
+fn every_key_in_use_exists_in_english() {
+    let keys = keys("en");
+    let sources = [
+        include_str!("app.rs"),
+        include_str!("state.rs"),
+        include_str!("components/controls.rs"),
+        include_str!("components/editor.rs"),
+        include_str!("components/events.rs"),
+        include_str!("components/explorer.rs"),
+        include_str!("components/faults.rs"),
+        include_str!("components/lesson.rs"),
+        include_str!("components/settings.rs"),
+        include_str!("components/system.rs"),
+        include_str!("components/tables.rs"),
+        include_str!("components/timeline.rs"),
+        include_str!("components/verdict.rs"),
+        include_str!("components/reference.rs"),
+        include_str!("errors.rs"),
+    ];
+    let mut missing = Vec::new();
+    for source in sources {
+        for call in ["tr(\"", "tr_args(\"", "(\"summary-", "button(\""] {
+            for piece in source.split(call).skip(1) {
+                let key = piece.split('"').next().unwrap_or("");
+                let key = if call == "(\"summary-" {
+                    format!("summary-{key}")
+                } else {
+                    key.to_string()
+                };
+                if !keys.contains(&key) {
+                    missing.push(key);
+                }
+            }
+        }
+    }
+    // The gutter's crash plus the menu's kinds: every fault kind there is.
+    let menu_kinds = crate::components::faults::KINDS;
+    let fault_kinds: Vec<&str> = std::iter::once("crash").chain(menu_kinds).collect();
+    let prefixed = acklab_sim::Op::ALL
+        .iter()
+        .map(|op| format!("op-{}", op.name()))
+        .chain(
+            acklab_sim::Outcome::ALL
+                .iter()
+                .map(|o| format!("outcome-{}", o.name())),
+        )
+        .chain(
+            ["none", "memory", "table"]
+                .iter()
+                .map(|s| format!("dedup-{s}")),
+        )
+        .chain(fault_kinds.iter().map(|k| format!("fault-{k}")))
+        .chain(menu_kinds.iter().map(|k| format!("kind-{k}")))
+        .chain(
+            fault_kinds
+                .iter()
+                .map(|k| format!("point-{}", k.replace('_', "-"))),
+        )
+        .chain(
+            acklab_lessons::glossary()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|term| term.about_key()),
+        )
+        .chain(
+            crate::components::reference::BROKER_RULES
+                .iter()
+                .flat_map(|r| [format!("rule-{r}"), format!("rule-{r}-title")]),
+        );
+    missing.extend(prefixed.filter(|k| !keys.contains(k)));
+    assert!(missing.is_empty(), "missing in en.ftl: {missing:?}");
+}
+
+#[test]
+fn plural_forms_follow_cldr() {
+    activate("en");
+    assert_eq!(
+        tr_args("visible-in", &[("ticks", 1u64.into())]),
+        "visible again in 1 tick"
+    );
+    assert_eq!(
+        tr_args("visible-in", &[("ticks", 5u64.into())]),
+        "visible again in 5 ticks"
+    );
+    assert_eq!(negotiate(["uk-UA", "en-GB"]), "uk");
+    assert_eq!(negotiate(["fr", "ru-RU"]), "ru");
+    assert_eq!(negotiate(["uz-Latn-UZ"]), "uz");
+    assert_eq!(negotiate(["fr"]), "en");
+    assert_eq!(negotiate(Vec::<&str>::new()), "en");
+    activate("uk");
+    let ticks = |n: u64| tr_args("visible-in", &[("ticks", n.into())]);
+    let forms: Vec<String> = [1, 2, 5, 21].iter().map(|n| ticks(*n)).collect();
+    assert!(
+        forms[0].ends_with("1 тік") && forms[1].ends_with("2 тіки"),
+        "{forms:?}"
+    );
+    assert!(
+        forms[2].ends_with("5 тіків") && forms[3].ends_with("21 тік"),
+        "{forms:?}"
+    );
+    activate("en");
+}
+
+/// The CLDR plural categories a locale's messages must cover when they select on a
+/// number by category.
+fn categories(code: &str) -> &'static [&'static str] {
+    match code {
+        "uk" | "ru" => &["one", "few", "many", "other"],
+        _ => &["one", "other"],
+    }
+}
+
+/// Every select expression keyed by plural categories, with its message id.
+fn plural_selects(source: &str) -> Vec<(String, Vec<String>)> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement, VariantKey};
+    fn walk(
+        pattern: &fluent_syntax::ast::Pattern<&str>,
+        id: &str,
+        found: &mut Vec<(String, Vec<String>)>,
+    ) {
+        for element in &pattern.elements {
+            let PatternElement::Placeable { expression } = element else {
+                continue;
+            };
+            match expression {
+                Expression::Select { variants, .. } => {
+                    let keys: Vec<String> = variants
+                        .iter()
+                        .filter_map(|v| match &v.key {
+                            VariantKey::Identifier { name } => Some(name.to_string()),
+                            VariantKey::NumberLiteral { .. } => None,
+                        })
+                        .collect();
+                    let plural = ["zero", "one", "two", "few", "many", "other"];
+                    // A choice with an exact number ([1]) picks by value, not by category.
+                    let exact = variants
+                        .iter()
+                        .any(|v| matches!(v.key, VariantKey::NumberLiteral { .. }));
+                    if !exact
+                        && keys.iter().any(|k| k != "other")
+                        && keys.iter().all(|k| plural.contains(&k.as_str()))
+                    {
+                        found.push((id.to_string(), keys));
+                    }
+                    for variant in variants {
+                        walk(&variant.value, id, found);
+                    }
+                }
+                Expression::Inline(InlineExpression::Placeable { .. }) | Expression::Inline(_) => {}
+            }
+        }
+    }
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(resource, _)| resource);
+    let mut found = Vec::new();
+    for entry in &resource.body {
+        if let Entry::Message(message) = entry {
+            if let Some(pattern) = &message.value {
+                walk(pattern, message.id.name, &mut found);
+            }
+        }
+    }
+    found
+}
+
+/// Every locale has every English key (and no other), parses without errors, and
+/// every plural choice covers the locale's CLDR categories.
+#[test]
+fn every_locale_is_complete_with_its_plural_forms() {
+    let english: std::collections::BTreeSet<String> = keys("en").into_iter().collect();
+    for (code, _) in LOCALES {
+        let source = built_in(code).unwrap_or_default();
+        let theirs: std::collections::BTreeSet<String> = keys(code).into_iter().collect();
+        let missing: Vec<_> = english.difference(&theirs).collect();
+        let extra: Vec<_> = theirs.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{code}: missing {missing:?}, extra {extra:?}"
+        );
+        assert!(
+            fluent_syntax::parser::parse(source).is_ok(),
+            "{code}: the file does not parse cleanly"
+        );
+        for (id, variants) in plural_selects(source) {
+            for category in categories(code) {
+                assert!(
+                    variants.iter().any(|v| v == category),
+                    "{code}: {id} lacks the plural form [{category}]"
+                );
+            }
+        }
+    }
+}
+
+/// A translated locale says things in its own words: a message identical to the
+/// English one is a leftover, unless it is a name or code.
+#[test]
+fn no_english_leftovers_in_translations() {
+    let english: std::collections::BTreeMap<String, String> = pairs("en");
+    // Names and codes, and messages made only of their arguments.
+    let same_everywhere = [
+        "app-title",
+        "orders",
+        "processed-messages",
+        "error-at",
+        "error-other",
+        "json-unknown",
+    ];
+    for (code, _) in LOCALES.iter().filter(|(c, _)| *c != "en") {
+        for (key, value) in pairs(code) {
+            let english_value = english.get(&key).cloned().unwrap_or_default();
+            // A value that opens a choice ("{ $op ->") has its words on later lines.
+            let wordy =
+                english_value.split_whitespace().count() > 1 && !english_value.ends_with("->");
+            assert!(
+                !(wordy && value == english_value) || same_everywhere.contains(&key.as_str()),
+                "{code}: {key} is still English: {value}"
+            );
+        }
+    }
+}
+
+/// One word per concept in each language: the wordings a native-level review
+/// replaced may not come back, in the interface or in a lesson.
+#[test]
+fn replaced_wordings_stay_out_of_every_locale() {
+    let banned: [(&str, &[&str]); 4] = [
+        (
+            "en",
+            &["the inbox pattern", "inbox table without", "never retries"],
+        ),
+        (
+            "uk",
+            &[
+                "стійкий брокер",
+                "відправник",
+                "dead-letter queue",
+                "патерн inbox",
+                "звітує",
+            ],
+        ),
+        (
+            "ru",
+            &[
+                "dead-letter queue",
+                "паттерн inbox",
+                "бросил обработку",
+                "выходят верными",
+            ],
+        ),
+        (
+            "uz",
+            &[
+                "dead-letter queue",
+                "dlq ga",
+                "id ni",
+                "id lar",
+                "inbox pattern ",
+                "yiqiladi",
+            ],
+        ),
+    ];
+    let course = acklab_lessons::course().expect("the course loads");
+    for (code, words) in banned {
+        let mut texts: Vec<String> = built_in(code).map(str::to_string).into_iter().collect();
+        texts.extend(course.iter().filter_map(|l| l.texts.get(code).cloned()));
+        let text = texts.join("\n").to_lowercase();
+        for word in words {
+            assert!(!text.contains(word), "{code}: \"{word}\" is back");
+        }
+    }
+}
+
+/// Single-line messages of a locale as (key, value).
+fn pairs(code: &str) -> std::collections::BTreeMap<String, String> {
+    let Some(source) = built_in(code) else {
+        return Default::default();
+    };
+    source
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#']) && l.contains(" = "))
+        .filter_map(|l| l.split_once(" = "))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect()
+}
