@@ -154,7 +154,7 @@ test('the explorer states its scope and keeps a parked message apart from a lost
   const { page, errors } = await open(link(poison));
   await page.getByRole('button', { name: 'Explore every single fault' }).click();
   const scope = await page.locator('.explorer .scope').textContent();
-  assert.match(scope, /under every single fault the explorer tried \(\d+ schedules, counting the scenario as written\)/);
+  assert.match(scope, /^The explorer tried every single fault: \d+ schedules, counting the scenario as written\. In them no message was lost, but some were duplicated\./);
   assert.match(await page.locator('.explorer').textContent(), /\d+ park one in the DLQ/);
   assert.match(await page.locator('.parked-note').textContent(), /Parked is not lost/);
   await page.getByRole('button', { name: /crash after receive \(delivery 1\), m1: parked/ }).first().waitFor();
@@ -173,6 +173,20 @@ test('an invalid link opened in Ukrainian explains itself in Ukrainian', async (
   await page.close();
 });
 
+test('a language whose texts cannot be fetched falls back to English and says so', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route('**/locales/uk.ftl', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(base + '?lang=uk');
+  await page.getByRole('status').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.match(await page.getByRole('alert').first().textContent(), /The texts in Українська could not be loaded/);
+  await page.getByRole('button', { name: 'Run to end', exact: true }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the glossary opens at a lesson\'s term and the broker rules open from the System panel', async () => {
   const { page, errors } = await open('?lesson=work-first-doubles');
   const lesson = page.locator('.lesson');
@@ -182,6 +196,8 @@ test('the glossary opens at a lesson\'s term and the broker rules open from the 
   assert.match(await page.locator('.term.current').textContent(), /Тайм-аут видимості|тайм-аут видимості/i);
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.reference').count(), 0, 'Escape closes the glossary');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'visibility timeout',
+    'the focus returns to the link that opened it');
   await page.locator('.system').getByRole('button', { name: 'How this broker behaves' }).click();
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'reference-title');
   assert.match(await page.locator('.reference').textContent(), /RabbitMQ/);

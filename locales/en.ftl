@@ -142,22 +142,22 @@ explored = { $schedules ->
     [one] { $schedules } schedule
    *[other] { $schedules } schedules
 }: { $lost } lose a message, { $duplicated } duplicate one, { $parked } park one in the DLQ.
-guarantee-meaning = { $guarantee ->
-    [exactly-once] No message lost or duplicated
-    [at-least-once] No message lost, but some duplicated
-    [at-most-once] No message duplicated, but some lost
-   *[none] Messages both lost and duplicated
-} under { $pairs ->
+guarantee-meaning = The explorer tried { $pairs ->
     [true] every single fault and every pair of faults
    *[false] every single fault
-} the explorer tried ({ $schedules ->
+}: { $schedules ->
     [one] { $schedules } schedule
    *[other] { $schedules } schedules
-}, counting the scenario as written). It promises nothing beyond them.
+}, counting the scenario as written. In them { $guarantee ->
+    [exactly-once] no message was lost or duplicated
+    [at-least-once] no message was lost, but some were duplicated
+    [at-most-once] no message was duplicated, but some were lost
+   *[none] messages were both lost and duplicated
+}. The guarantee promises nothing beyond these schedules.
 explored-truncated = The explorer stopped after { $schedules } schedules: some were not tried.
 parked-note = Parked is not lost: a message in the dead-letter queue (DLQ) waits until someone inspects it and redrives or discards it. It does not change the guarantee.
 explorer-help = Each cell adds one fault to the scenario. Click a cell to replay it.
-explorer-legend = ✔ ok · ✖ lost · ×2 duplicated · ⏸ parked in the DLQ
+explorer-legend = ✔ ok · ✖ lost · ×2 duplicated · ‖ parked in the DLQ
 outcome-parked = parked
 fault-point = Fault
 

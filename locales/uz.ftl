@@ -162,7 +162,7 @@ guarantee-meaning =
 explored-truncated = Nosozliklar tahlili { $schedules } ta variantdan keyin toʻxtadi: ayrim variantlar sinab koʻrilmadi.
 parked-note = DLQga tushgan xabar yoʻqolgan hisoblanmaydi: u DLQda (yetkazib boʻlinmagan xabarlar navbatida) kimdir koʻrib chiqib, asosiy navbatga qaytarguncha yoki oʻchirib tashlaguncha kutib turadi. Bu kafolatni oʻzgartirmaydi.
 explorer-help = Har bir katak ssenariyga bitta nosozlik qoʻshadi. Uni qayta ijro etish uchun katakni bosing.
-explorer-legend = ✔ joyida · ✖ yoʻqoldi · ×2 takrorlandi · ⏸ DLQda kutmoqda
+explorer-legend = ✔ joyida · ✖ yoʻqoldi · ×2 takrorlandi · ‖ DLQda kutmoqda
 outcome-parked = DLQda kutmoqda
 fault-point = Nosozlik
 ## Ssenariydan nega foydalanib boʻlmasligi. $field — ssenariy JSONidagi xato maydonning yoʻli,

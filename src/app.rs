@@ -8,6 +8,10 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::browser::{
+    copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
+    store_progress, stored_progress, wanted_locale, write_hash,
+};
 use crate::components::controls::{Command, Controls};
 use crate::components::editor::Editor;
 use crate::components::events::Events;
@@ -45,34 +49,6 @@ pub fn default_scenario() -> Scenario {
     scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
     scenario.dedup.store = acklab_sim::DedupStore::None;
     scenario
-}
-
-/// The address's query, without the `?`.
-fn query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-        .trim_start_matches('?')
-        .to_string()
-}
-
-/// The locale to start in: `?lang=`, then the browser's languages, then English.
-pub fn wanted_locale() -> &'static str {
-    let query = query();
-    let asked = query
-        .split('&')
-        .find_map(|p| p.strip_prefix("lang="))
-        .map(str::to_string);
-    let browser: Vec<String> = web_sys::window()
-        .map(|w| {
-            w.navigator()
-                .languages()
-                .iter()
-                .filter_map(|v| v.as_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    i18n::negotiate(asked.iter().chain(browser.iter()).map(String::as_str))
 }
 
 /// A notice when the wanted language's texts could not be fetched (English is shown).
@@ -124,103 +100,6 @@ fn initial_state() -> AppState {
             (*yew::Reducible::reduce(std::rc::Rc::new(state), Action::OpenLesson(index))).clone()
         }
         None => state,
-    }
-}
-
-/// Where finished lessons are remembered between visits.
-const PROGRESS_KEY: &str = "acklab.lessons.done";
-
-/// The lessons finished in earlier visits; unreadable storage counts as none.
-fn stored_progress() -> Vec<String> {
-    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
-    let text = storage
-        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
-        .unwrap_or_default();
-    serde_json::from_str::<Vec<String>>(&text).unwrap_or_default()
-}
-
-fn store_progress(done: &[String]) {
-    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
-    if let (Some(storage), Ok(text)) = (storage, serde_json::to_string(done)) {
-        let _ = storage.set_item(PROGRESS_KEY, &text);
-    }
-}
-
-/// Puts the locale into `<html lang>`.
-fn show_locale(locale: &str) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
-        let _ = root.set_attribute("lang", locale);
-    }
-}
-
-/// A language the learner picked goes into `?lang=`, so a copied link keeps it; the
-/// other parameters (such as `lesson=`) and the hash stay.
-fn remember_locale(locale: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let search = location.search().unwrap_or_default();
-    let mut params: Vec<String> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
-        .map(str::to_string)
-        .collect();
-    params.push(format!("lang={locale}"));
-    let hash = location.hash().unwrap_or_default();
-    if let Ok(history) = window.history() {
-        let url = format!("?{}{hash}", params.join("&"));
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-    }
-}
-
-/// Writes the scenario into the address: a new history entry for explicit steps,
-/// otherwise in place.
-fn write_hash(scenario: &Scenario, push: bool) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let hash = format!("#{}", url::encode(scenario));
-        let null = wasm_bindgen::JsValue::NULL;
-        let _ = if push {
-            history.push_state_with_url(&null, "", Some(&hash))
-        } else {
-            history.replace_state_with_url(&null, "", Some(&hash))
-        };
-    }
-}
-
-fn copy_link(notice: Callback<String>) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let href = window.location().href().unwrap_or_default();
-    let promise = window.navigator().clipboard().write_text(&href);
-    wasm_bindgen_futures::spawn_local(async move {
-        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-        notice.emit(tr(if copied {
-            "link-copied"
-        } else {
-            "link-copy-failed"
-        }));
-    });
-}
-
-/// Moves the keyboard focus to the reference page that just opened: to the asked-for
-/// term, or to the page's heading.
-fn focus_reference(reference: &Reference) {
-    let id = match reference {
-        Reference::Glossary(Some(term)) => format!("term-{term}"),
-        _ => "reference-title".to_string(),
-    };
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
     }
 }
 
@@ -292,11 +171,23 @@ pub fn app() -> Html {
         });
     }
     use_effect_with(state.locale.clone(), |locale| show_locale(locale));
-    use_effect_with(state.reference.clone(), |reference| {
-        if let Some(reference) = reference {
-            focus_reference(reference);
-        }
-    });
+    {
+        // The control that opened a reference page gets the focus back when it closes.
+        let opener = use_mut_ref(|| None::<web_sys::HtmlElement>);
+        use_effect_with(state.reference.clone(), move |reference| match reference {
+            Some(reference) => {
+                if opener.borrow().is_none() {
+                    *opener.borrow_mut() = focused_element();
+                }
+                focus_reference(reference);
+            }
+            None => {
+                if let Some(element) = opener.borrow_mut().take() {
+                    let _ = element.focus();
+                }
+            }
+        });
+    }
     use_effect_with(state.done.clone(), |done| {
         if !done.is_empty() {
             store_progress(done);

@@ -2,6 +2,7 @@
 //! the component tests in `tests/` can mount each component on its own.
 
 pub mod app;
+pub mod browser;
 pub mod causes;
 pub mod components;
 pub mod errors;
@@ -16,7 +17,7 @@ pub mod view;
 /// fetched, the app starts in English and says why.
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
-        let code = app::wanted_locale();
+        let code = browser::wanted_locale();
         let _ = texts::load(code).await;
         yew::Renderer::<app::App>::new().render();
     });

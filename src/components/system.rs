@@ -56,7 +56,7 @@ pub fn system(props: &SystemProps) -> Html {
                 html! { <span key={copy} class="msg">{ name }{ format!(" → t={until}") }</span> },
             ),
             CopyState::DeadLettered { .. } => {
-                dead.push(html! { <span key={copy} class="msg dead">{ "⏸ " }{ name }</span> })
+                dead.push(html! { <span key={copy} class="msg dead">{ "‖ " }{ name }</span> })
             }
             _ => {}
         }

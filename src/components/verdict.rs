@@ -27,7 +27,7 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
         Outcome::Ok => "✔",
         Outcome::Lost => "✖",
         Outcome::Duplicated => "×2",
-        Outcome::DeadLettered => "⏸",
+        Outcome::DeadLettered => "‖",
         Outcome::Pending => "…",
     }
 }

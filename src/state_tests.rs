@@ -1,0 +1,219 @@
+//! The reducer's tests: edits refused or taken, playback, the explorer, lessons.
+
+use super::*;
+use acklab_sim::{Message, Op};
+
+fn open_lesson(id: &str) -> Rc<AppState> {
+    let start = state();
+    let index = start
+        .course
+        .iter()
+        .position(|l| l.id == id)
+        .expect("the lesson exists");
+    start.reduce(Action::OpenLesson(index))
+}
+
+fn state() -> Rc<AppState> {
+    crate::i18n::activate("en");
+    Rc::new(AppState::new(crate::app::default_scenario(), None))
+}
+
+#[test]
+fn an_invalid_order_is_shown_but_the_last_valid_scenario_keeps_running() {
+    let before = state();
+    let after = before.clone().reduce(Action::SetDraft(vec![
+        Step::Apply,
+        Step::Receive,
+        Step::Ack,
+    ]));
+    assert_eq!(after.scenario, before.scenario);
+    assert_eq!(after.draft, vec![Step::Apply, Step::Receive, Step::Ack]);
+    assert!(after
+        .draft_error
+        .as_ref()
+        .is_some_and(|e| e.kind == acklab_sim::ErrorKind::MustStartWithReceive));
+    let fixed = after.reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Ack,
+        Step::Apply,
+    ]));
+    assert_eq!(
+        fixed.scenario.pipeline,
+        vec![Step::Receive, Step::Ack, Step::Apply]
+    );
+    assert!(fixed.draft_error.is_none());
+    assert_eq!(fixed.revision, before.revision + 1);
+}
+
+#[test]
+fn an_invalid_edit_is_refused_with_a_message() {
+    let before = state();
+    let mut bad = (*before.scenario).clone();
+    bad.workers = 0;
+    let after = before.clone().reduce(Action::Edit(Box::new(bad)));
+    assert_eq!(after.scenario, before.scenario);
+    assert!(after
+        .notice
+        .as_deref()
+        .is_some_and(|n| n.contains("workers")));
+}
+
+#[test]
+fn the_gutter_toggles_a_crash_point_and_removing_its_line_removes_it() {
+    let crashed = state().reduce(Action::ToggleCrash(Step::Apply));
+    assert_eq!(crashed.scenario.faults.len(), 1);
+    let cleared = crashed.clone().reduce(Action::ToggleCrash(Step::Apply));
+    assert!(cleared.scenario.faults.is_empty());
+    let without_apply = crashed.reduce(Action::SetDraft(vec![Step::Receive, Step::Ack]));
+    assert!(
+        without_apply.scenario.faults.is_empty(),
+        "a crash after a removed line goes with it"
+    );
+}
+
+#[test]
+fn playback_stays_between_zero_and_the_end() {
+    let start = state();
+    assert_eq!(start.clone().reduce(Action::StepBack).tick, 0);
+    let end = start.reduce(Action::RunToEnd);
+    assert!(end.tick > 0 && end.tick == end.end_tick);
+    assert_eq!(end.clone().reduce(Action::StepForward).tick, end.end_tick);
+    assert_eq!(end.clone().reduce(Action::StepBack).tick, end.end_tick - 1);
+    assert_eq!(
+        end.clone().reduce(Action::Scrub(u64::MAX)).tick,
+        end.end_tick
+    );
+    let replay = end.reduce(Action::Play);
+    assert!(
+        replay.playing && replay.tick == 0,
+        "play at the end starts over"
+    );
+}
+
+#[test]
+fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
+    let explored = state().reduce(Action::Explore);
+    let exploration = explored.exploration.clone().expect("explored");
+    let duplicating = exploration
+        .results
+        .iter()
+        .find(|r| r.duplicated > 0)
+        .expect("a duplicate");
+    let replayed = explored.reduce(Action::LoadSchedule(duplicating.added.clone()));
+    assert!(replayed.push_history && replayed.tick == replayed.end_tick);
+    let mut big = crate::app::default_scenario();
+    big.messages = (0..=EXPLORE_MAX_MESSAGES)
+        .map(|i| Message {
+            id: format!("m{i}"),
+            op: Op::Deposit,
+            amount: None,
+        })
+        .collect();
+    let refused = Rc::new(AppState::new(big, None)).reduce(Action::Explore);
+    assert!(refused.exploration.is_none() && refused.notice.is_some());
+}
+
+#[test]
+fn a_crash_point_stays_on_its_line_when_lines_are_reordered() {
+    // The one-minute story: ack above apply, crash after line 2: the order vanishes;
+    // ack back below apply, the crash still after line 2: the order doubles.
+    let ack_first = state().reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Ack,
+        Step::Apply,
+    ]));
+    let crashed = ack_first.reduce(Action::ToggleCrash(Step::Ack));
+    let lost = crashed.clone().reduce(Action::RunToEnd);
+    assert_eq!(
+        summary(&crate::view::SimView::at(&lost.scenario, lost.tick).totals),
+        "1 lost"
+    );
+    let back = crashed.reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Apply,
+        Step::Ack,
+    ]));
+    assert!(matches!(
+        back.scenario.faults[0],
+        Fault::Crash {
+            after: Step::Apply,
+            ..
+        }
+    ));
+    let doubled = back.reduce(Action::RunToEnd);
+    assert_eq!(
+        summary(&crate::view::SimView::at(&doubled.scenario, doubled.tick).totals),
+        "1 duplicated"
+    );
+}
+
+#[test]
+fn an_unfinished_order_survives_a_settings_edit_and_refuses_a_crash_point_on_it() {
+    let unfinished = state().reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Begin,
+        Step::Apply,
+        Step::Ack,
+    ]));
+    assert!(unfinished.draft_error.is_some());
+    let mut edited = (*unfinished.scenario).clone();
+    edited.workers = 2;
+    let after = unfinished.reduce(Action::Edit(Box::new(edited)));
+    assert_eq!(after.scenario.workers, 2);
+    assert_eq!(after.draft.len(), 4, "the learner's arrangement is kept");
+    let refused = after.reduce(Action::ToggleCrash(Step::Begin));
+    assert!(refused.scenario.faults.is_empty() && refused.notice.is_some());
+}
+
+#[test]
+fn a_lesson_locks_time_until_the_prediction_then_grades_it_at_the_end() {
+    let opened = open_lesson("ack-first-loses");
+    assert_eq!(
+        opened.scenario.pipeline,
+        vec![Step::Receive, Step::Ack, Step::Apply]
+    );
+    let locked = opened.clone().reduce(Action::RunToEnd);
+    assert_eq!(locked.tick, 0, "no run before the prediction");
+    let chosen = opened
+        .reduce(Action::Choose("duplicated".into()))
+        .reduce(Action::CommitPrediction);
+    let graded = chosen.reduce(Action::RunToEnd);
+    let progress = graded.lesson.clone().expect("still in the lesson");
+    assert_eq!(
+        progress.simulated.as_deref(),
+        Some("lost"),
+        "the core's answer, not ours"
+    );
+    assert!(graded.done.contains(&"ack-first-loses".to_string()));
+}
+
+#[test]
+fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded() {
+    let opened = open_lesson("ack-first-loses");
+    let edited = opened.clone().reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Apply,
+        Step::Ack,
+    ]));
+    assert_eq!(
+        edited.scenario, opened.scenario,
+        "no edits while the question is open"
+    );
+    assert!(
+        opened.clone().reduce(Action::Explore).exploration.is_none(),
+        "no explorer either"
+    );
+    let answered = opened
+        .reduce(Action::Choose("lost".into()))
+        .reduce(Action::CommitPrediction);
+    let changed = answered.reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Apply,
+        Step::Ack,
+    ]));
+    let run = changed.reduce(Action::RunToEnd);
+    assert!(
+        run.lesson.as_ref().is_some_and(|p| p.simulated.is_none()),
+        "another scenario is not graded"
+    );
+}
