@@ -27,7 +27,9 @@ const axeSource = readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'),
 /** Every axe violation on the page, as "rule (impact): target" lines. */
 async function violations(page) {
   await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  // target-size (WCAG 2.2, 2.5.8) is off in axe by default; the issue asks for it.
+  const options = { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } };
+  const result = await page.evaluate((o) => window.axe.run(document, o), options);
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
 }

@@ -168,6 +168,7 @@ error-malformed-json = the text is not valid JSON (line { $line }, column { $col
 error-document-not-object = a scenario must be a JSON object, not { $got }
 error-not-object = must be an object, not { $got }
 error-wrong-type = must be { $expected }, not { $got }
+error-invalid-value = { $value } is not allowed here: it must be { $expected }
 error-missing-field = the field “{ $name }” is missing
 error-duplicate-field = the field “{ $name }” appears twice
 error-unknown-field = there is no field “{ $name }” here; the fields are: { $expected }
@@ -254,7 +255,7 @@ cause-dedup-memory-per-worker = the dedup set lives in each worker's memory, and
 cause-dedup-not-in-same-transaction = the dedup record was not committed in the same transaction as the change
 cause-check-then-insert-race = both deliveries checked the dedup table before either had committed its record
 cause-no-unique-constraint = with no unique constraint, the second insert of the id succeeded
-cause-charge-outside-transaction = the card is charged outside the database transaction: the rollback cannot undo the charge, and no record of the call was committed before it was made
+cause-charge-outside-transaction = the card charge is a call to another system, outside any database transaction: nothing in the database can undo it, and no record of the attempt was committed before the call to stop a second one
 cause-no-idempotency-key = the payment call carried no idempotency key, so the service charged again
 cause-status-check-race = both deliveries asked for the charge's status before either charge was taken
 cause-acked-before-effect = worker { $worker } acked the message at t={ $tick }, before its effect was committed
@@ -387,11 +388,11 @@ rule-dead-letter = After the maximum number of deliveries the broker moves a mes
 rule-ack-title = Acks
 rule-ack = Here the consumer waits for the broker's answer to its ack, so a lost ack is an error it sees: it abandons the delivery, and the message comes back when its visibility timeout runs out. An SQS DeleteMessage call is answered in the same way; a RabbitMQ ack gets no answer, so a lost one shows only as a redelivery. A late ack from an earlier delivery still settles the message here; SQS asks for the receipt handle of the latest receive, and RabbitMQ cannot take an ack on a channel that has closed.
 rule-order-title = Order
-rule-order = The queue hands out messages oldest first, but a message that comes back joins the end of the queue, so retries and redeliveries change the order. RabbitMQ tries to put a requeued message back near its old place; SQS standard queues promise no order at all (FIFO queues keep it per message group); Kafka keeps order within a partition.
+rule-order = The queue hands out messages oldest first. A message that comes back after a failure or a timeout joins the end of the queue, so retries and redeliveries change the order; after a broker crash the queue is rebuilt in publish order. RabbitMQ tries to put a requeued message back near its old place; SQS standard queues promise no order at all (FIFO queues keep it per message group); Kafka keeps order within a partition.
 rule-durability-title = Durability
-rule-durability = A durable broker keeps its messages through a crash and puts the ones in flight back in the queue; a broker that is not durable loses everything it holds. In RabbitMQ that takes durable queues and persistent messages; SQS stores every message redundantly; Kafka keeps its log on disk and on replicas.
+rule-durability = A durable broker keeps its messages through a crash and puts the ones in flight back in the queue; a broker that is not durable loses every message that is waiting, in flight or held back for a retry (in this model its dead-letter queue survives). In RabbitMQ durability takes durable queues and persistent messages; SQS stores every message redundantly; Kafka keeps its log on disk and on replicas.
 rule-producer-title = The idempotent producer
-rule-producer = With the idempotent producer on, the broker drops a publish that repeats a producer id and sequence number it has already stored, as Kafka does with enable.idempotence. A message sent again under a new id is a new record, and the broker stores it. RabbitMQ has no such check; SQS FIFO queues drop a repeated deduplication id within 5 minutes.
+rule-producer = With the idempotent producer on, the broker drops a publish that repeats a producer id and sequence number it has already stored, as Kafka does with enable.idempotence. That covers only the client library's own retry of the same record, which is what "Retries keep the message id" stands for here. When the application itself sends a message again, with a new id or even the same one, it is a new record with a new sequence number, and the broker stores it. RabbitMQ has no such check; SQS FIFO queues drop a repeated deduplication id within 5 minutes.
 
 ## Glossary: what each term means (the terms' names in every language are in
 ## lessons/glossary.json).
@@ -399,8 +400,8 @@ about-ack = The consumer's signal to the broker that a message is done. The brok
 about-nack = The consumer's signal that processing failed, so the broker should deliver the message again later or dead-letter it. RabbitMQ has nack and reject; Amazon SQS has none, there the message simply comes back when its visibility timeout ends.
 about-redelivery = Delivering a message again because no ack arrived: after a crash, a lost ack or a timeout. It is why a consumer must be ready to see the same message twice.
 about-visibility-timeout = How long a received message stays hidden from other consumers while one works on it (the Amazon SQS term). If no ack arrives in that time, the message becomes visible again and is delivered again.
-about-at-most-once = Each message is processed once or not at all: no duplicates, but losses are possible. It is what acking before the work gives.
-about-at-least-once = Each message is processed once or more: no losses, but duplicates are possible. It is what acking after the work gives.
+about-at-most-once = Each message is processed once or not at all: no duplicates, but losses are possible. Acking before the work gives it, as long as nothing else delivers a message twice (one worker, a producer that publishes once).
+about-at-least-once = Each message is processed once or more: no losses, but duplicates are possible. Acking after the work gives it, as long as the broker keeps its messages (a durable broker).
 about-exactly-once = Each message's effect happens exactly once. In practice it is at-least-once delivery plus idempotent processing, and it holds only inside the boundary, such as one database transaction, that the dedup record shares.
 about-idempotency = An operation is idempotent if doing it twice leaves the same state as doing it once: setting a status to paid is, adding 100 to a balance is not.
 about-deduplication = Recognising a message that was already processed, by its id, and skipping it. It needs an id that does not change on retry and a record that survives a crash.

@@ -53,7 +53,7 @@ dedup-unique = ID uchun unikallik cheklovi
 workers = Workerlar
 visibility-timeout = Visibility timeout (taktlarda)
 max-deliveries = Yetkazishlar chegarasi
-broker-durable = Chidamli broker
+broker-durable = Persistent broker (durable)
 producer-retry = Tasdiq kelmasa, producer qayta yuboradi
 producer-stable-ids = Qayta yuborilganda xabar IDsi oʻzgarmaydi
 producer-idempotent = Idempotent producer rejimi
@@ -172,6 +172,7 @@ error-malformed-json = matn yaroqli JSON emas ({ $line }-qator, { $column }-ustu
 error-document-not-object = ssenariy JSON obyekti boʻlishi kerak, { $got } emas
 error-not-object = obyekt boʻlishi kerak, { $got } emas
 error-wrong-type = { $expected } boʻlishi kerak, { $got } emas
+error-invalid-value = { $value } qiymati bu yerda ruxsat etilmagan: { $expected } boʻlishi kerak
 error-missing-field = «{ $name }» maydoni yoʻq
 error-duplicate-field = «{ $name }» maydoni ikki marta uchraydi
 error-unknown-field = bu yerda «{ $name }» degan maydon yoʻq; mavjud maydonlar: { $expected }
@@ -262,14 +263,14 @@ cause-dedup-memory-per-worker = dedup toʻplami har bir workerning oʻz xotirasi
 cause-dedup-not-in-same-transaction = dedup yozuvi oʻzgarish bilan bir tranzaksiyada commit qilinmadi
 cause-check-then-insert-race = ikkala yetkazish ham dedup jadvalini tekshirdi, hali hech biri oʻz yozuvini commit qilmagan edi
 cause-no-unique-constraint = unikallik cheklovi boʻlmagani uchun shu ID ikkinchi marta ham muvaffaqiyatli yozildi
-cause-charge-outside-transaction = kartadan pul maʼlumotlar bazasi tranzaksiyasidan tashqarida yechiladi: rollback pul yechishni bekor qila olmaydi, soʻrov yuborilishidan oldin esa u haqda hech qanday yozuv commit qilinmagan edi
+cause-charge-outside-transaction = kartadan pul yechish — boshqa tizimga yuboriladigan soʻrov va u hech qanday maʼlumotlar bazasi tranzaksiyasiga kirmaydi: maʼlumotlar bazasidagi hech narsa uni bekor qila olmaydi, soʻrovdan oldin esa ikkinchi urinishning oldini oladigan hech qanday urinish yozuvi commit qilinmagan edi
 cause-no-idempotency-key = toʻlov soʻrovida idempotentlik kaliti yoʻq edi, shuning uchun xizmat kartadan yana pul yechdi
 cause-status-check-race = ikkala yetkazish ham toʻlov holatini soʻradi, hali hech biri pul yechmagan edi
 cause-acked-before-effect = { $worker }-worker t={ $tick } paytida xabarga ack yubordi, uning taʼsiri esa hali commit qilinmagan edi
 cause-abandoned-after-ack = isteʼmolchi ack yuborib boʻlgach, t={ $tick } paytida xabardan voz kechdi
 cause-not-redelivered = broker ack olingan xabarni hech qachon qayta yetkazmaydi, shuning uchun taʼsir umuman roʻy bermadi
 cause-skipped-as-duplicate = { $worker }-worker t={ $tick } paytida bu ID allaqachon qayd etilganini koʻrdi va xabarni dublikat deb oʻtkazib yubordi
-cause-dropped-by-broker = broker t={ $tick } paytida ishdan chiqdi va chidamli boʻlmagani uchun xabarni yoʻqotdi
+cause-dropped-by-broker = broker t={ $tick } paytida ishdan chiqdi va persistent boʻlmagani, yaʼni xabarlarni diskda saqlamagani uchun xabarni yoʻqotdi
 cause-publish-gave-up =
     { $attempts ->
     [1] producer broker ishlamayotganda xabarni yubordi, qayta urinmadi va t={ $tick } paytida voz kechdi
@@ -401,19 +402,19 @@ rule-dead-letter = Yetkazishlar soni eng koʻp chegaraga yetgach, broker xabarni
 rule-ack-title = Acklar
 rule-ack = Bu yerda isteʼmolchi ackiga brokerdan javob kutadi, shuning uchun yoʻqolgan ack u koʻradigan xato boʻladi: isteʼmolchi bu yetkazishdan voz kechadi, xabar esa visibility timeouti tugagach qaytib keladi. SQSda DeleteMessage chaqiruviga ham xuddi shunday javob beriladi; RabbitMQda ackka javob berilmaydi, shuning uchun yoʻqolgan ack faqat qayta yetkazish sifatida namoyon boʻladi. Oldingi yetkazishdan kechikib kelgan ack bu yerda baribir qabul qilinadi va xabarni yakunlaydi; SQSda esa oxirgi qabul qilishdagi receipt handle talab qilinadi, RabbitMQ yopilgan kanal orqali ackni umuman qabul qila olmaydi.
 rule-order-title = Tartib
-rule-order = Navbat xabarlarni eng eskisidan boshlab beradi, lekin qaytib kelgan xabar navbatning oxiriga qoʻshiladi, shuning uchun qayta urinishlar va qayta yetkazishlar tartibni oʻzgartiradi. RabbitMQ navbatga qaytarilgan xabarni eski oʻrniga yaqin joyga qoʻyishga harakat qiladi; SQS standart navbatlari hech qanday tartibni vaʼda qilmaydi (FIFO navbatlarda tartib har bir message group, yaʼni xabarlar guruhi ichida saqlanadi); Kafka tartibni partitsiya ichida saqlaydi.
-rule-durability-title = Chidamlilik
-rule-durability = Chidamli broker ishdan chiqqanda ham xabarlarini saqlab qoladi va ishlovdagi xabarlarni navbatga qaytaradi; chidamli boʻlmagan broker esa undagi hamma narsani yoʻqotadi. RabbitMQda buning uchun chidamli (durable) navbatlar va diskka yoziladigan (persistent) xabarlar kerak; SQS har bir xabarni bir necha nusxada saqlaydi; Kafka oʻz logini diskda va replikalarda saqlaydi.
+rule-order = Navbat xabarlarni eng eskisidan boshlab beradi. Xato yoki timeoutdan keyin qaytib kelgan xabar navbatning oxiriga qoʻshiladi, shuning uchun qayta urinishlar va qayta yetkazishlar tartibni oʻzgartiradi; broker ishdan chiqqandan keyin esa navbat xabarlar yuborilgan tartibda qaytadan tuziladi. RabbitMQ navbatga qaytarilgan xabarni eski oʻrniga yaqin joyga qoʻyishga harakat qiladi; SQS standart navbatlari hech qanday tartibni vaʼda qilmaydi (FIFO navbatlarda tartib har bir message group, yaʼni xabarlar guruhi ichida saqlanadi); Kafka tartibni partitsiya ichida saqlaydi.
+rule-durability-title = Persistentlik
+rule-durability = Persistent broker xabarlarini diskda saqlaydi: ishdan chiqqanda ham ularni yoʻqotmaydi va ishlovdagi xabarlarni navbatga qaytaradi; persistent boʻlmagan broker esa yetkazishga tayyor turgan, ishlovdagi yoki qayta urinishni kutayotgan barcha xabarlarni yoʻqotadi (bu modelda DLQ saqlanib qoladi). RabbitMQda buning uchun durable deb belgilangan navbatlar va persistent deb belgilangan xabarlar kerak; SQS har bir xabarni bir necha nusxada saqlaydi; Kafka oʻz logini diskda va replikalarda saqlaydi.
 rule-producer-title = Idempotent producer
-rule-producer = Idempotent producer yoqilgan boʻlsa, broker oʻzida allaqachon saqlangan producer ID va tartib raqamini takrorlaydigan yuborishni qabul qilmaydi — Kafka enable.idempotence bilan xuddi shunday qiladi. Yangi ID bilan qayta yuborilgan xabar esa yangi yozuv hisoblanadi va broker uni saqlaydi. RabbitMQda bunday tekshiruv yoʻq; SQS FIFO navbatlari takrorlangan deduplication IDni 5 daqiqa ichida qabul qilmaydi.
+rule-producer = Idempotent producer yoqilgan boʻlsa, broker oʻzida allaqachon saqlangan producer ID va tartib raqamini takrorlaydigan yuborishni qabul qilmaydi — Kafka enable.idempotence bilan xuddi shunday qiladi. Bu faqat mijoz kutubxonasining oʻzi aynan oʻsha yozuvni qayta yuborishini qamrab oladi; bu yerda «Qayta yuborilganda xabar IDsi oʻzgarmaydi» sozlamasi aynan shuni bildiradi. Ilovaning oʻzi xabarni yana yuborsa, xoh yangi ID bilan, xoh hatto oʻsha ID bilan, bu yangi tartib raqamli yangi yozuv boʻladi va broker uni saqlaydi. RabbitMQda bunday tekshiruv yoʻq; SQS FIFO navbatlari takrorlangan deduplication IDni 5 daqiqa ichida qabul qilmaydi.
 
 ## Glossary
 about-ack = Isteʼmolchining brokerga xabar bilan ish tugaganini bildiradigan signali. Shundan soʻng broker xabarni unutadi: navbat uni oʻchirib tashlaydi. Kafkada bu qadamga offsetni commit qilish mos keladi.
 about-nack = Isteʼmolchining xabarga ishlov berish muvaffaqiyatsiz boʻlgani haqidagi signali: broker xabarni keyinroq qayta yetkazishi yoki DLQga oʻtkazishi kerak. RabbitMQda nack va reject bor; Amazon SQSda ularning hech biri yoʻq, u yerda xabar visibility timeouti tugagach oʻzi qaytib keladi.
 about-redelivery = Ack kelmagani uchun xabarni yana yetkazish: ishdan chiqish, yoʻqolgan ack yoki timeoutdan keyin. Shu sababli isteʼmolchi bitta xabarni ikki marta koʻrishga tayyor boʻlishi kerak.
 about-visibility-timeout = Qabul qilingan xabar bir isteʼmolchi u bilan ishlayotganda boshqa isteʼmolchilardan qancha vaqt yashirin turishi (Amazon SQS atamasi). Shu vaqt ichida ack kelmasa, xabar yana koʻrinadigan boʻladi va qayta yetkaziladi.
-about-at-most-once = Har bir xabarga bir marta ishlov beriladi yoki umuman berilmaydi: dublikat boʻlmaydi, lekin xabar yoʻqolishi mumkin. Ackni ishdan oldin yuborish shuni beradi.
-about-at-least-once = Har bir xabarga bir yoki bir necha marta ishlov beriladi: xabar yoʻqolmaydi, lekin dublikatlar boʻlishi mumkin. Ackni ishdan keyin yuborish shuni beradi.
+about-at-most-once = Har bir xabarga bir marta ishlov beriladi yoki umuman berilmaydi: dublikat boʻlmaydi, lekin xabar yoʻqolishi mumkin. Agar xabarni boshqa hech narsa ikki marta yetkazmasa (bitta worker va har bir xabarni bir marta yuboradigan producer), ackni ishdan oldin yuborish shuni beradi.
+about-at-least-once = Har bir xabarga bir yoki bir necha marta ishlov beriladi: xabar yoʻqolmaydi, lekin dublikatlar boʻlishi mumkin. Agar broker xabarlarini yoʻqotmasa (persistent broker), ackni ishdan keyin yuborish shuni beradi.
 about-exactly-once = Har bir xabarning taʼsiri aynan bir marta yuz beradi. Amalda bu at-least-once yetkazish bilan idempotent ishlov berishning birikmasi va u faqat dedup yozuvi bilan umumiy chegara, masalan, bitta maʼlumotlar bazasi tranzaksiyasi ichida amal qiladi.
 about-idempotency = Amalni ikki marta bajarish uni bir marta bajarish bilan bir xil holatni qoldirsa, bu amal idempotent boʻladi: holatni «toʻlangan» deb belgilash idempotent, balansga 100 qoʻshish esa idempotent emas.
 about-deduplication = Ishlov berilgan xabarni IDsi boʻyicha tanib, uni oʻtkazib yuborish. Buning uchun qayta yuborishda oʻzgarmaydigan ID va ishdan chiqishdan keyin ham saqlanib qoladigan yozuv kerak.
@@ -429,7 +430,7 @@ about-permanent-error = Hech qanday qayta urinish tuzata olmaydigan xato, masala
 about-backoff = Qayta urinishdan oldin kutish; u har bir xatodan keyin uzayadi (masalan, 2, 4, 8 takt), shunda qiynalayotgan xizmat tiklanishga ulguradi.
 about-jitter = Backoffga qoʻshiladigan tasodifiylik. Toʻliq jitterda har bir kutish 0 bilan backoff oraligʻidan tasodifiy tanlanadi, shunda koʻp isteʼmolchilar bir paytda qayta urinmaydi.
 about-idempotent-producer = Oʻz yozuvlarini raqamlaydigan (producer ID va tartib raqami) producer: broker producerning mijoz kutubxonasi qayta yuborgan yozuvni qabul qilmaydi. Kafkada bu enable.idempotence.
-about-durable-broker = Ishdan chiqish yoki qayta ishga tushishdan keyin ham xabarlarini saqlab qoladigan broker. RabbitMQda buning uchun chidamli (durable) navbatlar va diskka yoziladigan (persistent) xabarlar kerak.
+about-durable-broker = Xabarlarini diskda saqlaydigan va shu tufayli ishdan chiqish yoki qayta ishga tushishdan keyin ham ularni yoʻqotmaydigan broker. RabbitMQda buning uchun durable deb belgilangan navbatlar va persistent deb belgilangan xabarlar kerak.
 about-idempotency-key = Soʻrov, masalan, toʻlov bilan birga yuboriladigan unikal kalit: xizmat takroriy soʻrovni taniydi va ishni qayta bajarish oʻrniga birinchi natijani qaytaradi.
 about-reconcile = Natijasi nomaʼlum boʻlib qolgan amalning haqiqiy holatini taxmin qilish oʻrniga boshqa tizimdan, masalan, toʻlov provayderidan soʻrash.
 about-inbox = Isteʼmolchi avval har bir kelgan xabarni inbox jadvaliga saqlab, unga ack yuboradigan, soʻng saqlangan xabarlarga ishlov beradigan pattern; jadvaldagi xabar IDsi dedup vazifasini bajaradi.

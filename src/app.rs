@@ -52,7 +52,7 @@ pub fn default_scenario() -> Scenario {
 }
 
 /// A notice when the wanted language's texts could not be fetched (English is shown).
-fn texts_missing(code: &str) -> Option<String> {
+fn texts_missing_notice(code: &str) -> Option<String> {
     (!i18n::is_available(code)).then(|| {
         tr_args(
             "texts-not-loaded",
@@ -91,7 +91,10 @@ fn initial_state() -> AppState {
     done.dedup();
     let state = AppState {
         done: std::rc::Rc::new(done),
-        notice: state.notice.clone().or_else(|| texts_missing(wanted)),
+        notice: state
+            .notice
+            .clone()
+            .or_else(|| texts_missing_notice(wanted)),
         ..state
     };
     // `?lesson=<id>` opens that lesson, for links from course pages.
@@ -214,18 +217,25 @@ pub fn app() -> Html {
     let on_edit = to(&state, |s: Scenario| Action::Edit(Box::new(s)));
     let on_notice = to(&state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
+    // Counts language picks, so that a slow answer to an earlier pick cannot undo a
+    // later one.
+    let picks = use_mut_ref(|| 0_u32);
     let on_locale = {
         let state = state.clone();
         Callback::from(move |code: String| {
-            let state = state.clone();
+            *picks.borrow_mut() += 1;
+            let (state, picks, ticket) = (state.clone(), picks.clone(), *picks.borrow());
             // Another language's texts arrive over the network the first time.
             wasm_bindgen_futures::spawn_local(async move {
                 let loaded = crate::texts::load(&code).await;
+                if *picks.borrow() != ticket {
+                    return;
+                }
                 i18n::activate(&code);
                 remember_locale(&i18n::active_code());
                 state.dispatch(Action::SetLocale(i18n::active_code()));
                 if loaded.is_err() {
-                    if let Some(notice) = texts_missing(&code) {
+                    if let Some(notice) = texts_missing_notice(&code) {
                         state.dispatch(Action::Notice(notice));
                     }
                 }

@@ -168,6 +168,7 @@ mod tests {
                 deliveries: 1,
                 reason: DeadLetterReason::MaxDeliveries,
             },
+            C::ParkedNeedsAttention,
             C::NeverApplied,
         ];
         let trace = [acklab_sim::TraceEvent {

@@ -45,6 +45,19 @@ fn kind_words(words: &str) -> String {
     }
 }
 
+/// The value inside the parser's words: `-1` from "integer `-1`", `2` from
+/// `string "2"`; the words themselves when they quote nothing.
+fn quoted_value(words: &str) -> String {
+    let inner = |quote: char| {
+        let start = words.find(quote)? + 1;
+        let end = words.rfind(quote)?;
+        (end > start).then(|| words[start..end].to_string())
+    };
+    inner('`')
+        .or_else(|| inner('"'))
+        .unwrap_or_else(|| words.to_string())
+}
+
 fn list(names: &[String]) -> String {
     if names.is_empty() {
         "—".to_string()
@@ -73,12 +86,23 @@ pub fn kind_text(kind: &ErrorKind) -> String {
         DocumentNotObject { got } | NotObject { got } => {
             vec![("got", tr(&format!("json-{}", got.name())).into())]
         }
-        WrongType { got, expected, .. } => {
-            vec![
-                ("got", kind_words(got).into()),
-                ("expected", kind_words(expected).into()),
-            ]
+        WrongType {
+            got,
+            expected,
+            invalid_value: true,
+        } => {
+            return tr_args(
+                "error-invalid-value",
+                &[
+                    ("value", quoted_value(got).into()),
+                    ("expected", kind_words(expected).into()),
+                ],
+            );
         }
+        WrongType { got, expected, .. } => vec![
+            ("got", kind_words(got).into()),
+            ("expected", kind_words(expected).into()),
+        ],
         MissingField { name } | DuplicateField { name } => vec![("name", name.as_str().into())],
         UnknownField { name, expected } | UnknownVariant { name, expected } => vec![
             ("name", name.as_str().into()),
@@ -134,9 +158,9 @@ mod tests {
                 got: JsonKind::Number,
             },
             WrongType {
-                got: text("string \"2\""),
-                expected: text("u32"),
-                invalid_value: false,
+                got: text("integer `-1`"),
+                expected: text("u64"),
+                invalid_value: true,
             },
             MissingField {
                 name: text("pipeline"),
@@ -242,6 +266,24 @@ mod tests {
             }
         }
         crate::i18n::activate("en");
+    }
+
+    #[test]
+    fn a_value_out_of_its_type_is_quoted_and_a_wrong_type_is_named() {
+        crate::i18n::activate("en");
+        let negative = Scenario::from_json(
+            r#"{"format": "acklab/1", "seed": -1, "messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["receive"]}"#,
+        )
+        .expect_err("invalid");
+        assert_eq!(
+            error_text(&negative),
+            "seed: -1 is not allowed here: it must be a number"
+        );
+        let text = Scenario::from_json(
+            r#"{"format": "acklab/1", "workers": "2", "messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["receive"]}"#,
+        )
+        .expect_err("invalid");
+        assert_eq!(error_text(&text), "workers: must be a number, not a text");
     }
 
     #[test]

@@ -57,6 +57,8 @@ pub struct FetchedTexts {
 thread_local! {
     static ACTIVE: RefCell<Option<(String, FluentBundle<FluentResource>)>> = const { RefCell::new(None) };
     static FETCHED: RefCell<BTreeMap<String, FetchedTexts>> = const { RefCell::new(BTreeMap::new()) };
+    /// The fallback for a message a locale's file lacks.
+    static ENGLISH: Option<FluentBundle<FluentResource>> = bundle_for("en");
 }
 
 /// Keeps a fetched locale's texts for `activate` and `course`.
@@ -135,23 +137,36 @@ pub fn active_code() -> String {
     })
 }
 
+/// A message from one bundle, if the bundle has it.
+fn format_in(
+    bundle: &FluentBundle<FluentResource>,
+    key: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
+}
+
+/// A message in the active locale; in English when that locale's file lacks it (a
+/// fetched file older than the app, say); the key itself only if English lacks it too.
 fn format(key: &str, args: Option<&FluentArgs>) -> String {
-    ACTIVE.with(|active| {
+    let found = ACTIVE.with(|active| {
         if active.borrow().is_none() {
             *active.borrow_mut() = bundle_for("en").map(|b| ("en".to_string(), b));
         }
         let active = active.borrow();
-        let Some((_, bundle)) = active.as_ref() else {
-            return key.to_string();
-        };
-        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
-            return key.to_string();
-        };
-        let mut errors = Vec::new();
-        bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned()
-    })
+        active
+            .as_ref()
+            .and_then(|(_, bundle)| format_in(bundle, key, args))
+    });
+    found
+        .or_else(|| ENGLISH.with(|english| english.as_ref().and_then(|b| format_in(b, key, args))))
+        .unwrap_or_else(|| key.to_string())
 }
 
 /// A message without arguments.

@@ -275,6 +275,7 @@ fn replaced_wordings_stay_out_of_every_locale() {
                 "id lar",
                 "inbox pattern ",
                 "yiqiladi",
+                "chidamli",
             ],
         ),
     ];
@@ -300,4 +301,22 @@ fn pairs(code: &str) -> std::collections::BTreeMap<String, String> {
         .filter_map(|l| l.split_once(" = "))
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
         .collect()
+}
+
+/// A fetched file that lacks a message (older than the app) shows that message in
+/// English, not its key.
+#[test]
+fn a_message_missing_from_a_fetched_file_falls_back_to_english() {
+    install(
+        "xx",
+        FetchedTexts {
+            messages: "play = Jouer\n".into(),
+            lessons: Vec::new(),
+        },
+    );
+    activate("xx");
+    assert_eq!(active_code(), "xx");
+    assert_eq!(tr("play"), "Jouer");
+    assert_eq!(tr("pause"), "Pause");
+    activate("en");
 }

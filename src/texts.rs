@@ -8,6 +8,9 @@ use wasm_bindgen_futures::{js_sys, JsFuture};
 
 use crate::i18n::{self, FetchedTexts};
 
+/// How long the texts of a language may take to arrive.
+const FETCH_TIMEOUT_MS: u32 = 8_000;
+
 /// Fetches a locale's texts once and installs them; `Err` says what failed, and the
 /// app then stays in English.
 pub async fn load(code: &str) -> Result<(), String> {
@@ -20,10 +23,26 @@ pub async fn load(code: &str) -> Result<(), String> {
         .into_iter()
         .map(|lesson| lesson.id)
         .collect();
-    let mut urls = vec![format!("locales/{code}.ftl")];
-    urls.extend(ids.iter().map(|id| format!("lessons/{id}/{code}.ftl")));
+    // The version changes with every text, so a cache never serves an older file.
+    let version = acklab_lessons::CONTENT_VERSION;
+    let mut urls = vec![format!("locales/{code}.ftl?v={version}")];
+    urls.extend(
+        ids.iter()
+            .map(|id| format!("lessons/{id}/{code}.ftl?v={version}")),
+    );
+    // A request that hangs must not keep the page blank: after this long the app
+    // starts in English and says so.
+    let init = web_sys::RequestInit::new();
+    if has_abort_timeout() {
+        init.set_signal(Some(&web_sys::AbortSignal::timeout_with_u32(
+            FETCH_TIMEOUT_MS,
+        )));
+    }
     // Every request starts before the first answer is awaited, so they run side by side.
-    let requests: Vec<_> = urls.iter().map(|url| window.fetch_with_str(url)).collect();
+    let requests: Vec<_> = urls
+        .iter()
+        .map(|url| window.fetch_with_str_and_init(url, &init))
+        .collect();
     let mut texts = Vec::with_capacity(urls.len());
     for (url, request) in urls.iter().zip(requests) {
         texts.push(text_of(url, request).await?);
@@ -32,6 +51,14 @@ pub async fn load(code: &str) -> Result<(), String> {
     let lessons = ids.into_iter().zip(texts).collect();
     i18n::install(code, FetchedTexts { messages, lessons });
     Ok(())
+}
+
+/// Whether the browser has `AbortSignal.timeout` (2022 and later); older ones wait.
+fn has_abort_timeout() -> bool {
+    let global = js_sys::global();
+    js_sys::Reflect::get(&global, &"AbortSignal".into())
+        .and_then(|signal| js_sys::Reflect::has(&signal, &"timeout".into()))
+        .unwrap_or(false)
 }
 
 /// The body of one answered request as text.

@@ -48,9 +48,47 @@ fn main() {
         code.push_str("]),\n");
     }
     code.push_str("];\n");
+    let _ = writeln!(
+        code,
+        "/// A digest of every lesson and locale file, for fetching them afresh after a change.\npub const CONTENT_VERSION: &str = \"{:016x}\";",
+        content_digest(&root, &root.join("../locales"))
+    );
     let out = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("files.rs");
     if let Err(error) = std::fs::write(&out, code) {
         panic!("cannot write {}: {error}", out.display());
+    }
+}
+
+/// FNV-1a over the names and bytes of the files under the given folders, in a fixed
+/// order: it changes whenever a text the web app fetches changes.
+fn content_digest(lessons: &Path, locales: &Path) -> u64 {
+    println!("cargo:rerun-if-changed={}", locales.display());
+    let mut files = Vec::new();
+    collect(lessons, &mut files);
+    collect(locales, &mut files);
+    files.sort();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for file in files {
+        println!("cargo:rerun-if-changed={}", file.display());
+        let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+        let bytes = std::fs::read(&file).unwrap_or_default();
+        for byte in name.unwrap_or_default().bytes().chain(bytes) {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+fn collect(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for path in entries.filter_map(|e| e.ok()).map(|e| e.path()) {
+        if path.is_dir() {
+            collect(&path, files);
+        } else {
+            files.push(path);
+        }
     }
 }
 

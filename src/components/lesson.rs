@@ -25,10 +25,10 @@ pub struct LessonProps {
     pub on_reference: Callback<Reference>,
 }
 
-/// The terms this lesson introduces, each a link into the glossary, and the note on the
-/// broker's rules where the lesson leans on them. Shown once the answer is in, so that
-/// a term such as "at-most-once" does not give the answer away.
-fn lesson_links(props: &LessonProps, lesson: &Lesson) -> Html {
+/// The note on the broker's rules where the lesson leans on them, and the terms this
+/// lesson introduces, each a link into the glossary. The terms show once the answer is
+/// in, so that a term such as "at-most-once" does not give the answer away.
+fn lesson_links(props: &LessonProps, lesson: &Lesson, answered: bool) -> Html {
     let terms = lesson.terms.iter().filter_map(|id| {
         let term = props.glossary.iter().find(|t| &t.id == id)?;
         let reference = Reference::Glossary(Some(id.clone()));
@@ -43,7 +43,7 @@ fn lesson_links(props: &LessonProps, lesson: &Lesson) -> Html {
     });
     html! {
         <>
-            if !lesson.terms.is_empty() { <p class="terms">{ tr("lesson-terms") }{ " " }{ for terms }</p> }
+            if answered && !lesson.terms.is_empty() { <p class="terms">{ tr("lesson-terms") }{ " " }{ for terms }</p> }
             { rules.unwrap_or_default() }
         </>
     }
@@ -165,7 +165,7 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
                 }
             </fieldset>
             { grade.unwrap_or_default() }
-            if progress.committed { { lesson_links(props, lesson) } }
+            { lesson_links(props, lesson, progress.committed) }
             <p>
                 if has_next { <button onclick={next}>{ tr("next-lesson") }</button>{ " " } }
                 <button onclick={close}>{ tr("close-lesson") }</button>

@@ -23,7 +23,7 @@ pub fn ensure(needs: Needs) -> Result<()> {
     ensure_wasm_target()?;
     ensure_trunk()?;
     ensure_wasm_bindgen()?;
-    ensure_wasm_opt()?;
+    ensure_npm_tools()?;
     check_trunk_pins()?;
     cmd("cargo", &["fetch", "--quiet"]).status_ok()?;
     if needs == Needs::Browser {
@@ -100,7 +100,7 @@ fn ensure_wasm_bindgen() -> Result<()> {
 
 /// wasm-opt (npm binaryen) for Trunk, playwright-core for the end-to-end tests, and
 /// axe-core and lighthouse for the accessibility checks.
-fn ensure_wasm_opt() -> Result<()> {
+fn ensure_npm_tools() -> Result<()> {
     let wanted = [
         "node_modules/.bin/wasm-opt",
         "node_modules/playwright-core/package.json",

@@ -107,26 +107,28 @@ pub fn explore_json(exploration: &Exploration) -> String {
         .unwrap_or_else(|e| json!({ "error": e.to_string() }).to_string())
 }
 
-/// What the guarantee means, and the schedules it holds within: no further.
+/// The guarantee with the schedules it was derived from: it holds within them, no
+/// further.
 fn guarantee_line(exploration: &Exploration) -> String {
     let meaning = match exploration.guarantee {
-        Guarantee::ExactlyOnce => "no message lost or duplicated",
-        Guarantee::AtLeastOnce => "no message lost, but some duplicated",
-        Guarantee::AtMostOnce => "no message duplicated, but some lost",
-        Guarantee::None => "messages both lost and duplicated",
+        Guarantee::ExactlyOnce => "no message was lost or duplicated",
+        Guarantee::AtLeastOnce => "none was lost, some were duplicated",
+        Guarantee::AtMostOnce => "none was duplicated, some were lost",
+        Guarantee::None => "messages were both lost and duplicated",
     };
     let tried = match exploration.scope {
-        Scope::SingleFaults => "every single fault tried",
-        Scope::SingleFaultsAndPairs => "every single fault and every pair tried",
+        Scope::SingleFaults => "as written and with every single fault",
+        Scope::SingleFaultsAndPairs => "as written, with every single fault and every pair",
     };
-    let count = if exploration.truncated {
-        format!("stopped after {} schedules", exploration.schedules)
+    let stopped = if exploration.truncated {
+        ", stopped early"
     } else {
-        format!("{} schedules", exploration.schedules)
+        ""
     };
     format!(
-        "guarantee: {}: {meaning} under {tried} ({count})",
-        exploration.guarantee.name()
+        "guarantee: {}: in the {} schedules tried ({tried}{stopped}), {meaning}",
+        exploration.guarantee.name(),
+        exploration.schedules
     )
 }
 

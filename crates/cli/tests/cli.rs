@@ -93,13 +93,13 @@ fn explore_text_states_the_guarantee_with_its_scope() {
     let schedules = json(&acklab(&["explore", "-", "--json"], clean))["schedules"].clone();
     assert!(
         text.starts_with(&format!(
-            "guarantee: at-most-once: no message duplicated, but some lost under every single fault tried ({schedules} schedules)"
+            "guarantee: at-most-once: in the {schedules} schedules tried (as written and with every single fault), none was duplicated, some were lost"
         )),
         "{text}"
     );
     let pairs = acklab(&["explore", "-", "--pairs"], clean);
     assert!(
-        String::from_utf8_lossy(&pairs.stdout).contains("every single fault and every pair tried"),
+        String::from_utf8_lossy(&pairs.stdout).contains("with every single fault and every pair)"),
         "pairs widen the scope"
     );
 }

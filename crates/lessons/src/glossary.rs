@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::{Lesson, LOCALES, TEXT_KEYS};
+use crate::{Lesson, LOCALES};
 
 const SOURCE: &str = include_str!("../../../lessons/glossary.json");
 
@@ -64,15 +64,6 @@ pub fn glossary() -> Result<Vec<Term>, String> {
         .map_err(|e| format!("lessons/glossary.json: {e}"))
 }
 
-/// All of a lesson's English texts, for finding the terms it mentions.
-fn english_text(lesson: &Lesson) -> String {
-    TEXT_KEYS
-        .iter()
-        .filter_map(|key| lesson.text("en", key))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The lesson, in course order, where each term first appears (terms no lesson
 /// mentions are left out).
 pub fn first_appearances<'a>(
@@ -84,7 +75,7 @@ pub fn first_appearances<'a>(
         .filter_map(|term| {
             let lesson = course
                 .iter()
-                .find(|lesson| term.is_mentioned_in(&english_text(lesson)))?;
+                .find(|lesson| term.is_mentioned_in(&lesson.all_text("en")))?;
             Some((term, lesson))
         })
         .collect()

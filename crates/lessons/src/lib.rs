@@ -17,6 +17,8 @@ mod files {
     include!(concat!(env!("OUT_DIR"), "/files.rs"));
 }
 
+pub use files::CONTENT_VERSION;
+
 /// The locales every lesson must be written in.
 pub const LOCALES: [&str; 4] = ["en", "uk", "ru", "uz"];
 /// The messages every lesson text file must define.
@@ -73,6 +75,15 @@ impl Lesson {
             .lines()
             .find_map(|line| line.strip_prefix(&prefix))
             .map(|t| t.trim().to_string())
+    }
+
+    /// Every text of the lesson in a locale, joined: for finding what it mentions.
+    pub fn all_text(&self, locale: &str) -> String {
+        TEXT_KEYS
+            .iter()
+            .filter_map(|key| self.text(locale, key))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -252,12 +263,7 @@ mod tests {
             "kafka",
         ];
         for lesson in course().expect("the course loads") {
-            let english: String = TEXT_KEYS
-                .iter()
-                .filter_map(|key| lesson.text("en", key))
-                .collect::<Vec<_>>()
-                .join(" ")
-                .to_lowercase();
+            let english = lesson.all_text("en").to_lowercase();
             let leans = words.iter().any(|w| english.contains(w));
             assert_eq!(lesson.broker_rules, leans, "{}: broker_rules", lesson.id);
         }

@@ -86,7 +86,7 @@ pub struct Broker {
     pub up: bool,
     pub copies: Vec<BrokerCopy>,
     ready: VecDeque<CopyId>,
-    /// Messages an idempotent producer has already published (producer id + sequence).
+    /// Sequence numbers of the idempotent producer's records already stored.
     #[serde(skip)]
     seen_sequences: HashSet<usize>,
 }
@@ -102,13 +102,14 @@ impl Broker {
         }
     }
 
-    /// Stores a published message; `None` if the broker is down. With an idempotent
-    /// producer the sequence number is checked: `Some(None)` means "duplicate, dropped".
-    pub fn publish(&mut self, message: usize, idempotent: bool) -> Option<Option<CopyId>> {
+    /// Stores a published message; `None` if the broker is down. A record of an
+    /// idempotent producer carries its sequence number, which the broker checks:
+    /// `Some(None)` means "already stored, dropped".
+    pub fn publish(&mut self, sequence: Option<usize>) -> Option<Option<CopyId>> {
         if !self.up {
             return None;
         }
-        if idempotent && !self.seen_sequences.insert(message) {
+        if sequence.is_some_and(|number| !self.seen_sequences.insert(number)) {
             return Some(None);
         }
         let copy = self.copies.len() as CopyId;

@@ -192,12 +192,11 @@ impl<'s> Engine<'s> {
     fn publish(&mut self, message: usize, attempt: u32) {
         self.publishes_pending[message] -= 1;
         let producer = self.scenario.producer;
-        // The sequence number belongs to the record: the client's own retry of the same
-        // record (stable ids) repeats it, while a re-send under a new id is a new record
-        // with a new sequence number, which the broker must store.
-        let same_record = attempt == 1 || producer.stable_ids;
-        let deduplicate = producer.idempotent && same_record;
-        let stored = match self.broker.publish(message, deduplicate) {
+        // An idempotent producer numbers its records: the client's own retry repeats the
+        // number, while a re-send under a new id is a new record with a new number,
+        // which the broker cannot recognise and must store.
+        let sequence = (producer.idempotent && self.same_record(attempt)).then_some(message);
+        let stored = match self.broker.publish(sequence) {
             None => {
                 self.record(EventKind::PublishRejected { message, attempt });
                 false
@@ -236,10 +235,16 @@ impl<'s> Engine<'s> {
         }
     }
 
+    /// Whether publish attempt `attempt` sends the same record as the first: the
+    /// client's own retry keeps the id; otherwise the message goes out under a new id.
+    fn same_record(&self, attempt: u32) -> bool {
+        attempt == 1 || self.scenario.producer.stable_ids
+    }
+
     /// Names a new copy: the original id, or a fresh one when ids are regenerated.
     fn add_copy(&mut self, message: usize, attempt: u32) {
         let id = &self.scenario.messages[message].id;
-        let (wire_id, key) = if attempt == 1 || self.scenario.producer.stable_ids {
+        let (wire_id, key) = if self.same_record(attempt) {
             (id.clone(), message as u32)
         } else {
             self.next_fresh_key += 1;

@@ -192,7 +192,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::DedupNotInSameTransaction => "the dedup record was not committed in the same transaction as the change".into(),
         Cause::CheckThenInsertRace => "both deliveries checked the dedup table before either had committed its record".into(),
         Cause::NoUniqueConstraint => "with no unique constraint, the second insert of the id succeeded".into(),
-        Cause::ChargeOutsideTransaction => "the card is charged outside the database transaction: the rollback cannot undo the charge, and no record of the call was committed before it was made".into(),
+        Cause::ChargeOutsideTransaction => "the card charge is a call to another system, outside any database transaction: nothing in the database can undo it, and no record of the attempt was committed before the call to stop a second one".into(),
         Cause::StatusCheckRace => {
             "both deliveries asked for the charge's status before either charge was taken".into()
         }

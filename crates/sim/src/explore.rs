@@ -261,8 +261,7 @@ fn summarise(
     truncated: bool,
     scope: Scope,
 ) -> Exploration {
-    let schedules_with =
-        |pick: fn(&ScheduleResult) -> bool| results.iter().filter(|r| pick(r)).count() as u32;
+    let schedules_with = |pick: Pick| results.iter().filter(|r| pick(r)).count() as u32;
     let lost = schedules_with(|r| r.lost > 0);
     let duplicated = schedules_with(|r| r.duplicated > 0);
     let parked = schedules_with(|r| r.parked > 0);

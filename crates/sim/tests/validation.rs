@@ -240,3 +240,36 @@ fn a_scenario_survives_a_round_trip_through_json() {
     let again = Scenario::from_json(&example.to_json()).expect("the example is valid");
     assert_eq!(example, again);
 }
+
+/// serde's errors are read back into kinds the app can word in any language, not left
+/// as English text.
+#[test]
+fn parser_errors_become_kinds_with_their_arguments() {
+    use acklab_sim::ErrorKind;
+    let kind = |text: &str| Scenario::from_json(text).expect_err("invalid").kind;
+    let pipeline = r#""pipeline": ["receive"]"#;
+    assert!(matches!(
+        kind("{\"format\": "),
+        ErrorKind::MalformedJson { line: 1, .. }
+    ));
+    assert!(matches!(
+        kind(&scenario_text(&format!(r#"{pipeline}, "colour": 1"#))),
+        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 11
+    ));
+    assert!(matches!(
+        kind(&scenario_text(r#""pipeline": ["receive", "fly"]"#)),
+        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 7
+    ));
+    assert!(matches!(
+        kind(&scenario_text(&format!(r#"{pipeline}, "workers": "two""#))),
+        ErrorKind::WrongType { expected, invalid_value: false, .. } if expected == "u32"
+    ));
+    assert!(matches!(
+        kind(&scenario_text(&format!(r#"{pipeline}, "seed": -1"#))),
+        ErrorKind::WrongType { got, invalid_value: true, .. } if got == "integer `-1`"
+    ));
+    assert!(matches!(
+        kind(r#"{"messages": [], "pipeline": []}"#),
+        ErrorKind::MissingField { name } if name == "format"
+    ));
+}

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+mod parse;
+
 use crate::scenario::{Op, Step};
 
 /// A scenario that cannot be simulated: the JSON path of the offending field (like
@@ -187,95 +189,9 @@ impl ScenarioError {
     pub fn message(&self) -> String {
         self.kind.to_string()
     }
-
-    pub(crate) fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> Self {
-        let path = error.path().to_string();
-        let inner = error.into_inner();
-        if inner.is_syntax() || inner.is_eof() {
-            return Self::from_json(&inner);
-        }
-        let field = if path == "." { String::new() } else { path };
-        let text = without_position(&inner);
-        let kind = ErrorKind::from_parser(&text);
-        // Read back into data only where the English comes out word for word the same:
-        // the CLI's line is a contract.
-        let kind = if kind.to_string() == text {
-            kind
-        } else {
-            ErrorKind::Other { text }
-        };
-        ScenarioError::new(field, kind)
-    }
-
-    pub(crate) fn from_json(error: &serde_json::Error) -> Self {
-        ScenarioError::new(
-            "",
-            ErrorKind::MalformedJson {
-                line: error.line(),
-                column: error.column(),
-                detail: without_position(error),
-            },
-        )
-    }
-}
-
-/// serde_json appends " at line L column C"; the path or the position says where.
-fn without_position(error: &serde_json::Error) -> String {
-    let text = error.to_string();
-    match text.rfind(" at line ") {
-        Some(cut) => text[..cut].to_string(),
-        None => text,
-    }
-}
-
-/// The names in serde's "expected one of `a`, `b`" or "expected `a` or `b`".
-fn backquoted(text: &str) -> Vec<String> {
-    text.split('`')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
 }
 
 impl ErrorKind {
-    /// Reads serde's fixed wordings back into data; anything else stays as text.
-    fn from_parser(text: &str) -> ErrorKind {
-        let name_and_rest = |prefix: &str| {
-            let rest = text.strip_prefix(prefix)?;
-            let (name, rest) = rest.split_once('`')?;
-            Some((name.to_string(), rest.to_string()))
-        };
-        if let Some((name, rest)) = name_and_rest("unknown field `") {
-            let expected = backquoted(&rest);
-            return ErrorKind::UnknownField { name, expected };
-        }
-        if let Some((name, rest)) = name_and_rest("unknown variant `") {
-            let expected = backquoted(&rest);
-            return ErrorKind::UnknownVariant { name, expected };
-        }
-        if let Some((name, _)) = name_and_rest("missing field `") {
-            return ErrorKind::MissingField { name };
-        }
-        if let Some((name, _)) = name_and_rest("duplicate field `") {
-            return ErrorKind::DuplicateField { name };
-        }
-        for (prefix, invalid_value) in [("invalid type: ", false), ("invalid value: ", true)] {
-            if let Some((got, expected)) = text
-                .strip_prefix(prefix)
-                .and_then(|rest| rest.rsplit_once(", expected "))
-            {
-                return ErrorKind::WrongType {
-                    got: got.to_string(),
-                    expected: expected.to_string(),
-                    invalid_value,
-                };
-            }
-        }
-        ErrorKind::Other {
-            text: text.to_string(),
-        }
-    }
-
     /// A name the app's message files use for this kind (`error-<name>`).
     pub fn name(&self) -> &'static str {
         use ErrorKind::*;
