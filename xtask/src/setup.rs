@@ -99,7 +99,9 @@ fn ensure_wasm_bindgen() -> Result<()> {
 }
 
 /// wasm-opt (npm binaryen) for Trunk, playwright-core for the end-to-end tests, and
-/// axe-core and lighthouse for the accessibility checks.
+/// axe-core and lighthouse for the accessibility checks. `package.json` pins two of
+/// Lighthouse's dependencies in `overrides`: one of its packages asks for them as
+/// "latest", which `npm ci` cannot match against the lock file once a newer one ships.
 fn ensure_npm_tools() -> Result<()> {
     let wanted = [
         "node_modules/.bin/wasm-opt",
