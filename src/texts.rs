@@ -18,11 +18,8 @@ pub async fn load(code: &str) -> Result<(), String> {
         return Ok(());
     }
     let window = web_sys::window().ok_or("no window")?;
-    let ids: Vec<String> = acklab_lessons::course()
-        .unwrap_or_default()
-        .into_iter()
-        .map(|lesson| lesson.id)
-        .collect();
+    // The ids only: parsing every lesson here would delay the first render for nothing.
+    let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
     // The version changes with every text, so a cache never serves an older file.
     let version = acklab_lessons::CONTENT_VERSION;
     let mut urls = vec![format!("locales/{code}.ftl?v={version}")];

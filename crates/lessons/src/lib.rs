@@ -87,6 +87,11 @@ impl Lesson {
     }
 }
 
+/// The lessons' ids in course order, without parsing the lessons.
+pub fn lesson_ids() -> impl Iterator<Item = &'static str> {
+    files::FILES.iter().map(|(id, _, _)| *id)
+}
+
 /// The whole course in order, parsed and validated (not yet checked).
 pub fn course() -> Result<Vec<Lesson>, String> {
     files::FILES
