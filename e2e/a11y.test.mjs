@@ -34,9 +34,9 @@ async function violations(page) {
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
 }
 
-async function open(path, viewport = { width: 1280, height: 800 }) {
+async function open(path, viewport = { width: 1280, height: 800 }, colorScheme = 'light') {
   // Reduced motion: axe reads colours, and a row caught mid-fade-in would fail them.
-  const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', colorScheme });
   await page.goto(base + path);
   await page.getByRole('status').waitFor();
   return page;
@@ -47,7 +47,7 @@ const button = (page, name) => page.getByRole('button', { name, exact: true });
 test('axe: the default page, a run and the explorer', async () => {
   const page = await open('');
   assert.deepEqual(await violations(page), [], 'default page');
-  await button(page, 'Crash after apply').click();
+  await button(page, 'Crash m1 (delivery 1) after apply').click();
   await button(page, 'Run to end').click();
   await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
   await button(page, 'Explore every single fault').click();
@@ -85,6 +85,29 @@ test('axe: the glossary, the broker rules, a phone and Ukrainian', async () => {
   assert.deepEqual(await violations(ukrainian), [], 'uk');
   await ukrainian.close();
 });
+
+const duplicate = '#s=' + Buffer.from(JSON.stringify({
+  format: 'acklab/1',
+  messages: [{ id: 'm1', op: 'create_order' }, { id: 'm2', op: 'deposit' }],
+  pipeline: ['receive', 'apply', 'ack'],
+  faults: [{ kind: 'crash', after: 'apply', message: 'm1' }],
+})).toString('base64url');
+
+for (const lang of ['en', 'uk', 'ru', 'uz']) {
+  test(`axe in ${lang}: a run with a duplicate and the explorer, on a laptop (light) and a phone (dark)`, async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      // The phone is checked in the dark scheme, the laptop in the light one.
+      const page = await open(`?lang=${lang}${duplicate}`, viewport, viewport.width < 600 ? 'dark' : 'light');
+      await page.locator('.controls button').nth(3).click();
+      await page.locator('ol.causes').first().waitFor();
+      assert.deepEqual(await violations(page), [], `${lang} ${viewport.width}: a run`);
+      await page.locator('.explorer button').first().click();
+      await page.locator('.explorer .scope').waitFor();
+      assert.deepEqual(await violations(page), [], `${lang} ${viewport.width}: the explorer`);
+      await page.close();
+    }
+  });
+}
 
 /** Lighthouse's accessibility score and the audits that failed, for one address. */
 async function lighthouse(url) {

@@ -15,7 +15,7 @@ editor-title = Consumer
 editor-help = Drag lines, or focus one and press Alt+Up / Alt+Down. Click the gutter to crash the worker after that line.
 editor-invalid = This order cannot run: { $reason }
 line-label = Line { $number }: { $code }
-crash-after = Crash after { $step }
+crash-after = Crash { $message } (delivery { $delivery }) after { $step }
 move-up = Move up
 move-down = Move down
 remove-line = Remove line
@@ -425,3 +425,28 @@ about-outbox = A pattern in which a service writes its business change and the m
 about-offset = A record's position in a Kafka partition. A consumer commits the offset it has processed up to, and after a restart its group resumes from there.
 about-partition = One ordered log of a Kafka topic. Order holds only within a partition, and each partition is read by one consumer of a group at a time.
 about-consumer-group = Consumers that share a topic's partitions. When one fails, its partitions move to the others (a rebalance).
+
+## Every screen: editing, the timeline, the ledger and the explorer
+line-running = Worker { $number } runs this line next
+add-transaction = Add begin … commit
+undo = Undo
+redo = Redo
+undo-keys = Undo the last edit (Ctrl+Z)
+redo-keys = Redo the edit you undid (Ctrl+Shift+Z)
+dedup-needs-store = The dedup steps need somewhere to keep the ids they have seen, and the dedup store is set to none.
+use-dedup-table = Keep the ids in a database table
+in-glossary = In the glossary
+guarantee-defined = { $guarantee ->
+    [exactly-once] Exactly-once: each message takes effect once, however many times it is delivered.
+    [at-least-once] At-least-once: no message is lost, but a message can take effect more than once.
+    [at-most-once] At-most-once: no message takes effect twice, but a message can be lost.
+   *[none] No guarantee: a message can be lost, and a message can take effect twice.
+}
+replayed = Replayed this cell: { $outcome }. The verdict and the timeline show the run.
+now-explore = This question is about the guarantee: run What could go wrong? (the explorer) and read what it derives.
+quiet-ticks = … { $count } quiet ticks (t={ $from }–{ $to }): nothing happened …
+timeline-hidden = The timeline draws the last 400 rows; the first { $ticks } ticks are left out. Scrub back to see them.
+summary-start = t=0: the run has just started and no message has finished yet. Press Step to go on one tick, or Run to end.
+why-of = Why { $id } ended so
+ledger-show-wrong = Show only the messages that went wrong
+ledger-show-all = Show all { $count } messages

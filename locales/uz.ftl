@@ -15,7 +15,7 @@ editor-title = Isteʼmolchi
 editor-help = Qatorlarni sudrab koʻchiring yoki qatorni tanlab, Alt+Up / Alt+Down tugmalarini bosing. Worker shu qatordan keyin ishdan chiqishi uchun qator chetidagi ustunni bosing.
 editor-invalid = Bu tartibda ishlab boʻlmaydi: { $reason }
 line-label = { $number }-qator: { $code }
-crash-after = { $step } qadamidan keyin ishdan chiqish
+crash-after = { $message } ({ $delivery }-yetkazish) { $step } qadamidan keyin ishdan chiqadi
 move-up = Yuqoriga surish
 move-down = Pastga surish
 remove-line = Qatorni oʻchirish
@@ -438,3 +438,28 @@ about-outbox = Xizmat oʻz biznes oʻzgarishini va yuboriladigan xabarni bitta t
 about-offset = Yozuvning Kafka partitsiyasidagi oʻrni. Isteʼmolchi qaysi offsetgacha ishlov berganini commit qiladi, qayta ishga tushgandan keyin esa uning guruhi oʻsha joydan davom etadi.
 about-partition = Kafka topicining bitta tartiblangan logi. Tartib faqat partitsiya ichida saqlanadi, har bir partitsiyani esa bir vaqtda guruhdagi bitta isteʼmolchi oʻqiydi.
 about-consumer-group = Topic partitsiyalarini oʻzaro boʻlishadigan isteʼmolchilar. Ulardan biri ishdan chiqsa, uning partitsiyalari boshqalarga oʻtadi (rebalance).
+
+## Har bir ekran: tahrirlash, vaqt shkalasi, jurnal va nosozliklar tahlili
+line-running = { $number }-worker keyingi navbatda shu qatorni bajaradi
+add-transaction = begin … commit qoʻshish
+undo = Bekor qilish
+redo = Qaytarish
+undo-keys = Oxirgi oʻzgarishni bekor qilish (Ctrl+Z)
+redo-keys = Bekor qilingan oʻzgarishni qaytarish (Ctrl+Shift+Z)
+dedup-needs-store = Deduplikatsiya qadamlariga koʻrilgan identifikatorlarni saqlash uchun joy kerak, deduplikatsiya ombori esa hozir «yoʻq».
+use-dedup-table = Identifikatorlarni maʼlumotlar bazasi jadvalida saqlash
+in-glossary = Lugʻatda
+guarantee-defined = { $guarantee ->
+    [exactly-once] Exactly-once (aynan bir marta): har bir xabar necha marta yetkazilmasin, bir marta taʼsir qiladi.
+    [at-least-once] At-least-once (kamida bir marta): hech bir xabar yoʻqolmaydi, lekin xabar bir martadan koʻp taʼsir qilishi mumkin.
+    [at-most-once] At-most-once (koʻpi bilan bir marta): hech bir xabar ikki marta taʼsir qilmaydi, lekin xabar yoʻqolishi mumkin.
+   *[none] Kafolat yoʻq: xabar yoʻqolishi ham, ikki marta taʼsir qilishi ham mumkin.
+}
+replayed = Shu katak qayta ijro etildi: { $outcome }. Hukm va vaqt shkalasi shu ijroni koʻrsatadi.
+now-explore = Bu savol kafolat haqida: «Nima xato ketishi mumkin?» (nosozliklar tahlili)ni ishga tushiring va u nimani chiqarishini oʻqing.
+quiet-ticks = … { $count } ta tinch takt (t={ $from }–{ $to }): hech narsa boʻlmadi …
+timeline-hidden = Vaqt shkalasi oxirgi 400 qatorni chizadi; birinchi { $ticks } ta takt koʻrsatilmagan. Ularni koʻrish uchun surgichni orqaga suring.
+summary-start = t=0: ijro endi boshlandi, hali hech bir xabar tugamagan. Bir taktga oʻtish uchun «Bir qadam oldinga»ni yoki «Oxirigacha ijro etish»ni bosing.
+why-of = { $id } nega shunday tugadi
+ledger-show-wrong = Faqat muammo boʻlgan xabarlarni koʻrsatish
+ledger-show-all = Barcha xabarlarni koʻrsatish ({ $count })

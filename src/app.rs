@@ -4,29 +4,21 @@
 use std::rc::Rc;
 
 use acklab_sim::{Message, Op, Scenario, Step};
-use gloo_timers::callback::Interval;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::browser::{
     copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
-    store_progress, stored_progress, wanted_locale, write_hash,
+    store_progress, stored_progress, stored_settings_open, wanted_locale,
 };
-use crate::components::controls::{Command, Controls};
-use crate::components::editor::Editor;
-use crate::components::events::Events;
-use crate::components::explorer::Explorer;
-use crate::components::faults::Faults;
 use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
 use crate::components::reference::ReferencePanel;
-use crate::components::settings::Settings;
-use crate::components::system::System;
-use crate::components::tables::Tables;
-use crate::components::timeline::Timeline;
-use crate::components::verdict::Verdict;
-use crate::errors::{broken_link_text, kind_text};
+use crate::errors::broken_link_text;
+use crate::hooks::{
+    use_address, use_history_restore, use_media, use_playback, use_settings_memory, use_undo_keys,
+};
 use crate::i18n::{self, tr, tr_args};
+use crate::layout::to;
 use crate::state::{Action, AppState, Reference};
 use crate::url::{self, Decoded};
 use crate::view::SimView;
@@ -83,114 +75,115 @@ fn initial_state() -> AppState {
         ),
     };
     // Only lessons of this course count, each once, whatever storage holds.
-    let mut done: Vec<String> = stored_progress()
-        .into_iter()
-        .filter(|id| state.course.iter().any(|l| &l.id == id))
+    let stored = stored_progress();
+    let done: Vec<String> = state
+        .course
+        .iter()
+        .filter(|l| stored.contains(&l.id))
+        .map(|l| l.id.clone())
         .collect();
-    done.sort();
-    done.dedup();
     let state = AppState {
         done: std::rc::Rc::new(done),
         notice: state
             .notice
             .clone()
             .or_else(|| texts_missing_notice(wanted)),
+        settings_open: stored_settings_open(),
         ..state
     };
-    // `?lesson=<id>` opens that lesson, for links from course pages.
-    match lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) {
-        Some(index) => {
-            (*yew::Reducible::reduce(std::rc::Rc::new(state), Action::OpenLesson(index))).clone()
+    // `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
+    // hash is the learner's own state in it (after a reload, say), so it stays.
+    let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
+        return state;
+    };
+    let id = state.course.get(index).map(|l| l.id.clone());
+    let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
+    let kept = match url::decode(&hash) {
+        Decoded::Scenario(scenario) => {
+            yew::Reducible::reduce(opened, Action::Restore(id, Some(scenario)))
         }
-        None => state,
+        _ => opened,
+    };
+    let kept = (*kept).clone();
+    AppState {
+        push_history: false,
+        ..kept
     }
 }
 
-/// A callback that turns its value into an action for the app state.
-fn to<T: 'static>(
+/// A language pick: the texts are fetched the first time, then the app switches. A
+/// counter of picks makes sure a slow answer to an earlier pick cannot undo a later one.
+fn locale_picker(
     state: &UseReducerHandle<AppState>,
-    make: impl Fn(T) -> Action + 'static,
-) -> Callback<T> {
+    picks: Rc<std::cell::RefCell<u32>>,
+) -> Callback<String> {
     let state = state.clone();
-    Callback::from(move |value| state.dispatch(make(value)))
+    Callback::from(move |code: String| {
+        *picks.borrow_mut() += 1;
+        let (state, picks, ticket) = (state.clone(), picks.clone(), *picks.borrow());
+        wasm_bindgen_futures::spawn_local(async move {
+            let loaded = crate::texts::load(&code).await;
+            if *picks.borrow() != ticket {
+                return;
+            }
+            i18n::activate(&code);
+            remember_locale(&i18n::active_code());
+            state.dispatch(Action::SetLocale(i18n::active_code()));
+            if loaded.is_err() {
+                if let Some(notice) = texts_missing_notice(&code) {
+                    state.dispatch(Action::Notice(notice));
+                }
+            }
+        });
+    })
+}
+
+/// The control that opened a reference page gets the focus back when it closes.
+#[hook]
+fn use_reference_focus(reference: Option<Reference>) {
+    let opener = use_mut_ref(|| None::<web_sys::HtmlElement>);
+    use_effect_with(reference, move |reference| match reference {
+        Some(reference) => {
+            if opener.borrow().is_none() {
+                *opener.borrow_mut() = focused_element();
+            }
+            focus_reference(reference);
+        }
+        None => {
+            if let Some(element) = opener.borrow_mut().take() {
+                let _ = element.focus();
+            }
+        }
+    });
+}
+
+/// Which worker runs which step next at the shown tick, for the editor's marks.
+fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
+    view.workers
+        .iter()
+        .enumerate()
+        .filter_map(|(index, worker)| match worker.state {
+            acklab_sim::WorkerState::Busy(job) => scenario
+                .pipeline
+                .get(job.next_step)
+                .map(|step| (index as u32 + 1, *step)),
+            _ => None,
+        })
+        .collect()
 }
 
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    {
-        let (scenario, push) = (state.scenario.clone(), state.push_history);
-        use_effect_with(state.revision, move |revision| {
-            if *revision > 0 {
-                write_hash(&scenario, push);
-            }
-        });
-    }
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with((state.playing, state.speed), move |(playing, speed)| {
-            let timer = playing.then(|| {
-                Interval::new(1000 / speed.max(&1), move || {
-                    dispatcher.dispatch(Action::Advance)
-                })
-            });
-            move || drop(timer)
-        });
-    }
-    {
-        // A link pasted into the address bar of an open tab arrives as a hash change.
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |()| {
-            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-                let hash = web_sys::window()
-                    .and_then(|w| w.location().hash().ok())
-                    .unwrap_or_default();
-                match url::decode(&hash) {
-                    Decoded::Scenario(scenario) => {
-                        dispatcher.dispatch(Action::Load(scenario, None))
-                    }
-                    Decoded::Broken(broken) => dispatcher.dispatch(Action::Notice(tr_args(
-                        "broken-link-kept",
-                        &[("reason", broken_link_text(&broken).into())],
-                    ))),
-                    Decoded::Nothing => {}
-                }
-            });
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ = window.add_event_listener_with_callback(
-                    "hashchange",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            move || {
-                if let Some(window) = window {
-                    let _ = window.remove_event_listener_with_callback(
-                        "hashchange",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
+    use_address(&state);
+    use_history_restore(state.dispatcher(), default_scenario);
+    use_playback(&state);
+    use_undo_keys(state.dispatcher());
+    use_settings_memory(state.settings_open);
+    use_reference_focus(state.reference.clone());
+    // Below this width one column shows what the learner acts on next to what it does.
+    let narrow = use_media("(max-width: 900px)");
     use_effect_with(state.locale.clone(), |locale| show_locale(locale));
-    {
-        // The control that opened a reference page gets the focus back when it closes.
-        let opener = use_mut_ref(|| None::<web_sys::HtmlElement>);
-        use_effect_with(state.reference.clone(), move |reference| match reference {
-            Some(reference) => {
-                if opener.borrow().is_none() {
-                    *opener.borrow_mut() = focused_element();
-                }
-                focus_reference(reference);
-            }
-            None => {
-                if let Some(element) = opener.borrow_mut().take() {
-                    let _ = element.focus();
-                }
-            }
-        });
-    }
     use_effect_with(state.done.clone(), |done| {
         if !done.is_empty() {
             store_progress(done);
@@ -199,50 +192,11 @@ pub fn app() -> Html {
     let view = use_memo((state.scenario.clone(), state.tick), |(scenario, tick)| {
         SimView::at(scenario, *tick)
     });
-    let on_command = {
-        let state = state.clone();
-        Callback::from(move |command: Command| {
-            state.dispatch(match command {
-                Command::Play => Action::Play,
-                Command::Pause => Action::Pause,
-                Command::Step => Action::StepForward,
-                Command::StepBack => Action::StepBack,
-                Command::RunToEnd => Action::RunToEnd,
-                Command::Reset => Action::Reset,
-                Command::Scrub(tick) => Action::Scrub(tick),
-                Command::Speed(speed) => Action::SetSpeed(speed),
-            })
-        })
-    };
-    let on_edit = to(&state, |s: Scenario| Action::Edit(Box::new(s)));
+    let picks = use_mut_ref(|| 0_u32);
+    let on_locale = locale_picker(&state, picks);
     let on_notice = to(&state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
-    // Counts language picks, so that a slow answer to an earlier pick cannot undo a
-    // later one.
-    let picks = use_mut_ref(|| 0_u32);
-    let on_locale = {
-        let state = state.clone();
-        Callback::from(move |code: String| {
-            *picks.borrow_mut() += 1;
-            let (state, picks, ticket) = (state.clone(), picks.clone(), *picks.borrow());
-            // Another language's texts arrive over the network the first time.
-            wasm_bindgen_futures::spawn_local(async move {
-                let loaded = crate::texts::load(&code).await;
-                if *picks.borrow() != ticket {
-                    return;
-                }
-                i18n::activate(&code);
-                remember_locale(&i18n::active_code());
-                state.dispatch(Action::SetLocale(i18n::active_code()));
-                if loaded.is_err() {
-                    if let Some(notice) = texts_missing_notice(&code) {
-                        state.dispatch(Action::Notice(notice));
-                    }
-                }
-            });
-        })
-    };
-    let scenario: Rc<Scenario> = state.scenario.clone();
+    let panels = crate::layout::panels(&state, &view, running_steps(&view, &state.scenario));
     html! {
         // Keyed by locale: a language switch renders every component afresh.
         <div class="app" key={state.locale.clone()}>
@@ -267,30 +221,11 @@ pub fn app() -> Html {
             <LessonPanel course={state.course.clone()} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}
                 locale={state.locale.clone()} on_open={to(&state, Action::OpenLesson)}
+                explorer_graded={state.lesson_asks_for_explorer()}
                 on_choose={to(&state, Action::Choose)} on_commit={to(&state, |_: ()| Action::CommitPrediction)}
                 on_close={to(&state, |_: ()| Action::CloseLesson)} />
-            <Controls locked={state.prediction_pending()} tick={state.tick} end_tick={state.end_tick} playing={state.playing} speed={state.speed} {on_command} />
-            <main class="grid">
-                <div class="column">
-                    <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} faults={scenario.faults.clone()}
-                        messages={scenario.messages.clone()} target={state.target}
-                        on_draft={to(&state, Action::SetDraft)} on_toggle_crash={to(&state, Action::ToggleCrash)} />
-                    <Faults scenario={scenario.clone()} target={state.target} tick={state.tick}
-                        on_target={to(&state, Action::SetTarget)} on_edit={on_edit.clone()} />
-                    <Settings scenario={scenario.clone()} on_edit={on_edit} />
-                </div>
-                <div class="column">
-                    <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)} />
-                    <System view={view.clone()} scenario={scenario.clone()}
-                        on_rules={to(&state, |_: ()| Action::OpenReference(Reference::BrokerRules))} />
-                    <Timeline view={view.clone()} scenario={scenario.clone()} on_jump={to(&state, Action::Scrub)}
-                        on_add_fault={to(&state, Action::AddFault)} />
-                    <Tables view={view.clone()} scenario={scenario.clone()} />
-                    <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()} base_faults={state.explored_with.clone()}
-                        on_explore={to(&state, |_: ()| Action::Explore)} on_replay={to(&state, Action::LoadSchedule)} />
-                    <Events view={view} scenario={scenario.clone()} />
-                </div>
-            </main>
+            { crate::layout::controls(&state) }
+            { crate::layout::arrange(panels, narrow) }
         </div>
     }
 }

@@ -74,13 +74,7 @@ pub fn remember_locale(locale: &str) {
         return;
     };
     let location = window.location();
-    let search = location.search().unwrap_or_default();
-    let mut params: Vec<String> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
-        .map(str::to_string)
-        .collect();
+    let mut params = params_without(&location.search().unwrap_or_default(), "lang");
     params.push(format!("lang={locale}"));
     let hash = location.hash().unwrap_or_default();
     if let Ok(history) = window.history() {
@@ -89,17 +83,80 @@ pub fn remember_locale(locale: &str) {
     }
 }
 
-/// Writes the scenario into the address: a new history entry for explicit steps,
-/// otherwise in place.
-pub fn write_hash(scenario: &Scenario, push: bool) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let hash = format!("#{}", url::encode(scenario));
+/// The query's parameters other than `name`.
+fn params_without(search: &str, name: &str) -> Vec<String> {
+    let prefix = format!("{name}=");
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with(&prefix))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The lesson the address names (`?lesson=`), if any.
+pub fn address_lesson() -> Option<String> {
+    query()
+        .split('&')
+        .find_map(|p| p.strip_prefix("lesson="))
+        .map(str::to_string)
+}
+
+/// The address's hash, with its `#`.
+pub fn address_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Writes what is on screen into the address: the open lesson as `?lesson=` (other
+/// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
+/// new history entry, so Back returns to the state before them; edits replace it.
+pub fn write_address(scenario: &Scenario, lesson: Option<&str>, push: bool) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mut params = params_without(&window.location().search().unwrap_or_default(), "lesson");
+    if let Some(lesson) = lesson {
+        params.push(format!("lesson={lesson}"));
+    }
+    let query = if params.is_empty() {
+        window.location().pathname().unwrap_or_default()
+    } else {
+        format!("?{}", params.join("&"))
+    };
+    let url = format!("{query}#{}", url::encode(scenario));
+    if window
+        .location()
+        .href()
+        .is_ok_and(|href| href.ends_with(&url))
+    {
+        return;
+    }
+    if let Ok(history) = window.history() {
         let null = wasm_bindgen::JsValue::NULL;
         let _ = if push {
-            history.push_state_with_url(&null, "", Some(&hash))
+            history.push_state_with_url(&null, "", Some(&url))
         } else {
-            history.replace_state_with_url(&null, "", Some(&hash))
+            history.replace_state_with_url(&null, "", Some(&url))
         };
+    }
+}
+
+/// Whether the settings panel was left unfolded in an earlier visit.
+const SETTINGS_KEY: &str = "acklab.settings.open";
+
+pub fn stored_settings_open() -> bool {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    storage
+        .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten())
+        .is_some_and(|v| v == "true")
+}
+
+pub fn store_settings_open(open: bool) {
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    if let Some(storage) = storage {
+        let _ = storage.set_item(SETTINGS_KEY, &open.to_string());
     }
 }
 

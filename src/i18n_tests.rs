@@ -21,7 +21,8 @@ fn every_key_in_use_exists_in_english() {
     let keys = keys("en");
     let sources = [
         include_str!("app.rs"),
-        include_str!("state.rs"),
+        include_str!("state/mod.rs"),
+        include_str!("state/lesson.rs"),
         include_str!("components/controls.rs"),
         include_str!("components/editor.rs"),
         include_str!("components/events.rs"),
@@ -34,6 +35,10 @@ fn every_key_in_use_exists_in_english() {
         include_str!("components/timeline.rs"),
         include_str!("components/verdict.rs"),
         include_str!("components/reference.rs"),
+        include_str!("components/line.rs"),
+        include_str!("components/target.rs"),
+        include_str!("layout.rs"),
+        include_str!("hooks.rs"),
         include_str!("errors.rs"),
     ];
     let mut missing = Vec::new();

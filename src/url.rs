@@ -6,7 +6,9 @@ use base64::Engine as _;
 
 use crate::errors::BrokenLink;
 
-/// The hash fragment for a scenario, without the leading `#`.
+/// The hash fragment for a scenario, without the leading `#`. Never inlined: it is
+/// called from several places, and each inlined copy costs the wasm bundle.
+#[inline(never)]
 pub fn encode(scenario: &Scenario) -> String {
     let json = serde_json::to_string(scenario).unwrap_or_default();
     format!("s={}", URL_SAFE_NO_PAD.encode(json.as_bytes()))
@@ -23,6 +25,7 @@ pub enum Decoded {
 }
 
 /// Reads `#s=…` (with or without the `#`); never panics on hostile input.
+#[inline(never)]
 pub fn decode(hash: &str) -> Decoded {
     let hash = hash.trim_start_matches('#');
     let Some(payload) = hash.split('&').find_map(|part| part.strip_prefix("s=")) else {

@@ -56,6 +56,7 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
     let host = mount_point();
     let (on_draft, drafts) = recorder::<Vec<Step>>();
     let (on_toggle_crash, crashes) = recorder::<Step>();
+    let (on_use_table, tables) = recorder::<()>();
     let props = EditorProps {
         draft: vec![Step::Receive, Step::Apply, Step::Ack],
         error: Some("pipeline: must start with receive".into()),
@@ -65,12 +66,21 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
             op: Op::Deposit,
             amount: None,
         }],
+        max_deliveries: 5,
         target: FaultTarget {
             message: 0,
             delivery: 1,
         },
+        running: vec![(1, Step::Apply)],
+        store_missing: true,
+        can_undo: false,
+        can_redo: false,
         on_draft,
         on_toggle_crash,
+        on_target: Callback::noop(),
+        on_use_table,
+        on_undo: Callback::noop(),
+        on_redo: Callback::noop(),
     };
     yew::Renderer::<Editor>::with_root_and_props(host.clone(), props).render();
     yew::scheduler::flush().await;
@@ -84,11 +94,38 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
     );
     click(&host, "#line-apply .gutter");
     assert_eq!(crashes.borrow().as_slice(), &[Step::Apply]);
+    // The gutter names the message it crashes.
+    let gutter = host.query_selector("#line-apply .gutter").ok().flatten();
+    let name = gutter.and_then(|g| g.get_attribute("aria-label"));
+    assert_eq!(name.as_deref(), Some("Crash m1 (delivery 1) after apply"));
+    // Worker 1 is about to run apply: its line says so.
+    assert!(host
+        .query_selector("#line-apply.is-running")
+        .ok()
+        .flatten()
+        .is_some());
+    assert!(host
+        .query_selector("#line-ack.is-running")
+        .ok()
+        .flatten()
+        .is_none());
     click(&host, "button.chip");
     assert_eq!(
-        drafts.borrow().last().map(Vec::len),
-        Some(4),
-        "the palette adds a step"
+        drafts.borrow().last(),
+        Some(&vec![
+            Step::Receive,
+            Step::Begin,
+            Step::Apply,
+            Step::Commit,
+            Step::Ack
+        ]),
+        "the first chip adds begin and commit around apply"
+    );
+    click(&host, ".offer button");
+    assert_eq!(
+        tables.borrow().len(),
+        1,
+        "the offer switches the store to a table"
     );
 }
 

@@ -1,11 +1,14 @@
 //! The consumer as pseudo-code lines: reorder by drag and drop or Alt+Up/Down, remove,
-//! add from a palette, and set crash points in the gutter like breakpoints.
+//! add from a palette (each step lands where it can run), undo and redo, and set crash
+//! points in the gutter like breakpoints, for the message named beside it.
 
 use acklab_sim::{Fault, Message, Op, Step};
 use yew::prelude::*;
 
+use crate::components::line::{line_view, LineView};
+use crate::components::target::{target_view, TargetView};
 use crate::i18n::{tr, tr_args};
-use crate::state::FaultTarget;
+use crate::state::{inserted, FaultTarget};
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
@@ -13,9 +16,20 @@ pub struct EditorProps {
     pub error: Option<String>,
     pub faults: Vec<Fault>,
     pub messages: Vec<Message>,
+    pub max_deliveries: u32,
     pub target: FaultTarget,
+    /// Which worker (numbered from 1) runs which step next, at the shown tick.
+    pub running: Vec<(u32, Step)>,
+    /// A dedup step is in the lines but no store keeps the ids.
+    pub store_missing: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
     pub on_draft: Callback<Vec<Step>>,
     pub on_toggle_crash: Callback<Step>,
+    pub on_target: Callback<FaultTarget>,
+    pub on_use_table: Callback<()>,
+    pub on_undo: Callback<()>,
+    pub on_redo: Callback<()>,
 }
 
 /// The pseudo-code a step stands for; `apply` shows the target message's operation.
@@ -44,14 +58,6 @@ pub fn moved(draft: &[Step], from: usize, to: usize) -> Vec<Step> {
     next
 }
 
-/// Whether a key event comes from a line itself rather than from a button inside it.
-fn is_line(event: &KeyboardEvent) -> bool {
-    event
-        .target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-        .is_some_and(|e| e.class_name().split_whitespace().any(|c| c == "line"))
-}
-
 /// Puts the keyboard focus back on a line after it moved.
 fn focus_line(step: Step) {
     let id = format!("line-{}", step.name());
@@ -67,115 +73,124 @@ fn focus_line(step: Step) {
     .forget();
 }
 
+fn palette(props: &EditorProps) -> Html {
+    let missing: Vec<Step> = Step::ALL
+        .iter()
+        .copied()
+        .filter(|s| !props.draft.contains(s))
+        .collect();
+    // Adding begin adds commit too, so when both are missing one chip stands for the pair.
+    let pair = missing.contains(&Step::Begin) && missing.contains(&Step::Commit);
+    let chips = missing
+        .iter()
+        .copied()
+        .filter(|s| !(pair && *s == Step::Commit))
+        .map(|step| {
+            let next = inserted(&props.draft, step);
+            let on_draft = props.on_draft.clone();
+            let onclick = Callback::from(move |_: MouseEvent| {
+                on_draft.emit(next.clone());
+                focus_line(step);
+            });
+            let name = if pair && step == Step::Begin {
+                tr("add-transaction")
+            } else {
+                tr_args("add-step", &[("step", step.name().into())])
+            };
+            html! { <button class="chip" {onclick}>{ name }</button> }
+        });
+    html! { <div class="palette" role="group" aria-label={tr("palette-title")}>{ for chips }</div> }
+}
+
 #[function_component(Editor)]
 pub fn editor(props: &EditorProps) -> Html {
     let dragging = use_state(|| None::<usize>);
-    let op = props
-        .messages
-        .get(props.target.message)
-        .map_or(Op::CreateOrder, |m| m.op);
-    let target_id = props
-        .messages
-        .get(props.target.message)
-        .map(|m| m.id.clone())
-        .unwrap_or_default();
-    let crash_set = |step: Step| {
-        props.faults.iter().any(|f| {
+    let target = props.messages.get(props.target.message);
+    let op = target.map_or(Op::CreateOrder, |m| m.op);
+    let target_id = target.map(|m| m.id.clone()).unwrap_or_default();
+    let last = props.draft.len().saturating_sub(1);
+    let lines = props.draft.iter().enumerate().map(|(index, &step)| {
+        let crash = props.faults.iter().any(|f| {
             matches!(f, Fault::Crash { after, message, delivery }
                 if *after == step && *message == target_id && *delivery == props.target.delivery)
-        })
-    };
-    let lines = props.draft.iter().enumerate().map(|(index, &step)| {
+        });
+        let crash_label = tr_args(
+            "crash-after",
+            &[
+                ("step", step.name().into()),
+                ("message", target_id.clone().into()),
+                ("delivery", u64::from(props.target.delivery).into()),
+            ],
+        );
+        let running = props
+            .running
+            .iter()
+            .filter(|(_, s)| *s == step)
+            .map(|(w, _)| *w)
+            .collect::<Vec<_>>();
         let draft = props.draft.clone();
-        let last = draft.len() - 1;
-        let move_to = {
-            let (on_draft, draft) = (props.on_draft.clone(), draft.clone());
-            Callback::from(move |to: usize| {
-                on_draft.emit(moved(&draft, index, to));
+        let on_move = props.on_draft.reform({
+            let draft = draft.clone();
+            move |to: usize| {
                 focus_line(step);
-            })
-        };
-        let onkeydown = {
-            let (move_to, on_draft, draft) = (move_to.clone(), props.on_draft.clone(), draft.clone());
-            Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
-                "ArrowUp" if event.alt_key() && index > 0 => {
-                    event.prevent_default();
-                    move_to.emit(index - 1);
-                }
-                "ArrowDown" if event.alt_key() && index < last => {
-                    event.prevent_default();
-                    move_to.emit(index + 1);
-                }
-                // Delete on the line itself, not on one of its buttons.
-                "Delete" if is_line(&event) => on_draft.emit(draft.iter().copied().filter(|s| *s != step).collect()),
-                _ => {}
-            })
-        };
-        let ondragstart = {
-            let dragging = dragging.clone();
-            Callback::from(move |event: DragEvent| {
-                if let Some(data) = event.data_transfer() {
-                    let _ = data.set_data("text/plain", step.name());
-                }
-                dragging.set(Some(index));
-            })
-        };
-        let ondrop = {
-            let (dragging, on_draft, draft) = (dragging.clone(), props.on_draft.clone(), draft.clone());
-            Callback::from(move |event: DragEvent| {
-                event.prevent_default();
+                moved(&draft, index, to)
+            }
+        });
+        let on_remove = props
+            .on_draft
+            .reform(move |()| draft.iter().copied().filter(|s| *s != step).collect());
+        let on_drop = {
+            let (dragging, on_draft, draft) = (
+                dragging.clone(),
+                props.on_draft.clone(),
+                props.draft.clone(),
+            );
+            Callback::from(move |to: usize| {
                 if let Some(from) = *dragging {
-                    on_draft.emit(moved(&draft, from, index));
+                    on_draft.emit(moved(&draft, from, to));
                 }
                 dragging.set(None);
             })
         };
-        let crash = crash_set(step);
-        let toggle = props.on_toggle_crash.reform(move |_: MouseEvent| step);
-        let remove = props.on_draft.reform({
-            let draft = draft.clone();
-            move |_: MouseEvent| draft.iter().copied().filter(|s| *s != step).collect()
-        });
-        let up = move_to.reform(move |_: MouseEvent| index.saturating_sub(1));
-        let down = move_to.reform(move |_: MouseEvent| (index + 1).min(last));
-        let text = code(step, op);
-        let label = tr_args("line-label", &[("number", (index as u64 + 1).into()), ("code", text.into())]);
-        let crash_label = tr_args("crash-after", &[("step", step.name().into())]);
-        html! {
-            <li id={format!("line-{}", step.name())} class={classes!("line", crash.then_some("has-crash"))}
-                tabindex="0" draggable="true" aria-label={label}
-                {onkeydown} {ondragstart} {ondrop} ondragover={Callback::from(|e: DragEvent| e.prevent_default())}>
-                <button class="gutter" aria-pressed={crash.to_string()} aria-label={crash_label.clone()}
-                    title={crash_label} onclick={toggle}>{ if crash { "✖" } else { "" } }</button>
-                <span class="line-number" aria-hidden="true">{ index + 1 }</span>
-                <code>{ text }</code>
-                <span class="line-actions">
-                    <button aria-label={tr("move-up")} title={tr("move-up")} disabled={index == 0} onclick={up}>{"↑"}</button>
-                    <button aria-label={tr("move-down")} title={tr("move-down")} disabled={index == last} onclick={down}>{"↓"}</button>
-                    <button aria-label={tr("remove-line")} title={tr("remove-line")} onclick={remove}>{"✕"}</button>
-                </span>
-            </li>
-        }
-    });
-    let palette = Step::ALL.iter().copied().filter(|s| !props.draft.contains(s)).map(|step| {
-        let mut next = props.draft.clone();
-        next.push(step);
-        let on_draft = props.on_draft.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
-            on_draft.emit(next.clone());
-            focus_line(step);
-        });
-        html! { <button class="chip" {onclick}>{ tr_args("add-step", &[("step", step.name().into())]) }</button> }
+        let on_drag_start = {
+            let dragging = dragging.clone();
+            Callback::from(move |from: usize| dragging.set(Some(from)))
+        };
+        line_view(LineView {
+            index,
+            step,
+            last,
+            code: code(step, op),
+            crash,
+            crash_label,
+            running,
+            on_move,
+            on_remove,
+            on_toggle_crash: props.on_toggle_crash.reform(move |()| step),
+            on_drag_start,
+            on_drop,
+        })
     });
     html! {
         <section class="panel editor" aria-labelledby="editor-title">
-            <h2 id="editor-title">{ tr("editor-title") }</h2>
+            <div class="panel-head">
+                <h2 id="editor-title">{ tr("editor-title") }</h2>
+                <span class="undo">
+                    <button disabled={!props.can_undo} title={tr("undo-keys")} onclick={props.on_undo.reform(|_: MouseEvent| ())}>{ "↶ " }{ tr("undo") }</button>
+                    <button disabled={!props.can_redo} title={tr("redo-keys")} onclick={props.on_redo.reform(|_: MouseEvent| ())}>{ "↷ " }{ tr("redo") }</button>
+                </span>
+            </div>
             <p class="help">{ tr("editor-help") }</p>
+            { target_view(TargetView { messages: &props.messages, max_deliveries: props.max_deliveries, target: props.target, on_target: props.on_target.clone() }) }
             <ol class="code">{ for lines }</ol>
             if let Some(reason) = &props.error {
                 <p class="invalid" role="alert">{ "⚠ " }{ tr_args("editor-invalid", &[("reason", reason.clone().into())]) }</p>
             }
-            <div class="palette" aria-label={tr("palette-title")}>{ for palette }</div>
+            if props.store_missing {
+                <p class="offer">{ tr("dedup-needs-store") }{ " " }
+                    <button class="primary" onclick={props.on_use_table.reform(|_: MouseEvent| ())}>{ tr("use-dedup-table") }</button></p>
+            }
+            { palette(props) }
         </section>
     }
 }

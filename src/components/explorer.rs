@@ -16,8 +16,14 @@ pub struct ExplorerProps {
     pub scenario: Rc<Scenario>,
     /// The scenario's faults when it was explored; a replay adds one cell's fault.
     pub base_faults: Vec<Fault>,
+    /// Too many messages to explore in the browser: the button says why beside it.
+    pub too_big: bool,
+    /// What the replayed cell's run did, if a cell was replayed.
+    pub replayed: Option<String>,
     pub on_explore: Callback<()>,
     pub on_replay: Callback<Vec<Fault>>,
+    /// Opens the glossary at a term.
+    pub on_glossary: Callback<String>,
 }
 
 /// The row a single added fault belongs to, e.g. "crash after apply (delivery 1)".
@@ -71,14 +77,45 @@ fn scope_text(exploration: &Exploration) -> String {
     text
 }
 
+/// The button, and beside it why it cannot run on this scenario, if it cannot.
+fn explore_button(props: &ExplorerProps, primary: bool) -> Html {
+    // The refusal is already beside the button; a click adds nothing far away.
+    let too_big = props.too_big;
+    let on_explore = props.on_explore.clone();
+    let explore = Callback::from(move |_: MouseEvent| {
+        if !too_big {
+            on_explore.emit(());
+        }
+    });
+    let limit = (crate::state::EXPLORE_MAX_MESSAGES as u64).into();
+    html! { <p class="explore-run">
+        <button class={classes!(primary.then_some("primary"))} aria-disabled={props.too_big.to_string()}
+            aria-describedby={props.too_big.then_some("explore-refusal")} onclick={explore}>{ tr("explore") }</button>
+        if props.too_big {
+            { " " }<span id="explore-refusal" class="invalid">{ tr_args("explore-too-big", &[("limit", limit)]) }</span>
+        }
+    </p> }
+}
+
+/// What the derived guarantee promises, in one sentence, with its glossary entry.
+fn definition(props: &ExplorerProps, exploration: &Exploration) -> Html {
+    let name = exploration.guarantee.name();
+    let term = (name != "none").then(|| {
+        let onclick = props
+            .on_glossary
+            .reform(move |_: MouseEvent| name.to_string());
+        html! { <>{ " " }<button class="link" {onclick}>{ tr("in-glossary") }</button></> }
+    });
+    html! { <p class="definition">{ tr_args("guarantee-defined", &[("guarantee", name.into())]) }{ term }</p> }
+}
+
 #[function_component(Explorer)]
 pub fn explorer(props: &ExplorerProps) -> Html {
-    let explore = props.on_explore.reform(|_: MouseEvent| ());
     let Some(exploration) = &props.exploration else {
         return html! {
             <section class="panel explorer" aria-labelledby="explorer-title">
                 <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-                <button class="primary" onclick={explore}>{ tr("explore") }</button>
+                { explore_button(props, true) }
             </section>
         };
     };
@@ -114,18 +151,22 @@ pub fn explorer(props: &ExplorerProps) -> Html {
         let faults = [own.clone(), result.added.clone()].concat();
         let onclick = props.on_replay.reform(move |_: MouseEvent| faults.clone());
         Some(
-            html! { <button class={classes!("cell", class)} aria-label={format!("{row}, {message}: {word}")} {onclick}>{ icon }</button> },
+            html! { <button class={classes!("cell", class)} aria-label={format!("{icon} {word}: {message}, {row}")} {onclick}>{ icon }</button> },
         )
     };
     html! {
         <section class="panel explorer" aria-labelledby="explorer-title">
             <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-            <button onclick={explore}>{ tr("explore") }</button>
+            { explore_button(props, false) }
             <p class="guarantee"><strong>{ tr_args("guarantee", &[("name", exploration.guarantee.name().into())]) }</strong></p>
+            { definition(props, exploration) }
             <p class="scope">{ scope_text(exploration) }</p>
             <p>{ tr_args("explored", &[("schedules", u64::from(exploration.schedules).into()), ("lost", u64::from(exploration.lost).into()), ("duplicated", u64::from(exploration.duplicated).into()), ("parked", u64::from(exploration.parked).into())]) }</p>
             if exploration.parked > 0 { <p class="parked-note">{ tr("parked-note") }</p> }
             <p class="help">{ tr("explorer-help") }{ " " }{ tr("explorer-legend") }</p>
+            if let Some(replayed) = &props.replayed {
+                <p class="replayed">{ tr_args("replayed", &[("outcome", replayed.clone().into())]) }</p>
+            }
             <div class="matrix-scroll">
                 <table class="matrix">
                     <thead><tr><th scope="col">{ tr("fault-point") }</th>{ for messages.iter().map(|m| html! { <th scope="col">{ *m }</th> }) }</tr></thead>

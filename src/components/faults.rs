@@ -6,6 +6,7 @@ use std::rc::Rc;
 use acklab_sim::{Fault, Scenario, Step};
 use yew::prelude::*;
 
+use crate::components::target::{target_view, TargetView};
 use crate::i18n::{tr, tr_args, Arg};
 use crate::state::FaultTarget;
 
@@ -100,14 +101,6 @@ fn select_value(event: &Event) -> String {
 pub fn faults(props: &FaultsProps) -> Html {
     let kind = use_state(|| KINDS[0].to_string());
     let target = props.target;
-    let on_message = props.on_target.reform(move |e: Event| FaultTarget {
-        message: select_value(&e).parse().unwrap_or(0),
-        ..target
-    });
-    let on_delivery = props.on_target.reform(move |e: Event| FaultTarget {
-        delivery: select_value(&e).parse().unwrap_or(1),
-        ..target
-    });
     let on_kind = {
         let kind = kind.clone();
         Callback::from(move |e: Event| kind.set(select_value(&e)))
@@ -137,16 +130,8 @@ pub fn faults(props: &FaultsProps) -> Html {
     html! {
         <section class="panel faults" aria-labelledby="faults-title">
             <h2 id="faults-title">{ tr("faults-title") }</h2>
-            <p class="target">{ tr("crash-target") }{ " " }
-                <label>{ tr("crash-target-message") }{ " " }<select onchange={on_message}>
-                    { for props.scenario.messages.iter().enumerate().map(|(i, m)| html! {
-                        <option value={i.to_string()} selected={i == target.message}>{ &m.id }</option>
-                    }) }
-                </select></label>{ " " }
-                <label>{ tr("crash-target-delivery") }{ " " }<select onchange={on_delivery}>
-                    { for (1..=props.scenario.broker.max_deliveries.clamp(1, 10)).map(|d| html! { <option value={d.to_string()} selected={d == target.delivery}>{ d }</option> }) }
-                </select></label>
-            </p>
+            { target_view(TargetView { messages: &props.scenario.messages, max_deliveries: props.scenario.broker.max_deliveries,
+                target, on_target: props.on_target.clone() }) }
             if props.scenario.faults.is_empty() { <p class="muted">{ tr("fault-none") }</p> }
             <ul class="plain">{ for list }</ul>
             <p>

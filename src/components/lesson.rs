@@ -23,6 +23,8 @@ pub struct LessonProps {
     pub glossary: Rc<Vec<Term>>,
     /// Opens the glossary at a term, or the note on how the broker behaves.
     pub on_reference: Callback<Reference>,
+    /// The question is about the guarantee: the explorer's run answers it.
+    pub explorer_graded: bool,
 }
 
 /// The note on the broker's rules where the lesson leans on them, and the terms this
@@ -82,14 +84,14 @@ fn course_picker(props: &LessonProps, chosen: UseStateHandle<usize>) -> Html {
     html! {
         <section class="panel lessons" aria-labelledby="lessons-title">
             <h2 id="lessons-title">{ tr("lessons-title") }</h2>
-            <p class="muted">{ tr_args("lessons-done", &[("done", (props.done.len() as u64).into()), ("total", total.into())]) }</p>
-            <label>{ tr("choose-lesson") }{ " " }
+            <span class="muted">{ tr_args("lessons-done", &[("done", (props.done.len() as u64).into()), ("total", total.into())]) }</span>
+            <label class="pair">{ tr("choose-lesson") }{ " " }
                 <select onchange={pick}>{ for props.course.iter().enumerate().map(|(i, lesson)| {
                     let mark = if props.done.contains(&lesson.id) { "✔ " } else { "" };
                     let title = lesson.text(&props.locale, "title").unwrap_or_default();
                     html! { <option value={i.to_string()} selected={i == *chosen}>{ format!("{mark}{}. {title}", i + 1) }</option> }
                 }) }</select>
-            </label>{ " " }
+            </label>
             <button class="primary" onclick={start}>{ tr("start-lesson") }</button>
         </section>
     }
@@ -161,7 +163,7 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
                     </p>
                     <p class="muted">{ tr("predict-first") }</p>
                 } else if progress.simulated.is_none() {
-                    <p class="muted">{ tr("now-run") }</p>
+                    <p class="muted">{ tr(if props.explorer_graded { "now-explore" } else { "now-run" }) }</p>
                 }
             </fieldset>
             { grade.unwrap_or_default() }

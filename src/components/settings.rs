@@ -13,6 +13,9 @@ use crate::i18n::{tr, tr_args};
 pub struct SettingsProps {
     pub scenario: Rc<Scenario>,
     pub on_edit: Callback<Scenario>,
+    /// Unfolded; folded by default so that the run's results sit near the controls.
+    pub open: bool,
+    pub on_toggle: Callback<bool>,
 }
 
 /// Messages listed with their operation; a long scenario shows only the first ones.
@@ -138,14 +141,20 @@ pub fn settings(props: &SettingsProps) -> Html {
             _ => DedupStore::None,
         };
     });
+    let ontoggle = props.on_toggle.reform(|event: Event| {
+        event
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|details| details.has_attribute("open"))
+    });
     let stores = [
         (DedupStore::None, "none"),
         (DedupStore::Memory, "memory"),
         (DedupStore::Table, "table"),
     ];
     html! {
-        <section class="panel settings" aria-labelledby="settings-title">
-            <h2 id="settings-title">{ tr("settings-title") }</h2>
+        <details class="panel settings" open={props.open} ontoggle={ontoggle}>
+            <summary><h2 id="settings-title">{ tr("settings-title") }</h2></summary>
             { message_rows(props) }
             <fieldset><legend>{ tr("dedup-store") }</legend>
                 <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
@@ -174,6 +183,6 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { number(tr("retry-max-backoff"), s.retry.cap(), 0, 100_000, editor(props, |s, v| s.retry.max_backoff = Some(parsed(v)))) }
                 { checkbox(tr("retry-jitter"), s.retry.jitter, editor(props, |s, v| s.retry.jitter = v == "true")) }
             </fieldset>
-        </section>
+        </details>
     }
 }

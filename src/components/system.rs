@@ -19,9 +19,9 @@ pub struct SystemProps {
 
 fn chips(items: Vec<Html>) -> Html {
     if items.is_empty() {
-        html! { <span class="muted">{ tr("empty") }</span> }
+        html! { <span class="value muted">{ tr("empty") }</span> }
     } else {
-        html! { <>{ for items }</> }
+        html! { <span class="value">{ for items }</span> }
     }
 }
 
@@ -92,10 +92,10 @@ pub fn system(props: &SystemProps) -> Html {
                 <div class="arrow" aria-hidden="true">{ "→" }</div>
                 <div class="box broker">
                     <h3>{ tr("broker") }{ broker_state }</h3>
-                    <p><span class="label">{ tr("ready") }</span>{ chips(ready) }</p>
-                    <p><span class="label">{ tr("in-flight") }</span>{ chips(in_flight) }</p>
-                    <p><span class="label">{ tr("delayed") }</span>{ chips(delayed) }</p>
-                    <p><span class="label">{ tr("dead-letters") }</span>{ chips(dead) }</p>
+                    <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(ready) }</p>
+                    <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(in_flight) }</p>
+                    <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(delayed) }</p>
+                    <p class="pair"><span class="label">{ tr("dead-letters") }</span>{ chips(dead) }</p>
                     <button class="link" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ tr("broker-rules-link") }</button>
                 </div>
                 <div class="arrow" aria-hidden="true">{ "→" }</div>

@@ -1,8 +1,9 @@
 //! The timeline: a sequence diagram with one lane per component and one row per tick,
-//! for the ticks just before the current one (only those rows are drawn, so it stays
-//! light with 1,000 messages). Arrows show publishes, deliveries, acks, database writes
-//! and charges; a crash or a loss is a red ✖. Focusing or hovering an event explains
-//! it; the acks, publishes and charges in view can be turned into faults.
+//! from the start of the run to the current tick; stretches of quiet ticks fold into one
+//! row (see `lanes`). Arrows show publishes, deliveries, acks, database writes and
+//! charges; a crash or a loss is a red ✖. It scrolls in its own box and keeps the
+//! current tick in view. Focusing or hovering an event explains it; Enter, Space or a
+//! click jumps to its tick; the acks, publishes and charges in view can become faults.
 
 use std::rc::Rc;
 
@@ -11,118 +12,20 @@ use yew::prelude::*;
 
 use crate::components::events::event_text;
 use crate::i18n::{tr, tr_args};
+use crate::lanes::{rows, Placed, Row, RowKind, Shape, LINE_HEIGHT};
 use crate::view::SimView;
 
 #[derive(Properties, PartialEq)]
 pub struct TimelineProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
+    pub playing: bool,
     pub on_jump: Callback<u64>,
     pub on_add_fault: Callback<Fault>,
 }
 
-/// How many ticks the diagram shows, ending at the current tick.
-const WINDOW_TICKS: u64 = 24;
-const LANE_WIDTH: u32 = 120;
-const ROW_HEIGHT: u32 = 26;
-const TOP: u32 = 30;
-const LEFT: u32 = 44;
-
-/// How an event is drawn: an arrow between two lanes, or a mark in one.
-#[derive(Clone, Copy, PartialEq)]
-enum Shape {
-    Arrow { from: usize, to: usize, lost: bool },
-    Mark { lane: usize, bad: bool },
-}
-
-/// Lanes: 0 producer, 1 broker, 2.. workers, then the database and the payment service.
-fn shape_of(kind: &EventKind, workers: usize) -> Shape {
-    use EventKind::*;
-    let (database, payments) = (2 + workers, 3 + workers);
-    let lane = |w: &u32| 2 + *w as usize;
-    match kind {
-        Published { .. } | DuplicatePublishDropped { .. } => Shape::Arrow {
-            from: 0,
-            to: 1,
-            lost: false,
-        },
-        PublishRejected { .. } => Shape::Arrow {
-            from: 0,
-            to: 1,
-            lost: true,
-        },
-        PublishConfirmLost { .. } => Shape::Arrow {
-            from: 1,
-            to: 0,
-            lost: true,
-        },
-        Delivered { worker, .. } => Shape::Arrow {
-            from: 1,
-            to: lane(worker),
-            lost: false,
-        },
-        Acked { worker, .. } => Shape::Arrow {
-            from: lane(worker),
-            to: 1,
-            lost: false,
-        },
-        AckLost { worker, .. } => Shape::Arrow {
-            from: lane(worker),
-            to: 1,
-            lost: true,
-        },
-        EffectCommitted { worker, .. } => Shape::Arrow {
-            from: lane(worker),
-            to: database,
-            lost: false,
-        },
-        Charged { worker, .. } | ChargeReplayed { worker, .. } => Shape::Arrow {
-            from: lane(worker),
-            to: payments,
-            lost: false,
-        },
-        PaymentResponseLost { worker, .. } => Shape::Arrow {
-            from: payments,
-            to: lane(worker),
-            lost: true,
-        },
-        PublishGaveUp { .. } => Shape::Mark { lane: 0, bad: true },
-        DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => {
-            Shape::Mark { lane: 1, bad: true }
-        }
-        VisibilityExpired { .. }
-        | RetryScheduled { .. }
-        | CopyRequeued { .. }
-        | BrokerRestarted => Shape::Mark {
-            lane: 1,
-            bad: false,
-        },
-        ChargeFoundByStatus { worker, .. } | ChargeNotFoundByStatus { worker, .. } => Shape::Mark {
-            lane: lane(worker),
-            bad: false,
-        },
-        Crashed { worker, .. } | ApplyFailed { worker, .. } => Shape::Mark {
-            lane: lane(worker),
-            bad: true,
-        },
-        StepDone { worker, .. }
-        | DedupHit { worker, .. }
-        | DedupRecorded { worker, .. }
-        | DedupWait { worker, .. }
-        | DedupConflict { worker, .. }
-        | Applied { worker, .. }
-        | Committed { worker, .. }
-        | RolledBack { worker, .. }
-        | AckIgnored { worker, .. }
-        | Abandoned { worker, .. }
-        | Finished { worker, .. }
-        | Restarted { worker }
-        | Stalled { worker, .. } => Shape::Mark {
-            lane: lane(worker),
-            bad: false,
-        },
-    }
-}
+const LEFT: u32 = 52;
+const HEAD: u32 = 24;
 
 /// The fault that would make this event go wrong, if it can be injected from here.
 fn fault_for(event: &TraceEvent, view: &SimView, scenario: &Scenario) -> Option<(String, Fault)> {
@@ -146,22 +49,48 @@ fn fault_for(event: &TraceEvent, view: &SimView, scenario: &Scenario) -> Option<
     }
 }
 
-fn x_of(lane: usize) -> u32 {
-    LEFT + lane as u32 * LANE_WIDTH + LANE_WIDTH / 2
+/// Lanes wide enough for their longest name (Ukrainian and Russian names are long).
+fn lane_width(lanes: &[String]) -> u32 {
+    let longest = lanes.iter().map(|l| l.chars().count()).max().unwrap_or(8) as u32;
+    (longest * 7 + 14).clamp(84, 160)
 }
 
-/// One event drawn at its row; `slot` spreads several marks of one lane and tick.
-fn draw(shape: Shape, y: u32, slot: u32, label: &str) -> Html {
+/// One event drawn at its line; `slot` spreads several marks of one lane and line.
+fn draw(
+    shape: Shape,
+    y: u32,
+    slot: u32,
+    label: &str,
+    x_of: &dyn Fn(usize) -> u32,
+    lane: u32,
+) -> Html {
     match shape {
-        Shape::Arrow { from, to, lost } => {
+        Shape::Arrow {
+            from,
+            to,
+            lost,
+            replay,
+        } => {
             let (x1, x2) = (x_of(from), x_of(to));
-            let end = if lost { (x1 + x2) / 2 } else { x2 };
-            let class = if lost { "arrow lost" } else { "arrow" };
+            // A lost arrow stops half a lane from where it left, well clear of the next lane.
+            let end = if !lost {
+                x2
+            } else if x2 > x1 {
+                x1 + lane / 2
+            } else {
+                x1 - lane / 2
+            };
+            let class = classes!("arrow", lost.then_some("lost"), replay.then_some("replay"));
+            let tag = if replay {
+                format!("↻ {label}")
+            } else {
+                label.to_string()
+            };
             html! { <>
                 <line class={class} x1={x1.to_string()} y1={y.to_string()} x2={end.to_string()} y2={y.to_string()}
                     marker-end={(!lost).then_some("url(#head)")} />
                 if lost { <text class="cross" x={end.to_string()} y={(y + 5).to_string()} text-anchor="middle">{ "✖" }</text> }
-                <text class="tag" x={((x1 + x2) / 2).to_string()} y={(y - 4).to_string()} text-anchor="middle">{ label }</text>
+                <text class="tag" x={((x1 + end) / 2).to_string()} y={(y - 4).to_string()} text-anchor="middle">{ tag }</text>
             </> }
         }
         Shape::Mark { lane, bad } => {
@@ -175,43 +104,83 @@ fn draw(shape: Shape, y: u32, slot: u32, label: &str) -> Html {
     }
 }
 
+/// The tick's label at the left of a row, or the note of a quiet stretch.
+fn row_label(row: &Row, now: u64) -> Html {
+    let y = (row.y + LINE_HEIGHT / 2 + 5).to_string();
+    match row.kind {
+        RowKind::Tick { tick, .. } => html! {
+            <text class={classes!("tick", (tick == now).then_some("now"))} x="4" y={y}>{ format!("t={tick}") }</text>
+        },
+        RowKind::Quiet { from, to } => html! {
+            <text class="quiet" x={LEFT.to_string()} y={y}>{ tr_args("quiet-ticks", &[("count", (to - from + 1).into()), ("from", from.into()), ("to", to.into())]) }</text>
+        },
+    }
+}
+
 #[function_component(Timeline)]
 pub fn timeline(props: &TimelineProps) -> Html {
     let focused = use_state(|| None::<String>);
+    let scroller = use_node_ref();
     let (view, scenario) = (&props.view, &props.scenario);
     let workers = scenario.workers as usize;
     let mut lanes = vec![tr("producer"), tr("broker")];
     lanes.extend((1..=workers).map(|n| tr_args("worker-name", &[("number", (n as u64).into())])));
     lanes.extend([tr("database"), tr("payments")]);
-    let first = view.tick.saturating_sub(WINDOW_TICKS - 1);
-    let shown = &view.trace[view.trace.partition_point(|e| e.tick < first)..];
-    let width = LEFT + lanes.len() as u32 * LANE_WIDTH;
-    let height = TOP + (view.tick - first + 1) as u32 * ROW_HEIGHT;
-    let mut slots = std::collections::HashMap::new();
-    let events = shown.iter().map(|event| {
-        let shape = shape_of(&event.kind, workers);
-        let y = TOP + (event.tick - first) as u32 * ROW_HEIGHT + ROW_HEIGHT / 2;
-        let slot = match shape {
-            Shape::Mark { lane, .. } => {
-                let next = slots.entry((event.tick, lane)).or_insert(0u32);
-                *next += 1;
-                *next - 1
+    let lane = lane_width(&lanes);
+    let x_of = move |index: usize| LEFT + index as u32 * lane + lane / 2;
+    let layout = rows(&view.trace, view.tick, workers);
+    let width = LEFT + lanes.len() as u32 * lane;
+    let height = layout.height + 4;
+    {
+        // The current tick is the last row: keep it in view as time moves.
+        let scroller = scroller.clone();
+        use_effect_with((view.tick, height), move |_| {
+            if let Some(element) = scroller.cast::<web_sys::Element>() {
+                element.set_scroll_top(element.scroll_height());
             }
-            Shape::Arrow { .. } => 0,
-        };
-        let id = event.kind.copy().and_then(|c| view.copies.get(c as usize)).map_or("", |c| c.wire_id.as_str());
+        });
+    }
+    let event_html = |placed: &Placed, row: &Row| {
+        let event = &view.trace[placed.event];
+        let y = row.y + placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
+        let id = event
+            .kind
+            .copy()
+            .and_then(|c| view.copies.get(c as usize))
+            .map_or("", |c| c.wire_id.as_str());
         let text = event_text(view, scenario, event);
         let tick = event.tick;
-        let explain = { let (focused, text) = (focused.clone(), text.clone()); Callback::from(move |_: FocusEvent| focused.set(Some(text.clone()))) };
-        let hover = { let (focused, text) = (focused.clone(), text.clone()); Callback::from(move |_: MouseEvent| focused.set(Some(text.clone()))) };
+        let explain = {
+            let (focused, text) = (focused.clone(), text.clone());
+            Callback::from(move |_: FocusEvent| focused.set(Some(text.clone())))
+        };
+        let hover = {
+            let (focused, text) = (focused.clone(), text.clone());
+            Callback::from(move |_: MouseEvent| focused.set(Some(text.clone())))
+        };
         let jump = props.on_jump.reform(move |_: MouseEvent| tick);
+        let on_jump = props.on_jump.clone();
+        let onkeydown = Callback::from(move |e: KeyboardEvent| {
+            if matches!(e.key().as_str(), "Enter" | " ") {
+                e.prevent_default();
+                on_jump.emit(tick);
+            }
+        });
         html! {
-            <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onmouseenter={hover} onclick={jump}>
-                { draw(shape, y, slot, id) }
+            <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onmouseenter={hover} onclick={jump} {onkeydown}>
+                { draw(placed.shape, y, placed.slot, id, &x_of, lane) }
             </g>
         }
+    };
+    let drawn = layout.rows.iter().map(|row| html! { <>
+        { row_label(row, view.tick) }
+        if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_html(p, row)) } }
+    </> });
+    let first_shown = layout.rows.first().map_or(0, |r| match &r.kind {
+        RowKind::Tick { events, .. } => events.first().map_or(view.trace.len(), |p| p.event),
+        RowKind::Quiet { .. } => 0,
     });
-    let injectable: Vec<Html> = shown
+    let injectable: Vec<Html> = view.trace[first_shown.min(view.trace.len())..]
         .iter()
         .rev()
         .filter_map(|event| fault_for(event, view, scenario))
@@ -227,19 +196,22 @@ pub fn timeline(props: &TimelineProps) -> Html {
         <section class="panel timeline" aria-labelledby="timeline-title">
             <h2 id="timeline-title">{ tr("timeline-title") }</h2>
             <p class="help">{ (*focused).clone().unwrap_or_else(|| tr("timeline-help")) }</p>
-            <div class="table-scroll">
+            if layout.hidden_ticks > 0 {
+                <p class="muted">{ tr_args("timeline-hidden", &[("ticks", layout.hidden_ticks.into())]) }</p>
+            }
+            <div class="timeline-scroll" ref={scroller}>
+                <svg class="lanes lane-head" width={width.to_string()} height={HEAD.to_string()} aria-hidden="true">
+                    { for lanes.iter().enumerate().map(|(i, name)| html! {
+                        <text class="lane-name" x={x_of(i).to_string()} y="16" text-anchor="middle">{ name }</text>
+                    }) }
+                </svg>
                 <svg class="lanes" width={width.to_string()} height={height.to_string()} role="group" aria-label={tr("timeline-title")}>
                     <defs><marker id="head" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
                         <path d="M0,0 L8,4 L0,8 z" class="head" /></marker></defs>
-                    { for lanes.iter().enumerate().map(|(i, name)| html! { <>
-                        <text class="lane-name" x={x_of(i).to_string()} y="16" text-anchor="middle">{ name }</text>
-                        <line class="lane" x1={x_of(i).to_string()} y1={TOP.to_string()} x2={x_of(i).to_string()} y2={height.to_string()} />
-                    </> }) }
-                    { for (first..=view.tick).map(|tick| {
-                        let y = TOP + (tick - first) as u32 * ROW_HEIGHT + ROW_HEIGHT / 2 + 4;
-                        html! { <text class={classes!("tick", (tick == view.tick).then_some("now"))} x="4" y={y.to_string()}>{ format!("t={tick}") }</text> }
+                    { for (0..lanes.len()).map(|i| html! {
+                        <line class="lane" x1={x_of(i).to_string()} y1="0" x2={x_of(i).to_string()} y2={height.to_string()} />
                     }) }
-                    { for events }
+                    { for drawn }
                 </svg>
             </div>
             if !injectable.is_empty() {

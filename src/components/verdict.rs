@@ -32,50 +32,99 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
     }
 }
 
+/// One message's row, and below it a row as wide as the table with the explanation,
+/// so that an explanation is never squeezed into a narrow column. On a phone each
+/// row is a card, and each number carries its label (the table's head is hidden).
+fn rows(props: &VerdictProps, index: usize) -> Html {
+    let view = &props.view;
+    let verdict = &view.verdicts[index];
+    let causes = verdict.causes.iter().map(|cause| {
+        let text = cause_text(cause, &props.scenario, &view.trace, index);
+        // The sentence, then a small link that moves the timeline to its tick.
+        let jump = cause.event().and_then(|e| view.trace.get(e)).map(|event| {
+            let tick = event.tick;
+            let onclick = props.on_jump.reform(move |_: MouseEvent| tick);
+            let label = tr_args("jump-to", &[("tick", tick.into())]);
+            html! { <button class="jump" aria-label={label.clone()} title={label} {onclick}>{ format!("t={tick}") }</button> }
+        });
+        html! { <li>{ text }{ " " }{ jump }</li> }
+    });
+    let outcome = verdict.outcome;
+    let labelled = |key: &str, value: Html| {
+        html! {
+            <td><span class="cell-label">{ tr(key) }{ ": " }</span>{ value }</td>
+        }
+    };
+    html! { <>
+        <tr class={classes!("verdict-row", outcome.name(), (!verdict.causes.is_empty()).then_some("has-causes"))}>
+            <th scope="row">{ &verdict.id }</th>
+            <td>{ tr(&format!("op-{}", verdict.op.name())) }</td>
+            { labelled("applied", html! { verdict.applied }) }
+            { labelled("deliveries", html! { verdict.deliveries }) }
+            <td class="outcome">{ outcome_icon(outcome) }{ " " }{ tr(&format!("outcome-{}", outcome.name())) }</td>
+        </tr>
+        if !verdict.causes.is_empty() {
+            <tr class="why"><td colspan="5"><ol class="causes" aria-label={tr_args("why-of", &[("id", verdict.id.clone().into())])}>{ for causes }</ol></td></tr>
+        }
+    </> }
+}
+
+/// Above this many messages the ledger offers to show only those that went wrong.
+const FILTER_FROM: usize = 12;
+
 #[function_component(Verdict)]
 pub fn verdict(props: &VerdictProps) -> Html {
+    let all = use_state(|| false);
     let view = &props.view;
-    // Messages that went wrong first, then the rest, up to a screenful.
-    let mut order: Vec<usize> = (0..view.verdicts.len()).collect();
-    order.sort_by_key(|&i| view.verdicts[i].outcome == Outcome::Ok);
-    let hidden = order.len().saturating_sub(LEDGER_ROWS);
-    order.truncate(LEDGER_ROWS);
-    order.sort_unstable();
-    let rows = order.into_iter().map(|index| (index, &view.verdicts[index])).map(|(index, verdict)| {
-        let causes = verdict.causes.iter().map(|cause| {
-            let text = cause_text(cause, &props.scenario, &view.trace, index);
-            // The sentence, then a small link that moves the timeline to its tick.
-            let jump = cause.event().and_then(|e| view.trace.get(e)).map(|event| {
-                let tick = event.tick;
-                let onclick = props.on_jump.reform(move |_: MouseEvent| tick);
-                let label = tr_args("jump-to", &[("tick", tick.into())]);
-                html! { <button class="jump" aria-label={label.clone()} title={label} {onclick}>{ format!("t={tick}") }</button> }
-            });
-            html! { <li>{ text }{ " " }{ jump }</li> }
-        });
-        let outcome = verdict.outcome;
-        html! {
-            <tr class={classes!("verdict-row", outcome.name())}>
-                <th scope="row">{ &verdict.id }</th>
-                <td>{ tr(&format!("op-{}", verdict.op.name())) }</td>
-                <td>{ verdict.applied }</td>
-                <td>{ verdict.deliveries }</td>
-                <td class="outcome">{ outcome_icon(outcome) }{ " " }{ tr(&format!("outcome-{}", outcome.name())) }</td>
-                <td>if !verdict.causes.is_empty() { <ol class="causes">{ for causes }</ol> }</td>
-            </tr>
+    let went_wrong = |o: Outcome| {
+        matches!(
+            o,
+            Outcome::Lost | Outcome::Duplicated | Outcome::DeadLettered
+        )
+    };
+    let wrong = view
+        .verdicts
+        .iter()
+        .filter(|v| went_wrong(v.outcome))
+        .count();
+    let filtering = view.verdicts.len() > FILTER_FROM && wrong > 0 && !*all;
+    // Up to a screenful: the messages that went wrong first, then the rest, shown in
+    // their own order. Marked rather than sorted: a sort costs the bundle kilobytes.
+    let listed = |i: usize| !filtering || went_wrong(view.verdicts[i].outcome);
+    let mut shown = vec![false; view.verdicts.len()];
+    let mut room = LEDGER_ROWS;
+    for pass_wrong in [true, false] {
+        for (i, verdict) in view.verdicts.iter().enumerate() {
+            if room > 0 && listed(i) && went_wrong(verdict.outcome) == pass_wrong {
+                shown[i] = true;
+                room -= 1;
+            }
         }
+    }
+    let order: Vec<usize> = (0..shown.len()).filter(|&i| shown[i]).collect();
+    let hidden = view.verdicts.len() - order.len();
+    let summary_text = if view.tick == 0 && !view.finished {
+        tr("summary-start")
+    } else {
+        summary(&view.totals)
+    };
+    let toggle = (view.verdicts.len() > FILTER_FROM && wrong > 0).then(|| {
+        let all = all.clone();
+        let label = if *all { tr("ledger-show-wrong") } else { tr_args("ledger-show-all", &[("count", (view.verdicts.len() as u64).into())]) };
+        html! { <button class="small" onclick={Callback::from(move |_: MouseEvent| all.set(!*all))}>{ label }</button> }
     });
     html! {
         <section class="panel verdict" aria-labelledby="verdict-title">
             <h2 id="verdict-title">{ tr("verdict-title") }</h2>
-            <p class="summary" role="status" aria-live="polite">{ summary(&view.totals) }</p>
+            <p class="summary" role="status" aria-live="polite">{ summary_text }</p>
+            { toggle.unwrap_or_default() }
             <div class="table-scroll"><table class="ledger">
                 <thead><tr>
                     <th scope="col">{ tr("message") }</th><th scope="col">{ tr("operation") }</th>
                     <th scope="col">{ tr("applied") }</th><th scope="col">{ tr("deliveries") }</th>
-                    <th scope="col">{ tr("outcome") }</th><th scope="col"><span class="visually-hidden">{ tr("why") }</span></th>
+                    <th scope="col">{ tr("outcome") }</th>
                 </tr></thead>
-                <tbody>{ for rows }</tbody>
+                <tbody>{ for order.into_iter().map(|index| rows(props, index)) }</tbody>
             </table></div>
             if hidden > 0 {
                 <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>

@@ -2,7 +2,7 @@
 //! delayed retries and a dead-letter queue. A plain state machine: the engine calls it
 //! with an input and it answers; it never schedules anything itself.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 
 use serde::Serialize;
 
@@ -88,17 +88,29 @@ pub struct Broker {
     ready: VecDeque<CopyId>,
     /// Sequence numbers of the idempotent producer's records already stored.
     #[serde(skip)]
-    seen_sequences: HashSet<usize>,
+    seen_sequences: Vec<usize>,
 }
 
 impl Broker {
+    /// Records a sequence number; false if it was stored before. The numbers are kept
+    /// sorted, so a lookup is a binary search (and no hash set enters the web bundle).
+    fn remember_sequence(&mut self, number: usize) -> bool {
+        match self.seen_sequences.binary_search(&number) {
+            Ok(_) => false,
+            Err(place) => {
+                self.seen_sequences.insert(place, number);
+                true
+            }
+        }
+    }
+
     pub fn new(config: BrokerConfig) -> Self {
         Broker {
             config,
             up: true,
             copies: Vec::new(),
             ready: VecDeque::new(),
-            seen_sequences: HashSet::new(),
+            seen_sequences: Vec::new(),
         }
     }
 
@@ -109,7 +121,7 @@ impl Broker {
         if !self.up {
             return None;
         }
-        if sequence.is_some_and(|number| !self.seen_sequences.insert(number)) {
+        if sequence.is_some_and(|number| !self.remember_sequence(number)) {
             return Some(None);
         }
         let copy = self.copies.len() as CopyId;

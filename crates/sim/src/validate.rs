@@ -1,7 +1,5 @@
 //! The rules a parsed scenario must follow before the engine accepts it.
 
-use std::collections::HashSet;
-
 use serde_json::Value;
 
 use crate::error::{ErrorKind, JsonKind, ScenarioError};
@@ -96,7 +94,9 @@ impl Scenario {
                 },
             ));
         }
-        let mut seen = HashSet::new();
+        // Ids seen so far, kept sorted: a binary search finds a repeat (and no hash set
+        // enters the web bundle).
+        let mut seen: Vec<&str> = Vec::with_capacity(self.messages.len());
         for (index, message) in self.messages.iter().enumerate() {
             let field = format!("messages[{index}]");
             let id = &message.id;
@@ -114,7 +114,10 @@ impl Scenario {
                     },
                 ));
             }
-            if !seen.insert(id.as_str()) {
+            let place = seen.binary_search(&id.as_str());
+            if let Err(place) = place {
+                seen.insert(place, id.as_str());
+            } else {
                 return Err(ScenarioError::new(
                     format!("{field}.id"),
                     ErrorKind::IdUsedTwice { id: id.clone() },
@@ -141,9 +144,8 @@ impl Scenario {
                 ErrorKind::MustStartWithReceive,
             ));
         }
-        let mut seen = HashSet::new();
-        for step in pipeline {
-            if !seen.insert(*step) {
+        for (index, step) in pipeline.iter().enumerate() {
+            if pipeline[..index].contains(step) {
                 return Err(ScenarioError::new(
                     "pipeline",
                     ErrorKind::StepTwice { step: *step },

@@ -1,7 +1,7 @@
 //! Why a message's effect was applied twice: what interrupted the first delivery, how
 //! the message came back, and which guard was missing.
 
-use super::{Cause, Context};
+use super::{in_trace_order, Cause, Context};
 use crate::scenario::{DedupStore, Op, Scenario, Step};
 use crate::trace::{CopyId, EventKind, TraceEvent, WorkerId};
 
@@ -59,7 +59,7 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
         .into_iter()
         .partition(|cause| cause.event().is_some());
     causes.extend(timed);
-    causes.sort_by_key(|cause| cause.event().unwrap_or(usize::MAX));
+    in_trace_order(&mut causes);
     causes.extend(untimed);
     causes.push(effect_cause(context, second, 2));
     causes

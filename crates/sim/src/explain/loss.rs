@@ -2,7 +2,7 @@
 //! skipped as a false duplicate, or never published.
 
 use super::duplicate::{failure_cause, interruption};
-use super::{Cause, Context};
+use super::{in_trace_order, Cause, Context};
 use crate::scenario::Step;
 use crate::trace::EventKind;
 
@@ -85,7 +85,7 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
         event: skipped,
         worker,
     });
-    causes.sort_by_key(|cause| cause.event().unwrap_or(usize::MAX));
+    in_trace_order(&mut causes);
     causes.push(Cause::DedupNotInSameTransaction);
     causes
 }

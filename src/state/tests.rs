@@ -217,3 +217,100 @@ fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded
         "another scenario is not graded"
     );
 }
+
+#[test]
+fn a_question_about_the_guarantee_is_graded_by_the_explorer_run_on_screen() {
+    let answered = open_lesson("ack-order-decides")
+        .reduce(Action::Choose("at-most-once".into()))
+        .reduce(Action::CommitPrediction);
+    let run = answered.clone().reduce(Action::RunToEnd);
+    assert!(
+        run.lesson.as_ref().is_some_and(|p| p.simulated.is_none()),
+        "a run to the end does not answer a question about the guarantee"
+    );
+    let explored = run.reduce(Action::Explore);
+    let guarantee = explored
+        .exploration
+        .as_ref()
+        .map(|e| e.guarantee.name().to_string());
+    let progress = explored.lesson.clone().expect("still in the lesson");
+    assert_eq!(
+        progress.simulated, guarantee,
+        "the grade quotes the explorer"
+    );
+    assert!(explored.done.contains(&"ack-order-decides".to_string()));
+}
+
+#[test]
+fn the_inbox_fix_takes_four_actions_from_the_default_consumer() {
+    let mut state = state();
+    for step in [Step::Begin, Step::CheckDedup, Step::RecordDedup] {
+        let draft = inserted(&state.draft, step);
+        state = state.reduce(Action::SetDraft(draft));
+        assert!(state.draft_error.is_none(), "valid after adding {step:?}");
+    }
+    let state = state.reduce(Action::UseDedupTable).reduce(Action::Explore);
+    assert_eq!(
+        state.scenario.pipeline,
+        vec![
+            Step::Receive,
+            Step::Begin,
+            Step::CheckDedup,
+            Step::Apply,
+            Step::RecordDedup,
+            Step::Commit,
+            Step::Ack
+        ]
+    );
+    let guarantee = state.exploration.as_ref().map(|e| e.guarantee.name());
+    assert_eq!(guarantee, Some("exactly-once"));
+}
+
+#[test]
+fn undo_and_redo_walk_every_edit_including_an_unfinished_arrangement() {
+    let start = state();
+    let crashed = start.clone().reduce(Action::ToggleCrash(Step::Apply));
+    let unfinished = crashed.clone().reduce(Action::SetDraft(vec![
+        Step::Apply,
+        Step::Receive,
+        Step::Ack,
+    ]));
+    assert!(unfinished.draft_error.is_some());
+    let undone = unfinished.clone().reduce(Action::Undo);
+    assert_eq!(undone.draft, crashed.draft);
+    assert!(undone.draft_error.is_none());
+    assert_eq!(undone.scenario, crashed.scenario);
+    let undone = undone.reduce(Action::Undo);
+    assert_eq!(undone.scenario, start.scenario);
+    assert_eq!(undone.clone().reduce(Action::Undo).scenario, start.scenario);
+    let redone = undone.reduce(Action::Redo).reduce(Action::Redo);
+    assert_eq!(redone.draft, unfinished.draft);
+    assert!(redone.draft_error.is_some());
+    assert_eq!(redone.scenario, crashed.scenario);
+    // A new edit after an undo drops what could be redone.
+    let branched = redone.reduce(Action::Undo).reduce(Action::UseDedupTable);
+    assert!(branched.future.is_empty());
+    assert_eq!(branched.past.len(), 2);
+}
+
+#[test]
+fn back_and_forward_restore_the_lesson_and_its_scenario() {
+    let first = open_lesson("ack-first-loses");
+    let second = first.clone().reduce(Action::OpenLesson(
+        first.lesson.as_ref().map_or(0, |p| p.index) + 1,
+    ));
+    assert_ne!(second.lesson_id(), first.lesson_id());
+    let back = second.clone().reduce(Action::Restore(
+        first.lesson_id(),
+        Some(Box::new((*first.scenario).clone())),
+    ));
+    assert_eq!(back.lesson_id(), first.lesson_id());
+    assert_eq!(back.scenario, first.scenario);
+    assert!(!back.push_history, "going back writes no new entry");
+    let playground = back.reduce(Action::Restore(
+        None,
+        Some(Box::new(crate::app::default_scenario())),
+    ));
+    assert_eq!(playground.lesson, None);
+    assert_eq!(*playground.scenario, crate::app::default_scenario());
+}

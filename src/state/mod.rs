@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use acklab_lessons::{simulated_answer, Lesson, Term};
+use acklab_lessons::{Lesson, Term};
 use acklab_sim::{
     explore, Engine, Exploration, ExploreOptions, Fault, Scenario, ScenarioError, Step,
 };
@@ -12,6 +12,15 @@ use yew::Reducible;
 
 use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
+
+mod history;
+mod lesson;
+mod pipeline;
+
+pub use history::Snapshot;
+pub use lesson::LessonProgress;
+use pipeline::carry_faults;
+pub use pipeline::inserted;
 
 /// The explorer runs at most this many schedules in the browser.
 const EXPLORE_LIMIT: usize = 5_000;
@@ -23,19 +32,6 @@ pub const EXPLORE_MAX_MESSAGES: usize = 30;
 pub struct FaultTarget {
     pub message: usize,
     pub delivery: u32,
-}
-
-/// Where the learner is in a lesson: predict, then run, then read the grade.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonProgress {
-    /// Index in the course.
-    pub index: usize,
-    /// The choice the learner picked, if any.
-    pub choice: Option<String>,
-    /// The prediction was given (or skipped): the run is unlocked.
-    pub committed: bool,
-    /// What the simulator says the answer is, once the run has reached its end.
-    pub simulated: Option<String>,
 }
 
 /// A reference page open beside the playground.
@@ -84,6 +80,12 @@ pub struct AppState {
     /// Whether the latest change was an explicit step worth a history entry (Back
     /// returns to the state before it); edits only replace the address.
     pub push_history: bool,
+    /// Edits that Undo takes back, the latest last.
+    pub past: Rc<Vec<Snapshot>>,
+    /// Edits that Redo puts back, the next last.
+    pub future: Rc<Vec<Snapshot>>,
+    /// Whether the settings panel is unfolded (remembered between visits).
+    pub settings_open: bool,
 }
 
 pub enum Action {
@@ -125,6 +127,13 @@ pub enum Action {
     Notice(String),
     OpenReference(Reference),
     CloseReference,
+    Undo,
+    Redo,
+    /// The dedup steps need somewhere to remember ids: keep them in a table.
+    UseDedupTable,
+    /// Back or Forward reached an address: its lesson (if any) and its scenario.
+    Restore(Option<String>, Option<Box<Scenario>>),
+    SetSettingsOpen(bool),
 }
 
 fn end_tick(scenario: &Scenario) -> u64 {
@@ -158,6 +167,9 @@ impl AppState {
             done: Rc::new(Vec::new()),
             glossary: Rc::new(acklab_lessons::glossary().unwrap_or_default()),
             reference: None,
+            past: Rc::new(Vec::new()),
+            future: Rc::new(Vec::new()),
+            settings_open: false,
         }
     }
 
@@ -287,74 +299,127 @@ impl AppState {
         self.lesson.as_ref().is_some_and(|p| !p.committed)
     }
 
-    fn with_lesson(&self, change: impl Fn(&mut LessonProgress)) -> Self {
-        let mut lesson = self.lesson.clone();
-        if let Some(progress) = lesson.as_mut() {
-            change(progress);
-        }
-        AppState {
-            lesson,
-            ..self.clone()
-        }
-    }
-
-    fn open_lesson(&self, index: usize) -> Self {
-        let Some(lesson) = self.course.get(index) else {
-            return self.clone();
-        };
-        let opened = self.with_scenario(lesson.scenario.clone(), 0);
-        let progress = LessonProgress {
-            index,
-            choice: None,
-            committed: false,
-            simulated: None,
-        };
-        AppState {
-            lesson: Some(progress),
-            notice: None,
-            push_history: true,
-            ..opened
-        }
-    }
-
-    /// Once the run of a committed lesson reaches its end, the core's answer is
-    /// recorded and the lesson counts as done.
-    fn graded(self) -> Self {
-        let Some(progress) = &self.lesson else {
-            return self;
-        };
-        if !progress.committed || progress.simulated.is_some() || self.tick < self.end_tick {
-            return self;
-        }
-        let Some(lesson) = self.course.get(progress.index) else {
-            return self;
-        };
-        // A learner who changed the scenario after answering is trying things out:
-        // the question was about the lesson's own scenario, so there is nothing to grade.
-        if *self.scenario != lesson.scenario {
-            return self;
-        }
-        let simulated = simulated_answer(lesson);
-        let mut done = (*self.done).clone();
-        if !done.contains(&lesson.id) {
-            done.push(lesson.id.clone());
-        }
-        let lesson = Some(LessonProgress {
-            simulated: Some(simulated),
-            ..progress.clone()
-        });
-        AppState {
-            lesson,
-            done: Rc::new(done),
-            ..self
-        }
-    }
-
     fn at(&self, tick: u64) -> Self {
         AppState {
             tick: tick.min(self.end_tick),
             playing: false,
             ..self.clone()
+        }
+    }
+}
+
+impl AppState {
+    /// Playback: the tick moves, the scenario stays.
+    fn playback(&self, action: &Action) -> Option<Self> {
+        Some(match action {
+            Action::Play if self.tick >= self.end_tick => AppState {
+                tick: 0,
+                playing: true,
+                ..self.clone()
+            },
+            Action::Play => AppState {
+                playing: true,
+                ..self.clone()
+            },
+            Action::Pause => AppState {
+                playing: false,
+                ..self.clone()
+            },
+            Action::Advance if !self.playing => self.clone(),
+            Action::Advance => {
+                let tick = (self.tick + 1).min(self.end_tick);
+                AppState {
+                    tick,
+                    playing: tick < self.end_tick,
+                    ..self.clone()
+                }
+            }
+            Action::StepForward => self.at(self.tick + 1),
+            Action::StepBack => self.at(self.tick.saturating_sub(1)),
+            Action::RunToEnd => self.at(self.end_tick),
+            Action::Reset => self.at(0),
+            Action::Scrub(tick) => self.at(*tick),
+            Action::SetSpeed(speed) => AppState {
+                speed: (*speed).clamp(1, 50),
+                ..self.clone()
+            },
+            _ => return None,
+        })
+    }
+
+    /// Edits of the scenario or of the lines; each can be undone.
+    fn edited(&self, action: Action) -> Result<Self, Action> {
+        let next = match action {
+            Action::Edit(scenario) => self.edit(*scenario),
+            Action::SetDraft(draft) => self.set_draft(draft),
+            Action::ToggleCrash(step) => self.toggle_crash(step),
+            Action::LoadSchedule(faults) => self.load_schedule(faults),
+            Action::AddFault(fault) => {
+                let mut scenario = (*self.scenario).clone();
+                scenario.faults.push(fault);
+                self.edit(scenario)
+            }
+            Action::UseDedupTable => {
+                let mut scenario = (*self.scenario).clone();
+                scenario.dedup.store = acklab_sim::DedupStore::Table;
+                self.edit(scenario)
+            }
+            other => return Err(other),
+        };
+        Ok(next.remembering(self))
+    }
+
+    /// Everything that is neither playback nor an edit.
+    fn other(&self, action: Action) -> Self {
+        let this = self.clone();
+        match action {
+            Action::Load(scenario, notice) => AppState {
+                notice,
+                ..self.with_scenario(*scenario, 0).forgetting_edits()
+            },
+            Action::SetTarget(target) => AppState { target, ..this },
+            Action::Explore => self.explore(),
+            Action::DismissNotice => AppState {
+                notice: None,
+                ..this
+            },
+            // The new locale's lesson texts were installed just before: take them in.
+            Action::SetLocale(locale) => AppState {
+                locale,
+                course: Rc::new(crate::i18n::course()),
+                ..this
+            },
+            Action::OpenLesson(index) => self.open_lesson(index),
+            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice.clone())),
+            Action::CommitPrediction => self.with_lesson(|p| p.committed = true),
+            Action::CloseLesson => AppState {
+                lesson: None,
+                ..this
+            },
+            Action::SetDone(done) => AppState {
+                done: Rc::new(done),
+                ..this
+            },
+            Action::Notice(text) => AppState {
+                notice: Some(text),
+                ..this
+            },
+            Action::OpenReference(reference) => AppState {
+                reference: Some(reference),
+                ..this
+            },
+            Action::CloseReference => AppState {
+                reference: None,
+                ..this
+            },
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Restore(lesson, scenario) => self.restore(lesson, scenario.map(|s| *s)),
+            Action::SetSettingsOpen(settings_open) => AppState {
+                settings_open,
+                ..this
+            },
+            _ => this,
         }
     }
 }
@@ -381,136 +446,22 @@ impl Reducible for AppState {
                 | Action::AddFault(_)
                 | Action::Explore
                 | Action::LoadSchedule(_)
+                | Action::UseDedupTable
+                | Action::Undo
+                | Action::Redo
         );
         if (moves_time || changes_scenario) && self.prediction_pending() {
             return self;
         }
-        let next = match action {
-            Action::Load(scenario, notice) => AppState {
-                notice,
-                ..self.with_scenario(*scenario, 0)
-            },
-            Action::Edit(scenario) => self.edit(*scenario),
-            Action::SetDraft(draft) => self.set_draft(draft),
-            Action::ToggleCrash(step) => self.toggle_crash(step),
-            Action::SetTarget(target) => AppState {
-                target,
-                ..(*self).clone()
-            },
-            Action::Play if self.tick >= self.end_tick => AppState {
-                tick: 0,
-                playing: true,
-                ..(*self).clone()
-            },
-            Action::Play => AppState {
-                playing: true,
-                ..(*self).clone()
-            },
-            Action::Pause => AppState {
-                playing: false,
-                ..(*self).clone()
-            },
-            Action::Advance if !self.playing => return self,
-            Action::Advance => {
-                let tick = (self.tick + 1).min(self.end_tick);
-                AppState {
-                    tick,
-                    playing: tick < self.end_tick,
-                    ..(*self).clone()
-                }
-            }
-            Action::StepForward => self.at(self.tick + 1),
-            Action::StepBack => self.at(self.tick.saturating_sub(1)),
-            Action::RunToEnd => self.at(self.end_tick),
-            Action::Reset => self.at(0),
-            Action::Scrub(tick) => self.at(tick),
-            Action::SetSpeed(speed) => AppState {
-                speed: speed.clamp(1, 50),
-                ..(*self).clone()
-            },
-            Action::Explore => self.explore(),
-            Action::LoadSchedule(faults) => self.load_schedule(faults),
-            Action::DismissNotice => AppState {
-                notice: None,
-                ..(*self).clone()
-            },
-            Action::AddFault(fault) => {
-                let mut scenario = (*self.scenario).clone();
-                scenario.faults.push(fault);
-                self.edit(scenario)
-            }
-            // The new locale's lesson texts were installed just before: take them in.
-            Action::SetLocale(locale) => AppState {
-                locale,
-                course: Rc::new(crate::i18n::course()),
-                ..(*self).clone()
-            },
-            Action::OpenLesson(index) => self.open_lesson(index),
-            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice.clone())),
-            Action::CommitPrediction => self.with_lesson(|p| p.committed = true),
-            Action::CloseLesson => AppState {
-                lesson: None,
-                ..(*self).clone()
-            },
-            Action::SetDone(done) => AppState {
-                done: Rc::new(done),
-                ..(*self).clone()
-            },
-            Action::Notice(text) => AppState {
-                notice: Some(text),
-                ..(*self).clone()
-            },
-            Action::OpenReference(reference) => AppState {
-                reference: Some(reference),
-                ..(*self).clone()
-            },
-            Action::CloseReference => AppState {
-                reference: None,
-                ..(*self).clone()
+        let next = match self.playback(&action) {
+            Some(next) => next,
+            None => match self.edited(action) {
+                Ok(next) => next,
+                Err(action) => self.other(action),
             },
         };
         Rc::new(next.graded())
     }
-}
-
-/// Faults tied to a step follow the learner's edit of the pipeline. When the lines
-/// are only reordered, a crash point stays on its line number, like a breakpoint in
-/// the gutter; when a line is removed, the faults after it go with it.
-fn carry_faults(old: &[Step], draft: &[Step], faults: &[Fault]) -> Vec<Fault> {
-    let reordered = old.len() == draft.len() && old.iter().all(|s| draft.contains(s));
-    let place = |after: Step| -> Option<Step> {
-        if reordered {
-            old.iter().position(|s| *s == after).map(|p| draft[p])
-        } else {
-            draft.contains(&after).then_some(after)
-        }
-    };
-    faults
-        .iter()
-        .filter_map(|fault| match fault.clone() {
-            Fault::Crash {
-                after,
-                message,
-                delivery,
-            } => place(after).map(|after| Fault::Crash {
-                after,
-                message,
-                delivery,
-            }),
-            Fault::Stall {
-                after,
-                message,
-                delivery,
-                ticks,
-            } => place(after).map(|after| Fault::Stall {
-                after,
-                message,
-                delivery,
-                ticks,
-            }),
-            other => Some(other),
-        })
-        .collect()
 }
 
 /// The outcome summary a screen reader hears, e.g. "1 lost, 1 duplicated" or "all ok".
@@ -533,5 +484,4 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
 }
 
 #[cfg(test)]
-#[path = "state_tests.rs"]
 mod tests;

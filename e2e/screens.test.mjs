@@ -1,0 +1,226 @@
+// Every screen: a run with explanations at a projector's, a laptop's, a large screen's
+// and a phone's size in all four languages (nothing clipped, no label touching its
+// value), the timeline's whole run, the inbox fix in four actions, lesson addresses
+// with Back and Forward, undo and redo, and the keyboard on the timeline.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { launchChromium, root, serveDist } from './serve.mjs';
+
+const shots = join(root, 'target', 'screenshots');
+let server, browser, base;
+
+before(async () => {
+  ({ server, base } = await serveDist());
+  browser = await launchChromium();
+  await mkdir(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(path = '', viewport = { width: 1280, height: 800 }) {
+  const touch = viewport.width < 600;
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base + path);
+  await page.getByRole('status').waitFor();
+  return { page, errors };
+}
+
+const link = (scenario) => '#s=' + Buffer.from(JSON.stringify(scenario)).toString('base64url');
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** A duplicate and a loss, each with its explanation. */
+const explained = link({
+  format: 'acklab/1',
+  messages: [{ id: 'm1', op: 'create_order' }, { id: 'm2', op: 'deposit' }, { id: 'm3', op: 'charge', amount: 30 }],
+  pipeline: ['receive', 'apply', 'ack'],
+  faults: [{ kind: 'crash', after: 'apply', message: 'm1' }, { kind: 'lose_payment_response', message: 'm3' }],
+});
+
+/** What is wrong with the layout: clipped explanations, labels touching values. */
+function layoutProblems() {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+  const ledger = document.querySelector('.verdict .table-scroll');
+  if (ledger.scrollWidth > ledger.clientWidth + 1) problems.push(`the ledger is cut (${ledger.scrollWidth} > ${ledger.clientWidth})`);
+  const panel = document.querySelector('.verdict').getBoundingClientRect();
+  for (const item of document.querySelectorAll('ol.causes li')) {
+    const box = item.getBoundingClientRect();
+    if (item.scrollWidth > item.clientWidth + 1 || box.right > panel.right + 1 || box.width < 120) {
+      problems.push(`explanation clipped (${Math.round(box.width)} px wide): ${item.textContent.slice(0, 40)}`);
+    }
+  }
+  const rect = (node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return node.nodeType === 3 ? range.getBoundingClientRect() : node.getBoundingClientRect();
+  };
+  for (const pair of document.querySelectorAll('.pair')) {
+    const first = [...pair.childNodes].find((n) => n.textContent.trim() !== '');
+    const last = pair.lastElementChild;
+    if (!first || !last || first === last || pair.offsetParent === null) continue;
+    const a = rect(first);
+    const b = rect(last);
+    const apart = b.left >= a.right + 4 || b.top >= a.bottom - 1;
+    if (!apart) problems.push(`"${first.textContent.trim()}" touches its value "${last.textContent.trim().slice(0, 20)}"`);
+  }
+  return problems;
+}
+
+const sizes = [[1024, 768], [1280, 800], [1920, 1080], [390, 844]];
+for (const lang of ['en', 'uk', 'ru', 'uz']) {
+  for (const [width, height] of sizes) {
+    test(`${lang} at ${width}×${height}: explanations whole, labels apart`, async () => {
+      const { page, errors } = await open(`?lang=${lang}${explained}`, { width, height });
+      await page.locator('.controls button').nth(3).click();
+      await page.locator('ol.causes').first().waitFor();
+      assert.ok(await page.locator('ol.causes li').count() >= 6, 'the run has explanations');
+      assert.deepEqual(await page.evaluate(layoutProblems), []);
+      await page.locator('.verdict').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `run-${lang}-${width}x${height}.png`) });
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
+
+test('the phone keeps the verdict near the controls, the controls at hand and touch targets 44 px', async () => {
+  const { page } = await open(explained, { width: 390, height: 844 });
+  await button(page, 'Run to end').click();
+  const top = async (selector) => (await page.locator(selector).boundingBox()).y;
+  assert.ok(await top('.verdict') - await top('.controls') < 900, 'the verdict follows the consumer');
+  assert.equal(await page.locator('details.settings').getAttribute('open'), null, 'settings are folded');
+  await page.locator('.timeline').scrollIntoViewIfNeeded();
+  const bar = await page.locator('.controls').boundingBox();
+  assert.ok(bar.y >= -1 && bar.y < 10, `the control bar stays at the top (y=${bar.y})`);
+  const small = await page.evaluate(() => [...document.querySelectorAll('button:not(.jump), select')]
+    .filter((e) => e.offsetParent !== null)
+    .map((e) => e.getBoundingClientRect())
+    .filter((r) => r.width < 44 || r.height < 44).length);
+  assert.equal(small, 0, `${small} controls are under 44×44 px`);
+  assert.match(await page.locator('.ledger tr.verdict-row').first().textContent(), /Applied: 2.*Deliveries: 2/);
+  await page.close();
+});
+
+for (const lesson of ['ack-first-loses', 'work-first-doubles']) {
+  test(`the timeline shows the whole run of ${lesson}, its crash included, and Enter jumps to it`, async () => {
+    const { page, errors } = await open(`?lesson=${lesson}`);
+    await page.locator('.lesson').getByRole('button', { name: 'Skip the question' }).click();
+    await button(page, 'Run to end').click();
+    await page.locator('.lesson .grade').waitFor();
+    assert.equal(await page.locator('.timeline text.tick').first().textContent(), 't=0', 'the run is drawn from its start');
+    const crash = page.locator('.timeline g.event[aria-label*="crashed"]').first();
+    const label = await crash.getAttribute('aria-label');
+    assert.match(label, /crashed/);
+    await crash.focus();
+    assert.ok(await crash.isVisible(), 'the crash is visible');
+    await page.keyboard.press('Enter');
+    const tick = Number(label.match(/t=(\d+)/)?.[1] ?? 1);
+    await page.locator('.scrubber span', { hasText: `Tick ${tick} of` }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('the inbox fix takes four actions from the default consumer', async () => {
+  const { page, errors } = await open();
+  await button(page, 'Add begin … commit').click();
+  await button(page, 'Add check_dedup').click();
+  await button(page, 'Keep the ids in a database table').click();
+  await button(page, 'Add record_dedup').click();
+  assert.deepEqual(await page.locator('ol.code li code').allTextContents(), [
+    'msg = queue.receive()', 'db.begin()', 'if processed.contains(msg.id): skip', 'orders.insert(msg.order)',
+    'processed.insert(msg.id)', 'db.commit()', 'queue.ack(msg)']);
+  assert.equal(await page.locator('.editor .invalid').count(), 0, 'valid after every action');
+  await button(page, 'Explore every single fault').click();
+  await page.getByText('Guarantee: exactly-once').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('undo and redo take back every edit, by button and by keyboard', async () => {
+  const { page, errors } = await open();
+  const gutter = button(page, 'Crash m1 (delivery 1) after apply');
+  await gutter.click();
+  await button(page, 'Add check_dedup').click();
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('ol.code li').count(), 3);
+  await page.getByRole('button', { name: /Undo/ }).click();
+  assert.equal(await gutter.getAttribute('aria-pressed'), 'false');
+  await page.keyboard.press('Control+Shift+z');
+  assert.equal(await gutter.getAttribute('aria-pressed'), 'true');
+  assert.match(page.url(), /#s=/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the address names the lesson on screen; Back and Forward bring lesson and scenario back', async () => {
+  const { page, errors } = await open('?lesson=ack-first-loses');
+  const title = () => page.locator('#lesson-title').textContent();
+  const first = await title();
+  await page.locator('.lesson').getByRole('button', { name: 'Skip the question' }).click();
+  await button(page, 'Next lesson').click();
+  assert.match(page.url(), /lesson=work-first-doubles/);
+  const second = await title();
+  await page.reload();
+  await page.getByRole('status').waitFor();
+  assert.equal(await title(), second, 'a reload stays on the lesson');
+  await page.goBack();
+  await page.locator('#lesson-title', { hasText: first }).waitFor();
+  assert.deepEqual(await page.locator('ol.code li code').allTextContents(),
+    ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)'], 'its scenario too');
+  await page.goForward();
+  await page.locator('#lesson-title', { hasText: second }).waitFor();
+  await page.locator('.lesson').getByRole('button', { name: 'Skip the question' }).click();
+  await button(page, 'Close the lesson').click();
+  assert.doesNotMatch(page.url(), /lesson=/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a question about the guarantee is graded by the explorer run, in agreement with it', async () => {
+  const { page, errors } = await open('?lesson=ack-order-decides');
+  const lesson = page.locator('.lesson');
+  await lesson.getByLabel('at-most-once').check();
+  await lesson.getByRole('button', { name: 'Lock in my answer' }).click();
+  await button(page, 'Run to end').click();
+  assert.equal(await lesson.locator('.grade').count(), 0, 'a run to the end does not answer it');
+  await button(page, 'Explore every single fault').click();
+  await lesson.locator('.grade').waitFor();
+  const guarantee = await page.locator('.explorer .guarantee').textContent();
+  assert.match(await lesson.locator('.grade').textContent(), /Right/);
+  assert.match(guarantee, /at-most-once/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('settings are folded at first and stay as the learner left them', async () => {
+  const { page } = await open();
+  const settings = page.locator('details.settings');
+  assert.equal(await settings.getAttribute('open'), null);
+  await settings.locator('summary').click();
+  await page.waitForFunction(() => localStorage.getItem('acklab.settings.open') === 'true');
+  await page.reload();
+  await page.getByRole('status').waitFor();
+  assert.notEqual(await settings.getAttribute('open'), null);
+  await page.close();
+});
+
+test('the explorer says why it cannot run beside its button', async () => {
+  const many = { format: 'acklab/1', messages: Array.from({ length: 31 }, (_, i) => ({ id: `m${i + 1}`, op: 'deposit' })), pipeline: ['receive', 'apply', 'ack'] };
+  const { page } = await open(link(many));
+  const run = button(page, 'Explore every single fault');
+  const refusal = page.locator('#explore-refusal');
+  const [a, b] = [await run.boundingBox(), await refusal.boundingBox()];
+  assert.ok(Math.abs(a.y - b.y) < 120, 'the refusal sits beside the button');
+  assert.equal(await run.getAttribute('aria-disabled'), 'true');
+  await page.close();
+});

@@ -1,0 +1,147 @@
+//! The app shell's effects, each a hook called at the top of the shell: the address
+//! follows the state, Back and Forward restore it, the playback timer, the undo keys,
+//! the remembered settings fold and the layout's width.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::browser::{address_hash, address_lesson, store_settings_open, write_address};
+use crate::errors::broken_link_text;
+use crate::i18n::tr_args;
+use crate::state::{Action, AppState};
+use crate::url::{self, Decoded};
+
+/// The address says what is on screen: the lesson and the scenario.
+#[hook]
+pub fn use_address(state: &UseReducerHandle<AppState>) {
+    let scenario = state.scenario.clone();
+    let push = state.push_history;
+    use_effect_with(
+        (state.revision, state.lesson_id()),
+        move |(revision, lesson)| {
+            // The first frame keeps the address it was opened with.
+            if *revision > 0 || lesson.is_some() {
+                write_address(&scenario, lesson.as_deref(), push);
+            }
+        },
+    );
+}
+
+/// Back, Forward and a link pasted into the address bar bring their lesson and
+/// scenario back; a broken link is refused with a message and the state is kept.
+#[hook]
+pub fn use_history_restore(
+    dispatcher: UseReducerDispatcher<AppState>,
+    start: fn() -> acklab_sim::Scenario,
+) {
+    use_effect_with((), move |()| {
+        let restore = move || match url::decode(&address_hash()) {
+            Decoded::Broken(broken) => dispatcher.dispatch(Action::Notice(tr_args(
+                "broken-link-kept",
+                &[("reason", broken_link_text(&broken).into())],
+            ))),
+            Decoded::Scenario(scenario) => {
+                dispatcher.dispatch(Action::Restore(address_lesson(), Some(scenario)))
+            }
+            Decoded::Nothing => {
+                let lesson = address_lesson();
+                let scenario = lesson.is_none().then(|| Box::new(start()));
+                dispatcher.dispatch(Action::Restore(lesson, scenario))
+            }
+        };
+        let restore = std::rc::Rc::new(restore);
+        let listeners = web_sys::window().map(|window| {
+            let again = restore.clone();
+            [
+                EventListener::new(&window, "popstate", move |_| restore()),
+                EventListener::new(&window, "hashchange", move |_| again()),
+            ]
+        });
+        move || drop(listeners)
+    });
+}
+
+/// While playing, one tick per 1/speed seconds.
+#[hook]
+pub fn use_playback(state: &UseReducerHandle<AppState>) {
+    let dispatcher = state.dispatcher();
+    use_effect_with((state.playing, state.speed), move |(playing, speed)| {
+        let timer = playing.then(|| {
+            Interval::new(1000 / speed.max(&1), move || {
+                dispatcher.dispatch(Action::Advance)
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Whether a key press belongs to a field that has its own undo.
+fn in_text_field(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
+/// Ctrl+Z undoes the last edit, Ctrl+Shift+Z (or Ctrl+Y) redoes it; Cmd on a Mac.
+#[hook]
+pub fn use_undo_keys(dispatcher: UseReducerDispatcher<AppState>) {
+    use_effect_with((), move |()| {
+        let listener = web_sys::window()
+            .and_then(|w| w.document())
+            .map(|document| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&document, "keydown", options, move |event| {
+                    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if !(key.ctrl_key() || key.meta_key()) || in_text_field(event) {
+                        return;
+                    }
+                    let action = match key.key().as_str() {
+                        "z" if !key.shift_key() => Action::Undo,
+                        "Z" | "z" | "y" => Action::Redo,
+                        _ => return,
+                    };
+                    key.prevent_default();
+                    dispatcher.dispatch(action);
+                })
+            });
+        move || drop(listener)
+    });
+}
+
+/// The settings fold is remembered between visits.
+#[hook]
+pub fn use_settings_memory(open: bool) {
+    let first = use_mut_ref(|| true);
+    use_effect_with(open, move |open| {
+        // The first frame shows what was stored; only a change is written.
+        if !std::mem::replace(&mut *first.borrow_mut(), false) {
+            store_settings_open(*open);
+        }
+    });
+}
+
+/// Whether the page matches a media query, following changes (a rotated phone, a
+/// resized window).
+#[hook]
+pub fn use_media(query: &'static str) -> bool {
+    let list = use_memo((), move |()| {
+        web_sys::window().and_then(|w| w.match_media(query).ok().flatten())
+    });
+    let matches = use_state(|| list.as_ref().as_ref().is_some_and(|l| l.matches()));
+    {
+        let matches = matches.clone();
+        use_effect_with(list, move |list| {
+            let listener = list.as_ref().as_ref().map(|l| {
+                let target = l.clone();
+                EventListener::new(l, "change", move |_| matches.set(target.matches()))
+            });
+            move || drop(listener)
+        });
+    }
+    *matches
+}

@@ -1,0 +1,337 @@
+//! The timeline's geometry, apart from its drawing: which lane each event belongs to,
+//! and where each tick's row goes. Every tick of the run gets a row, except that a
+//! stretch of quiet ticks (nothing happened) folds into one row that says how many.
+//! Each arrow of a tick gets its own line in the row, so that no two events overlap.
+
+use acklab_sim::{EventKind, TraceEvent};
+
+/// How an event is drawn: an arrow between two lanes, or a mark in one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// `lost`: the arrow stops half a lane from where it left, at a ✖. `replay`: a
+    /// charge the payment service answered from its idempotency-key record.
+    Arrow {
+        from: usize,
+        to: usize,
+        lost: bool,
+        replay: bool,
+    },
+    Mark {
+        lane: usize,
+        bad: bool,
+    },
+}
+
+fn arrow(from: usize, to: usize, lost: bool) -> Shape {
+    Shape::Arrow {
+        from,
+        to,
+        lost,
+        replay: false,
+    }
+}
+
+/// Lanes: 0 producer, 1 broker, 2.. workers, then the database and the payment service.
+pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
+    use EventKind::*;
+    let (database, payments) = (2 + workers, 3 + workers);
+    let lane = |w: &u32| 2 + *w as usize;
+    let mark = |lane: usize, bad: bool| Shape::Mark { lane, bad };
+    match kind {
+        Published { .. } | DuplicatePublishDropped { .. } => arrow(0, 1, false),
+        PublishRejected { .. } => arrow(0, 1, true),
+        PublishConfirmLost { .. } => arrow(1, 0, true),
+        Delivered { worker, .. } => arrow(1, lane(worker), false),
+        Acked { worker, .. } => arrow(lane(worker), 1, false),
+        AckLost { worker, .. } => arrow(lane(worker), 1, true),
+        EffectCommitted { worker, .. } => arrow(lane(worker), database, false),
+        Charged { worker, .. } => arrow(lane(worker), payments, false),
+        ChargeReplayed { worker, .. } => Shape::Arrow {
+            from: lane(worker),
+            to: payments,
+            lost: false,
+            replay: true,
+        },
+        PaymentResponseLost { worker, .. } => arrow(payments, lane(worker), true),
+        PublishGaveUp { .. } => mark(0, true),
+        DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1, true),
+        VisibilityExpired { .. }
+        | RetryScheduled { .. }
+        | CopyRequeued { .. }
+        | BrokerRestarted => mark(1, false),
+        Crashed { worker, .. } | ApplyFailed { worker, .. } => mark(lane(worker), true),
+        ChargeFoundByStatus { worker, .. }
+        | ChargeNotFoundByStatus { worker, .. }
+        | StepDone { worker, .. }
+        | DedupHit { worker, .. }
+        | DedupRecorded { worker, .. }
+        | DedupWait { worker, .. }
+        | DedupConflict { worker, .. }
+        | Applied { worker, .. }
+        | Committed { worker, .. }
+        | RolledBack { worker, .. }
+        | AckIgnored { worker, .. }
+        | Abandoned { worker, .. }
+        | Finished { worker, .. }
+        | Restarted { worker }
+        | Stalled { worker, .. } => mark(lane(worker), false),
+    }
+}
+
+/// Height of one line of a row, in px.
+pub const LINE_HEIGHT: u32 = 20;
+/// Space at the foot of each row.
+const ROW_GAP: u32 = 6;
+/// At most this many rows are drawn; a longer run shows its last ones and says so.
+pub const MAX_ROWS: usize = 400;
+
+/// One event placed in its row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Index into the trace.
+    pub event: usize,
+    pub shape: Shape,
+    /// The line of the row it is drawn on (arrows each get one).
+    pub line: u32,
+    /// Which mark of its lane and line it is, to set marks side by side.
+    pub slot: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    Tick {
+        tick: u64,
+        events: Vec<Placed>,
+    },
+    /// Ticks `from..=to` in which nothing happened.
+    Quiet {
+        from: u64,
+        to: u64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub kind: RowKind,
+    /// Top of the row, from the top of the rows.
+    pub y: u32,
+    pub height: u32,
+}
+
+/// The rows of ticks `0..=now`, and how many earlier ticks were left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rows {
+    pub rows: Vec<Row>,
+    pub hidden_ticks: u64,
+    pub height: u32,
+}
+
+fn place_tick(trace: &[TraceEvent], range: std::ops::Range<usize>, workers: usize) -> Vec<Placed> {
+    let mut arrows = 0;
+    // Marks per lane so far in this tick; lanes are few, so a vector is enough.
+    let mut slots: Vec<u32> = Vec::new();
+    range
+        .map(|event| {
+            let shape = shape_of(&trace[event].kind, workers);
+            let (line, slot) = match shape {
+                Shape::Arrow { .. } => {
+                    arrows += 1;
+                    (arrows - 1, 0)
+                }
+                Shape::Mark { lane, .. } => {
+                    if slots.len() <= lane {
+                        slots.resize(lane + 1, 0);
+                    }
+                    slots[lane] += 1;
+                    (0, slots[lane] - 1)
+                }
+            };
+            Placed {
+                event,
+                shape,
+                line,
+                slot,
+            }
+        })
+        .collect()
+}
+
+/// Lays out ticks `0..=now` of the trace: a row per tick with events, the current
+/// tick always, and one row for each stretch of two or more quiet ticks.
+pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
+    let mut kinds = Vec::new();
+    let mut index = 0;
+    let mut quiet_from = None;
+    for tick in 0..=now {
+        let start = index;
+        while index < trace.len() && trace[index].tick == tick {
+            index += 1;
+        }
+        if start == index && tick != now {
+            quiet_from.get_or_insert(tick);
+            continue;
+        }
+        if let Some(from) = quiet_from.take() {
+            kinds.push(quiet_row(from, tick - 1));
+        }
+        kinds.push(RowKind::Tick {
+            tick,
+            events: place_tick(trace, start..index, workers),
+        });
+    }
+    let hidden = kinds.len().saturating_sub(MAX_ROWS);
+    let hidden_ticks = kinds.get(hidden).map_or(0, first_tick);
+    let mut y = 0;
+    let rows = kinds
+        .into_iter()
+        .skip(hidden)
+        .map(|kind| {
+            let lines = match &kind {
+                RowKind::Tick { events, .. } => {
+                    events.iter().map(|p| p.line + 1).max().unwrap_or(1)
+                }
+                RowKind::Quiet { .. } => 1,
+            };
+            let height = lines * LINE_HEIGHT + ROW_GAP;
+            y += height;
+            Row {
+                kind,
+                y: y - height,
+                height,
+            }
+        })
+        .collect();
+    Rows {
+        rows,
+        hidden_ticks,
+        height: y,
+    }
+}
+
+/// One quiet tick is an empty row like any other; two or more fold into one.
+fn quiet_row(from: u64, to: u64) -> RowKind {
+    if from == to {
+        RowKind::Tick {
+            tick: from,
+            events: Vec::new(),
+        }
+    } else {
+        RowKind::Quiet { from, to }
+    }
+}
+
+fn first_tick(kind: &RowKind) -> u64 {
+    match kind {
+        RowKind::Tick { tick, .. } => *tick,
+        RowKind::Quiet { from, .. } => *from,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use acklab_sim::Engine;
+
+    fn lesson_rows(id: &str) -> (Vec<TraceEvent>, Rows) {
+        let course = acklab_lessons::course().expect("the course loads");
+        let lesson = course
+            .iter()
+            .find(|l| l.id == id)
+            .expect("the lesson exists");
+        let mut engine = Engine::new(&lesson.scenario);
+        engine.run();
+        let trace = engine.trace().to_vec();
+        let rows = rows(&trace, engine.now(), lesson.scenario.workers as usize);
+        (trace, rows)
+    }
+
+    /// Every event of the run is drawn once, after Run to end, including the crash.
+    #[test]
+    fn the_whole_run_is_drawn_with_its_crash_in_the_first_two_lessons() {
+        for id in ["ack-first-loses", "work-first-doubles"] {
+            let (trace, rows) = lesson_rows(id);
+            assert_eq!(rows.hidden_ticks, 0, "{id}");
+            let drawn: Vec<usize> = rows
+                .rows
+                .iter()
+                .flat_map(|r| match &r.kind {
+                    RowKind::Tick { events, .. } => events.iter().map(|p| p.event).collect(),
+                    RowKind::Quiet { .. } => Vec::new(),
+                })
+                .collect();
+            assert_eq!(drawn, (0..trace.len()).collect::<Vec<_>>(), "{id}");
+            let crash = trace
+                .iter()
+                .position(|e| matches!(e.kind, EventKind::Crashed { .. }));
+            assert!(
+                crash.is_some_and(|c| drawn.contains(&c)),
+                "{id} shows its crash"
+            );
+        }
+    }
+
+    #[test]
+    fn quiet_stretches_fold_and_rows_never_overlap() {
+        let (trace, rows) = lesson_rows("visibility-timeout-too-short");
+        let quiet: u64 = rows
+            .rows
+            .iter()
+            .map(|r| match r.kind {
+                RowKind::Quiet { from, to } => to - from + 1,
+                RowKind::Tick { .. } => 0,
+            })
+            .sum();
+        let ticks = rows
+            .rows
+            .iter()
+            .filter(|r| matches!(r.kind, RowKind::Tick { .. }))
+            .count() as u64;
+        let end = trace.last().map_or(0, |e| e.tick);
+        assert_eq!(quiet + ticks, end + 1, "each tick is in exactly one row");
+        for pair in rows.rows.windows(2) {
+            assert_eq!(pair[0].y + pair[0].height, pair[1].y);
+        }
+    }
+
+    #[test]
+    fn a_lost_payment_response_and_a_replayed_charge_are_drawn_apart() {
+        let (trace, rows) = lesson_rows("payment-idempotency-key");
+        let placed: Vec<&Placed> = rows
+            .rows
+            .iter()
+            .flat_map(|r| match &r.kind {
+                RowKind::Tick { events, .. } => events.iter().collect(),
+                RowKind::Quiet { .. } => Vec::new(),
+            })
+            .collect();
+        let find = |want: fn(&EventKind) -> bool| {
+            placed
+                .iter()
+                .find(|p| want(&trace[p.event].kind))
+                .map(|p| p.shape)
+        };
+        let lost = find(|k| matches!(k, EventKind::PaymentResponseLost { .. }));
+        let replay = find(|k| matches!(k, EventKind::ChargeReplayed { .. }));
+        assert!(
+            matches!(lost, Some(Shape::Arrow { lost: true, .. })),
+            "{lost:?}"
+        );
+        assert!(
+            matches!(replay, Some(Shape::Arrow { replay: true, .. })),
+            "{replay:?}"
+        );
+        // Within a tick, arrows never share a line.
+        for row in &rows.rows {
+            if let RowKind::Tick { events, .. } = &row.kind {
+                let mut lines: Vec<u32> = events
+                    .iter()
+                    .filter(|p| matches!(p.shape, Shape::Arrow { .. }))
+                    .map(|p| p.line)
+                    .collect();
+                let count = lines.len();
+                lines.dedup();
+                assert_eq!(lines.len(), count);
+            }
+        }
+    }
+}

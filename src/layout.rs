@@ -1,0 +1,142 @@
+//! Where the panels go. Wide screens get two columns: what the learner edits on the
+//! left, what the run does on the right. Below 900 px one column keeps what the
+//! learner acts on next to what it produces: the consumer, then the verdict and the
+//! system, then the faults and the folded settings, then the timeline and the rest.
+
+use std::rc::Rc;
+
+use acklab_sim::{DedupStore, Scenario, Step};
+use yew::prelude::*;
+
+use crate::components::controls::{Command, Controls};
+use crate::components::editor::Editor;
+use crate::components::events::Events;
+use crate::components::explorer::Explorer;
+use crate::components::faults::Faults;
+use crate::components::settings::Settings;
+use crate::components::system::System;
+use crate::components::tables::Tables;
+use crate::components::timeline::Timeline;
+use crate::components::verdict::Verdict;
+use crate::errors::kind_text;
+use crate::state::{summary, Action, AppState, Reference, EXPLORE_MAX_MESSAGES};
+use crate::view::SimView;
+
+/// A callback that turns its value into an action for the app state.
+pub fn to<T: 'static>(
+    state: &UseReducerHandle<AppState>,
+    make: impl Fn(T) -> Action + 'static,
+) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |value| state.dispatch(make(value)))
+}
+
+/// Every panel of the playground, rendered, before it is placed.
+pub struct Panels {
+    editor: Html,
+    faults: Html,
+    settings: Html,
+    verdict: Html,
+    system: Html,
+    timeline: Html,
+    tables: Html,
+    explorer: Html,
+    events: Html,
+}
+
+pub fn controls(state: &UseReducerHandle<AppState>) -> Html {
+    let on_command = to(state, |command: Command| match command {
+        Command::Play => Action::Play,
+        Command::Pause => Action::Pause,
+        Command::Step => Action::StepForward,
+        Command::StepBack => Action::StepBack,
+        Command::RunToEnd => Action::RunToEnd,
+        Command::Reset => Action::Reset,
+        Command::Scrub(tick) => Action::Scrub(tick),
+        Command::Speed(speed) => Action::SetSpeed(speed),
+    });
+    html! {
+        <Controls locked={state.prediction_pending()} tick={state.tick} end_tick={state.end_tick}
+            playing={state.playing} speed={state.speed} {on_command} />
+    }
+}
+
+/// A dedup step is in the lines, but no store keeps the ids it checks.
+fn store_missing(state: &AppState) -> bool {
+    state.scenario.dedup.store == DedupStore::None
+        && state
+            .draft
+            .iter()
+            .any(|s| matches!(s, Step::CheckDedup | Step::RecordDedup))
+}
+
+/// What a replayed explorer cell did, said next to the matrix so that the learner
+/// need not leave it to read the outcome.
+fn replay_summary(state: &AppState, view: &SimView) -> Option<String> {
+    let replayed = state.exploration.is_some() && state.scenario.faults != state.explored_with;
+    (replayed && view.finished).then(|| summary(&view.totals))
+}
+
+pub fn panels(
+    state: &UseReducerHandle<AppState>,
+    view: &Rc<SimView>,
+    running: Vec<(u32, Step)>,
+) -> Panels {
+    let scenario: Rc<Scenario> = state.scenario.clone();
+    let on_edit = to(state, |s: Scenario| Action::Edit(Box::new(s)));
+    Panels {
+        editor: html! {
+            <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} faults={scenario.faults.clone()}
+                messages={scenario.messages.clone()} max_deliveries={scenario.broker.max_deliveries} target={state.target} {running}
+                store_missing={store_missing(state)} can_undo={!state.past.is_empty()} can_redo={!state.future.is_empty()}
+                on_draft={to(state, Action::SetDraft)} on_toggle_crash={to(state, Action::ToggleCrash)} on_target={to(state, Action::SetTarget)}
+                on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)} />
+        },
+        faults: html! {
+            <Faults scenario={scenario.clone()} target={state.target} tick={state.tick}
+                on_target={to(state, Action::SetTarget)} on_edit={on_edit.clone()} />
+        },
+        settings: html! {
+            <Settings scenario={scenario.clone()} {on_edit} open={state.settings_open} on_toggle={to(state, Action::SetSettingsOpen)} />
+        },
+        verdict: html! { <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(state, Action::Scrub)} /> },
+        system: html! {
+            <System view={view.clone()} scenario={scenario.clone()}
+                on_rules={to(state, |_: ()| Action::OpenReference(Reference::BrokerRules))} />
+        },
+        timeline: html! {
+            <Timeline view={view.clone()} scenario={scenario.clone()} playing={state.playing} on_jump={to(state, Action::Scrub)}
+                on_add_fault={to(state, Action::AddFault)} />
+        },
+        tables: html! { <Tables view={view.clone()} scenario={scenario.clone()} /> },
+        explorer: html! {
+            <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()} base_faults={state.explored_with.clone()}
+                too_big={scenario.messages.len() > EXPLORE_MAX_MESSAGES} replayed={replay_summary(state, view)}
+                on_explore={to(state, |_: ()| Action::Explore)} on_replay={to(state, Action::LoadSchedule)}
+                on_glossary={to(state, |term: String| Action::OpenReference(Reference::Glossary(Some(term))))} />
+        },
+        events: html! { <Events view={view.clone()} scenario={scenario} /> },
+    }
+}
+
+pub fn arrange(p: Panels, narrow: bool) -> Html {
+    if narrow {
+        html! {
+            <main class="grid narrow">
+                <div class="column">
+                    { p.editor }{ p.verdict }{ p.system }{ p.faults }{ p.settings }
+                    { p.timeline }{ p.tables }{ p.explorer }{ p.events }
+                </div>
+            </main>
+        }
+    } else {
+        html! {
+            <main class="grid">
+                <div class="column">{ p.editor }{ p.faults }{ p.settings }</div>
+                <div class="column">
+                    { p.verdict }{ p.system }{ p.timeline }{ p.tables }{ p.explorer }{ p.events }
+                </div>
+            </main>
+        }
+    }
+}

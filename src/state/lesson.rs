@@ -1,0 +1,135 @@
+//! Lessons in the app state: opening one, grading the learner's prediction by the run
+//! (or the explorer run) the lesson asks for, and going back and forth between them.
+
+use std::rc::Rc;
+
+use acklab_lessons::simulated_answer;
+use acklab_sim::Scenario;
+
+use super::AppState;
+
+/// Where the learner is in a lesson: predict, then run, then read the grade.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonProgress {
+    /// Index in the course.
+    pub index: usize,
+    /// The choice the learner picked, if any.
+    pub choice: Option<String>,
+    /// The prediction was given (or skipped): the run is unlocked.
+    pub committed: bool,
+    /// What the simulator says the answer is, once the run has reached its end.
+    pub simulated: Option<String>,
+}
+
+impl AppState {
+    /// The id of the open lesson, if any: what `?lesson=` says.
+    pub fn lesson_id(&self) -> Option<String> {
+        let progress = self.lesson.as_ref()?;
+        self.course.get(progress.index).map(|l| l.id.clone())
+    }
+
+    /// Whether the open lesson's question is about the guarantee, which only the
+    /// explorer can answer.
+    pub fn lesson_asks_for_explorer(&self) -> bool {
+        let lesson = self.lesson.as_ref().and_then(|p| self.course.get(p.index));
+        lesson.is_some_and(|l| l.prediction.about == "guarantee")
+    }
+
+    pub(super) fn with_lesson(&self, change: impl Fn(&mut LessonProgress)) -> Self {
+        let mut lesson = self.lesson.clone();
+        if let Some(progress) = lesson.as_mut() {
+            change(progress);
+        }
+        AppState {
+            lesson,
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn open_lesson(&self, index: usize) -> Self {
+        let Some(lesson) = self.course.get(index) else {
+            return self.clone();
+        };
+        let opened = self.with_scenario(lesson.scenario.clone(), 0);
+        let progress = LessonProgress {
+            index,
+            choice: None,
+            committed: false,
+            simulated: None,
+        };
+        AppState {
+            lesson: Some(progress),
+            notice: None,
+            push_history: true,
+            ..opened
+        }
+        .forgetting_edits()
+    }
+
+    /// Back or Forward reached an address: show the lesson it names (a fresh
+    /// prediction, as when it was opened) with the scenario it holds.
+    pub(super) fn restore(&self, lesson: Option<String>, scenario: Option<Scenario>) -> Self {
+        let mut next = if lesson == self.lesson_id() {
+            self.clone()
+        } else {
+            match lesson.and_then(|id| self.course.iter().position(|l| l.id == id)) {
+                Some(index) => self.open_lesson(index),
+                None => AppState {
+                    lesson: None,
+                    ..self.clone()
+                },
+            }
+        };
+        if let Some(scenario) = scenario.filter(|s| *s != *next.scenario && s.validate().is_ok()) {
+            next = next.with_scenario(scenario, 0).forgetting_edits();
+        }
+        AppState {
+            push_history: false,
+            ..next
+        }
+    }
+
+    /// Once the run a committed lesson asks for is done (the run to its end, or the
+    /// explorer for a question about the guarantee), the core's answer is recorded and
+    /// the lesson counts as done.
+    pub(super) fn graded(self) -> Self {
+        let Some(progress) = &self.lesson else {
+            return self;
+        };
+        if !progress.committed || progress.simulated.is_some() {
+            return self;
+        }
+        let Some(lesson) = self.course.get(progress.index) else {
+            return self;
+        };
+        // A learner who changed the scenario after answering is trying things out:
+        // the question was about the lesson's own scenario, so there is nothing to grade.
+        if *self.scenario != lesson.scenario {
+            return self;
+        }
+        let simulated = if self.lesson_asks_for_explorer() {
+            // The grade quotes the explorer run on screen, so the two cannot differ.
+            match &self.exploration {
+                Some(exploration) => exploration.guarantee.name().to_string(),
+                None => return self,
+            }
+        } else if self.tick < self.end_tick {
+            return self;
+        } else {
+            simulated_answer(lesson)
+        };
+        let mut done = (*self.done).clone();
+        if !done.contains(&lesson.id) {
+            done.push(lesson.id.clone());
+        }
+        let lesson = Some(LessonProgress {
+            simulated: Some(simulated),
+            ..progress.clone()
+        });
+        AppState {
+            lesson,
+            done: Rc::new(done),
+            ..self
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! Editing the consumer's lines: where an added step goes, and how faults tied to a
+//! step follow the learner's edit.
+
+use acklab_sim::{Fault, Step};
+
+/// The draft with `step` added where it can run, so that one click gives a working
+/// consumer: `receive` first, `ack` last, `check_dedup` just before `apply`,
+/// `record_dedup` just after it, and a transaction (`begin` … `commit`) around the
+/// dedup steps and `apply`. Adding `begin` or `commit` adds the other half of the
+/// pair when it is missing, because either alone is refused.
+pub fn inserted(draft: &[Step], step: Step) -> Vec<Step> {
+    let mut next: Vec<Step> = draft.iter().copied().filter(|s| *s != step).collect();
+    let pair = match step {
+        Step::Begin => Some(Step::Commit),
+        Step::Commit => Some(Step::Begin),
+        _ => None,
+    };
+    place(&mut next, step);
+    if let Some(other) = pair.filter(|other| !next.contains(other)) {
+        place(&mut next, other);
+    }
+    next
+}
+
+fn position(draft: &[Step], step: Step) -> Option<usize> {
+    draft.iter().position(|s| *s == step)
+}
+
+/// The first of `steps` present in the draft.
+fn first_of(draft: &[Step], steps: &[Step]) -> Option<usize> {
+    steps.iter().find_map(|s| position(draft, *s))
+}
+
+/// The last of `steps` present in the draft.
+fn last_of(draft: &[Step], steps: &[Step]) -> Option<usize> {
+    draft.iter().rposition(|s| steps.contains(s))
+}
+
+fn place(draft: &mut Vec<Step>, step: Step) {
+    let end = draft.len();
+    let after = |at: Option<usize>| at.map_or(end, |p| p + 1);
+    let index = match step {
+        Step::Receive => 0,
+        Step::Ack => end,
+        Step::Begin => first_of(
+            draft,
+            &[Step::CheckDedup, Step::Apply, Step::RecordDedup, Step::Ack],
+        )
+        .unwrap_or(end),
+        Step::CheckDedup => first_of(
+            draft,
+            &[Step::Apply, Step::RecordDedup, Step::Commit, Step::Ack],
+        )
+        .unwrap_or(end),
+        Step::Apply => {
+            first_of(draft, &[Step::RecordDedup, Step::Commit, Step::Ack]).unwrap_or(end)
+        }
+        Step::RecordDedup => after(last_of(
+            draft,
+            &[Step::Receive, Step::Begin, Step::CheckDedup, Step::Apply],
+        )),
+        Step::Commit => {
+            let inside = last_of(
+                draft,
+                &[
+                    Step::Begin,
+                    Step::CheckDedup,
+                    Step::Apply,
+                    Step::RecordDedup,
+                ],
+            );
+            after(inside)
+        }
+    };
+    draft.insert(index.min(end), step);
+}
+
+/// Faults tied to a step follow the learner's edit of the pipeline. When the lines
+/// are only reordered, a crash point stays on its line number, like a breakpoint in
+/// the gutter; when a line is removed, the faults after it go with it.
+pub fn carry_faults(old: &[Step], draft: &[Step], faults: &[Fault]) -> Vec<Fault> {
+    let reordered = old.len() == draft.len() && old.iter().all(|s| draft.contains(s));
+    let place = |after: Step| -> Option<Step> {
+        if reordered {
+            old.iter().position(|s| *s == after).map(|p| draft[p])
+        } else {
+            draft.contains(&after).then_some(after)
+        }
+    };
+    faults
+        .iter()
+        .filter_map(|fault| match fault.clone() {
+            Fault::Crash {
+                after,
+                message,
+                delivery,
+            } => place(after).map(|after| Fault::Crash {
+                after,
+                message,
+                delivery,
+            }),
+            Fault::Stall {
+                after,
+                message,
+                delivery,
+                ticks,
+            } => place(after).map(|after| Fault::Stall {
+                after,
+                message,
+                delivery,
+                ticks,
+            }),
+            other => Some(other),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Step::*;
+
+    #[test]
+    fn each_added_step_lands_where_it_can_run() {
+        let start = [Receive, Apply, Ack];
+        assert_eq!(
+            inserted(&start, CheckDedup),
+            [Receive, CheckDedup, Apply, Ack]
+        );
+        assert_eq!(
+            inserted(&start, RecordDedup),
+            [Receive, Apply, RecordDedup, Ack]
+        );
+        assert_eq!(
+            inserted(&start, Begin),
+            [Receive, Begin, Apply, Commit, Ack]
+        );
+        assert_eq!(
+            inserted(&start, Commit),
+            [Receive, Begin, Apply, Commit, Ack]
+        );
+        assert_eq!(inserted(&[Apply, Ack], Receive), [Receive, Apply, Ack]);
+        assert_eq!(inserted(&[Receive, Ack, Apply], Ack), [Receive, Apply, Ack]);
+    }
+
+    #[test]
+    fn the_inbox_is_three_additions_in_any_order() {
+        let inbox = [Receive, Begin, CheckDedup, Apply, RecordDedup, Commit, Ack];
+        let orders = [
+            [Begin, CheckDedup, RecordDedup],
+            [CheckDedup, RecordDedup, Begin],
+            [RecordDedup, Begin, CheckDedup],
+            [CheckDedup, Begin, RecordDedup],
+        ];
+        for order in orders {
+            let mut draft = vec![Receive, Apply, Ack];
+            for step in order {
+                draft = inserted(&draft, step);
+            }
+            assert_eq!(draft, inbox, "added in the order {order:?}");
+        }
+    }
+
+    #[test]
+    fn an_ack_first_consumer_keeps_its_ack_first() {
+        let draft = inserted(&[Receive, Ack, Apply], CheckDedup);
+        assert_eq!(draft, [Receive, Ack, CheckDedup, Apply]);
+        let draft = inserted(&draft, Begin);
+        assert_eq!(draft, [Receive, Ack, Begin, CheckDedup, Apply, Commit]);
+    }
+}
