@@ -374,57 +374,10 @@ guarantee-none = none
 
 ## Reference: the glossary and the rules of the simulated broker
 glossary = Glossary
-glossary-intro = The terms AckLab uses, in its four languages, with what each means.
 close-reference = Close
 lesson-terms = New terms in this lesson:
 broker-rules-link = How this broker behaves
-broker-rules-intro = The simulated broker is a queue that takes its rules from several real brokers. Each rule below says what the simulator does, then what RabbitMQ, Amazon SQS and Kafka do.
-rule-redelivery-title = Redelivery after a timeout
-rule-redelivery = A received message stays in flight until it is acked. If no ack arrives within the visibility timeout, the broker delivers it again, perhaps to another worker while the first is still busy with it. Amazon SQS works this way. RabbitMQ has no such timer: it requeues unacked messages when the consumer's channel or connection closes, and it closes a channel whose ack is overdue by the consumer timeout (30 minutes by default). Kafka has no per-message ack: after a crash the consumer group resumes from the last committed offset.
-rule-failure-title = Failures, nacks and backoff
-rule-failure = When apply fails, the consumer sends a nack and the broker holds the message back for the backoff before it delivers it again. Real brokers leave the wait to you: a RabbitMQ nack requeues at once (a delay takes a retry queue with a message TTL, or a plugin); SQS has no nack, but the consumer can change the message's visibility timeout to choose when it comes back; Kafka leaves retries to the consumer.
-rule-dead-letter-title = Dead letters
-rule-dead-letter = After the maximum number of deliveries the broker moves a message to the dead-letter queue, as an SQS redrive policy does after maxReceiveCount and a RabbitMQ quorum queue does at its delivery limit. On a permanent error the consumer rejects the message and the broker dead-letters it at once: in RabbitMQ a reject without requeue sends it to the dead-letter exchange; SQS has no reject, so there the consumer moves such a message to the dead-letter queue itself. A dead-lettered message is parked, not lost: someone has to inspect it, then redrive or discard it.
-rule-ack-title = Acks
-rule-ack = Here the consumer waits for the broker's answer to its ack, so a lost ack is an error it sees: it abandons the delivery, and the message comes back when its visibility timeout runs out. An SQS DeleteMessage call is answered in the same way; a RabbitMQ ack gets no answer, so a lost one shows only as a redelivery. A late ack from an earlier delivery still settles the message here; SQS asks for the receipt handle of the latest receive, and RabbitMQ cannot take an ack on a channel that has closed.
-rule-order-title = Order
-rule-order = The queue hands out messages oldest first. A message that comes back after a failure or a timeout joins the end of the queue, so retries and redeliveries change the order; after a broker crash the queue is rebuilt in publish order. RabbitMQ tries to put a requeued message back near its old place; SQS standard queues promise no order at all (FIFO queues keep it per message group); Kafka keeps order within a partition.
-rule-durability-title = Durability
-rule-durability = A durable broker keeps its messages through a crash and puts the ones in flight back in the queue; a broker that is not durable loses every message that is waiting, in flight or held back for a retry (in this model its dead-letter queue survives). In RabbitMQ durability takes durable queues and persistent messages; SQS stores every message redundantly; Kafka keeps its log on disk and on replicas.
-rule-producer-title = The idempotent producer
-rule-producer = With the idempotent producer on, the broker drops a publish that repeats a producer id and sequence number it has already stored, as Kafka does with enable.idempotence. That covers only the client library's own retry of the same record, which is what "Retries keep the message id" stands for here. When the application itself sends a message again, with a new id or even the same one, it is a new record with a new sequence number, and the broker stores it. RabbitMQ has no such check; SQS FIFO queues drop a repeated deduplication id within 5 minutes.
 
-## Glossary: what each term means (the terms' names in every language are in
-## lessons/glossary.json).
-about-ack = The consumer's signal to the broker that a message is done. The broker then forgets it: a queue deletes the message. In Kafka the same step is committing the offset.
-about-nack = The consumer's signal that processing failed, so the broker should deliver the message again later or dead-letter it. RabbitMQ has nack and reject; Amazon SQS has none, there the message simply comes back when its visibility timeout ends.
-about-redelivery = Delivering a message again because no ack arrived: after a crash, a lost ack or a timeout. It is why a consumer must be ready to see the same message twice.
-about-visibility-timeout = How long a received message stays hidden from other consumers while one works on it (the Amazon SQS term). If no ack arrives in that time, the message becomes visible again and is delivered again.
-about-at-most-once = Each message is processed once or not at all: no duplicates, but losses are possible. Acking before the work gives it, as long as nothing else delivers a message twice (one worker, a producer that publishes once).
-about-at-least-once = Each message is processed once or more: no losses, but duplicates are possible. Acking after the work gives it, as long as the broker keeps its messages (a durable broker).
-about-exactly-once = Each message's effect happens exactly once. In practice it is at-least-once delivery plus idempotent processing, and it holds only inside the boundary, such as one database transaction, that the dedup record shares.
-about-idempotency = An operation is idempotent if doing it twice leaves the same state as doing it once: setting a status to paid is, adding 100 to a balance is not.
-about-deduplication = Recognising a message that was already processed, by its id, and skipping it. It needs an id that does not change on retry and a record that survives a crash.
-about-stable-id = An id given to a message once, before its first send, and kept on every retry. Deduplication can only recognise a copy that carries the same id.
-about-transaction = A group of database writes that commit together or not at all. A crash before the commit rolls them all back.
-about-idempotent-consumer = A consumer that records each processed message id in the same database transaction as its change, so that a redelivered message changes nothing.
-about-unique-constraint = A database rule that refuses a second row with the same key. It makes check-then-insert safe between workers running in parallel.
-about-dead-letter-queue = A separate queue for messages that could not be processed: after too many attempts, or at once on a permanent error. A message there is parked, not lost: someone inspects it and redrives or discards it.
-about-redrive = Moving messages from the dead-letter queue back to their queue, usually after the cause of the failure is fixed.
-about-poison-message = A message that fails every time it is processed, for example because its data is malformed. Without a limit on retries it would come back forever.
-about-transient-error = An error that goes away with time, such as a brief outage or a timeout. Retrying later helps.
-about-permanent-error = An error that no retry will fix, such as invalid data. The message should go to the dead-letter queue at once.
-about-backoff = Waiting before a retry, longer after each failure (for example 2, 4, 8 ticks), so that a struggling service gets time to recover.
-about-jitter = Randomness added to the backoff. With full jitter each wait is drawn between 0 and the backoff, so that many consumers do not retry at the same moment.
-about-idempotent-producer = A producer that numbers its records (producer id and sequence number), so that the broker drops a record the producer's client sent again. In Kafka it is enable.idempotence.
-about-durable-broker = A broker that keeps its messages through a crash or a restart. In RabbitMQ that takes durable queues and persistent messages.
-about-idempotency-key = A unique key sent with a request, such as a payment, so that the service recognises a repeat and returns the first result instead of doing the work again.
-about-reconcile = Asking the other system, such as the payment provider, for the real state of an operation whose outcome was uncertain, instead of guessing.
-about-inbox = A pattern in which the consumer first stores each incoming message in an inbox table and acks it, then processes the stored messages; the message id in the table deduplicates.
-about-outbox = A pattern in which a service writes its business change and the message to send in one transaction, and a relay publishes the stored messages afterwards: no message without its change, no change without its message.
-about-offset = A record's position in a Kafka partition. A consumer commits the offset it has processed up to, and after a restart its group resumes from there.
-about-partition = One ordered log of a Kafka topic. Order holds only within a partition, and each partition is read by one consumer of a group at a time.
-about-consumer-group = Consumers that share a topic's partitions. When one fails, its partitions move to the others (a rebalance).
 
 ## Every screen: editing, the timeline, the ledger and the explorer
 line-running = Worker { $number } runs this line next
@@ -450,3 +403,10 @@ summary-start = t=0: the run has just started and no message has finished yet. P
 why-of = Why { $id } ended so
 ledger-show-wrong = Show only the messages that went wrong
 ledger-show-all = Show all { $count } messages
+bulk-help = { $count } messages: give a range of them and the operation they all get. Positions count from 1.
+bulk-first = From message
+bulk-last = to message
+bulk-apply = Set these messages
+each-message = Each message on its own
+reference-loading = Loading the texts of this page…
+reference-not-loaded = The texts of this page could not be loaded. Check the connection and open it again.

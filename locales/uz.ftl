@@ -15,7 +15,7 @@ editor-title = Isteʼmolchi
 editor-help = Qatorlarni sudrab koʻchiring yoki qatorni tanlab, Alt+Up / Alt+Down tugmalarini bosing. Worker shu qatordan keyin ishdan chiqishi uchun qator chetidagi ustunni bosing.
 editor-invalid = Bu tartibda ishlab boʻlmaydi: { $reason }
 line-label = { $number }-qator: { $code }
-crash-after = { $message } ({ $delivery }-yetkazish) { $step } qadamidan keyin ishdan chiqadi
+crash-after = { $message } ({ $delivery }-yetkazish) uchun { $step } qadamidan keyin ishdan chiqish
 move-up = Yuqoriga surish
 move-down = Pastga surish
 remove-line = Qatorni oʻchirish
@@ -388,78 +388,39 @@ close-lesson = Darsni yopish
 guarantee-none = yoʻq
 ## Maʼlumotnoma: atamalar lugʻati va simulyatordagi broker qoidalari
 glossary = Atamalar lugʻati
-glossary-intro = AckLab ishlatadigan atamalar toʻrt tilda, har birining maʼnosi bilan.
 close-reference = Yopish
 lesson-terms = Bu darsdagi yangi atamalar:
 broker-rules-link = Bu broker qanday ishlaydi
-broker-rules-intro = Simulyatordagi broker — qoidalarini bir nechta haqiqiy brokerdan olgan navbat. Quyidagi har bir qoida avval simulyator nima qilishini, soʻng RabbitMQ, Amazon SQS va Kafka nima qilishini aytadi.
-rule-redelivery-title = Timeoutdan keyin qayta yetkazish
-rule-redelivery = Qabul qilingan xabar unga ack yuborilguncha ishlovda qoladi. Agar visibility timeout ichida ack kelmasa, broker xabarni qayta yetkazadi — ehtimol, birinchi worker hali u bilan band boʻlgan paytda boshqa workerga. Amazon SQS shunday ishlaydi. RabbitMQda bunday taymer yoʻq: u ack olinmagan xabarlarni isteʼmolchining kanali yoki ulanishi yopilganda navbatga qaytaradi, acki consumer timeout muddatidan (sukut boʻyicha 30 daqiqa) kechikkan kanalni esa oʻzi yopadi. Kafkada har bir xabar uchun alohida ack yoʻq: ishdan chiqishdan keyin isteʼmolchilar guruhi oxirgi commit qilingan offsetdan davom etadi.
-rule-failure-title = Xatolar, nacklar va backoff
-rule-failure = apply xato bilan tugasa, isteʼmolchi nack yuboradi, broker esa xabarni qayta yetkazishdan oldin backoff davomida ushlab turadi. Haqiqiy brokerlar kutishni sizning zimmangizga qoldiradi: RabbitMQda nack xabarni darhol navbatga qaytaradi (kechiktirish uchun message TTL sozlangan qayta urinish navbati yoki plagin kerak); SQSda nack yoʻq, lekin isteʼmolchi xabar qachon qaytishini tanlash uchun uning visibility timeoutini oʻzgartirishi mumkin; Kafka qayta urinishlarni isteʼmolchiga qoldiradi.
-rule-dead-letter-title = DLQga tushgan xabarlar
-rule-dead-letter = Yetkazishlar soni eng koʻp chegaraga yetgach, broker xabarni DLQga oʻtkazadi: SQSdagi redrive policy maxReceiveCount soniga yetilganda, RabbitMQdagi quorum turidagi navbat esa yetkazishlar chegarasiga (delivery limit) yetganda xuddi shunday qiladi. Doimiy xatoda isteʼmolchi xabarni rad etadi (reject) va broker uni darhol DLQga oʻtkazadi: RabbitMQda navbatga qaytarmasdan rad etilgan xabar dead-letter exchangega yuboriladi; SQSda rad etish yoʻq, shuning uchun u yerda bunday xabarni DLQga isteʼmolchining oʻzi oʻtkazadi. DLQga tushgan xabar yoʻqolmagan, balki kutib turibdi: kimdir uni koʻrib chiqishi, soʻng asosiy navbatga qaytarishi yoki oʻchirib tashlashi kerak.
-rule-ack-title = Acklar
-rule-ack = Bu yerda isteʼmolchi ackiga brokerdan javob kutadi, shuning uchun yoʻqolgan ack u koʻradigan xato boʻladi: isteʼmolchi bu yetkazishdan voz kechadi, xabar esa visibility timeouti tugagach qaytib keladi. SQSda DeleteMessage chaqiruviga ham xuddi shunday javob beriladi; RabbitMQda ackka javob berilmaydi, shuning uchun yoʻqolgan ack faqat qayta yetkazish sifatida namoyon boʻladi. Oldingi yetkazishdan kechikib kelgan ack bu yerda baribir qabul qilinadi va xabarni yakunlaydi; SQSda esa oxirgi qabul qilishdagi receipt handle talab qilinadi, RabbitMQ yopilgan kanal orqali ackni umuman qabul qila olmaydi.
-rule-order-title = Tartib
-rule-order = Navbat xabarlarni eng eskisidan boshlab beradi. Xato yoki timeoutdan keyin qaytib kelgan xabar navbatning oxiriga qoʻshiladi, shuning uchun qayta urinishlar va qayta yetkazishlar tartibni oʻzgartiradi; broker ishdan chiqqandan keyin esa navbat xabarlar yuborilgan tartibda qaytadan tuziladi. RabbitMQ navbatga qaytarilgan xabarni eski oʻrniga yaqin joyga qoʻyishga harakat qiladi; SQS standart navbatlari hech qanday tartibni vaʼda qilmaydi (FIFO navbatlarda tartib har bir message group, yaʼni xabarlar guruhi ichida saqlanadi); Kafka tartibni partitsiya ichida saqlaydi.
-rule-durability-title = Persistentlik
-rule-durability = Persistent broker xabarlarini diskda saqlaydi: ishdan chiqqanda ham ularni yoʻqotmaydi va ishlovdagi xabarlarni navbatga qaytaradi; persistent boʻlmagan broker esa yetkazishga tayyor turgan, ishlovdagi yoki qayta urinishni kutayotgan barcha xabarlarni yoʻqotadi (bu modelda DLQ saqlanib qoladi). RabbitMQda buning uchun durable deb belgilangan navbatlar va persistent deb belgilangan xabarlar kerak; SQS har bir xabarni bir necha nusxada saqlaydi; Kafka oʻz logini diskda va replikalarda saqlaydi.
-rule-producer-title = Idempotent producer
-rule-producer = Idempotent producer yoqilgan boʻlsa, broker oʻzida allaqachon saqlangan producer ID va tartib raqamini takrorlaydigan yuborishni qabul qilmaydi — Kafka enable.idempotence bilan xuddi shunday qiladi. Bu faqat mijoz kutubxonasining oʻzi aynan oʻsha yozuvni qayta yuborishini qamrab oladi; bu yerda «Qayta yuborilganda xabar IDsi oʻzgarmaydi» sozlamasi aynan shuni bildiradi. Ilovaning oʻzi xabarni yana yuborsa, xoh yangi ID bilan, xoh hatto oʻsha ID bilan, bu yangi tartib raqamli yangi yozuv boʻladi va broker uni saqlaydi. RabbitMQda bunday tekshiruv yoʻq; SQS FIFO navbatlari takrorlangan deduplication IDni 5 daqiqa ichida qabul qilmaydi.
 
-## Glossary
-about-ack = Isteʼmolchining brokerga xabar bilan ish tugaganini bildiradigan signali. Shundan soʻng broker xabarni unutadi: navbat uni oʻchirib tashlaydi. Kafkada bu qadamga offsetni commit qilish mos keladi.
-about-nack = Isteʼmolchining xabarga ishlov berish muvaffaqiyatsiz boʻlgani haqidagi signali: broker xabarni keyinroq qayta yetkazishi yoki DLQga oʻtkazishi kerak. RabbitMQda nack va reject bor; Amazon SQSda ularning hech biri yoʻq, u yerda xabar visibility timeouti tugagach oʻzi qaytib keladi.
-about-redelivery = Ack kelmagani uchun xabarni yana yetkazish: ishdan chiqish, yoʻqolgan ack yoki timeoutdan keyin. Shu sababli isteʼmolchi bitta xabarni ikki marta koʻrishga tayyor boʻlishi kerak.
-about-visibility-timeout = Qabul qilingan xabar bir isteʼmolchi u bilan ishlayotganda boshqa isteʼmolchilardan qancha vaqt yashirin turishi (Amazon SQS atamasi). Shu vaqt ichida ack kelmasa, xabar yana koʻrinadigan boʻladi va qayta yetkaziladi.
-about-at-most-once = Har bir xabarga bir marta ishlov beriladi yoki umuman berilmaydi: dublikat boʻlmaydi, lekin xabar yoʻqolishi mumkin. Agar xabarni boshqa hech narsa ikki marta yetkazmasa (bitta worker va har bir xabarni bir marta yuboradigan producer), ackni ishdan oldin yuborish shuni beradi.
-about-at-least-once = Har bir xabarga bir yoki bir necha marta ishlov beriladi: xabar yoʻqolmaydi, lekin dublikatlar boʻlishi mumkin. Agar broker xabarlarini yoʻqotmasa (persistent broker), ackni ishdan keyin yuborish shuni beradi.
-about-exactly-once = Har bir xabarning taʼsiri aynan bir marta yuz beradi. Amalda bu at-least-once yetkazish bilan idempotent ishlov berishning birikmasi va u faqat dedup yozuvi bilan umumiy chegara, masalan, bitta maʼlumotlar bazasi tranzaksiyasi ichida amal qiladi.
-about-idempotency = Amalni ikki marta bajarish uni bir marta bajarish bilan bir xil holatni qoldirsa, bu amal idempotent boʻladi: holatni «toʻlangan» deb belgilash idempotent, balansga 100 qoʻshish esa idempotent emas.
-about-deduplication = Ishlov berilgan xabarni IDsi boʻyicha tanib, uni oʻtkazib yuborish. Buning uchun qayta yuborishda oʻzgarmaydigan ID va ishdan chiqishdan keyin ham saqlanib qoladigan yozuv kerak.
-about-stable-id = Xabarga birinchi yuborishdan oldin bir marta beriladigan va har bir qayta yuborishda saqlanib qoladigan ID. Deduplikatsiya faqat xuddi oʻsha IDni olib kelgan nusxani taniy oladi.
-about-transaction = Maʼlumotlar bazasiga yozishlar guruhi: ular yo hammasi birga commit qilinadi, yo birortasi ham qilinmaydi. Commitdan oldin ishdan chiqilsa, ularning hammasi rollback qilinadi.
-about-idempotent-consumer = Ishlov bergan har bir xabar IDsini oʻz oʻzgarishi bilan bitta maʼlumotlar bazasi tranzaksiyasida qayd etadigan isteʼmolchi: qayta yetkazilgan xabar hech narsani oʻzgartirmaydi.
-about-unique-constraint = Bir xil kalitli ikkinchi qatorni rad etadigan maʼlumotlar bazasi qoidasi. U parallel ishlayotgan workerlar orasida «avval tekshirish, keyin yozish»ni xavfsiz qiladi.
-about-dead-letter-queue = Ishlov berib boʻlmagan xabarlar uchun alohida navbat: xabar unga juda koʻp urinishdan keyin yoki doimiy xatoda darhol tushadi. U yerdagi xabar yoʻqolgan emas, kutib turibdi: kimdir uni koʻrib chiqadi va asosiy navbatga qaytaradi yoki oʻchirib tashlaydi.
-about-redrive = Xabarlarni DLQdan oʻz navbatiga qaytarish; odatda bu xatoning sababi tuzatilgandan keyin qilinadi.
-about-poison-message = Har safar ishlov berilganda xato beradigan xabar, masalan, maʼlumotlari buzilgani uchun. Qayta urinishlar soni cheklanmasa, u cheksiz qaytib kelaveradi.
-about-transient-error = Vaqt oʻtishi bilan yoʻqoladigan xato, masalan, qisqa uzilish yoki timeout. Keyinroq qayta urinish yordam beradi.
-about-permanent-error = Hech qanday qayta urinish tuzata olmaydigan xato, masalan, notoʻgʻri maʼlumotlar. Bunday xabar darhol DLQga oʻtishi kerak.
-about-backoff = Qayta urinishdan oldin kutish; u har bir xatodan keyin uzayadi (masalan, 2, 4, 8 takt), shunda qiynalayotgan xizmat tiklanishga ulguradi.
-about-jitter = Backoffga qoʻshiladigan tasodifiylik. Toʻliq jitterda har bir kutish 0 bilan backoff oraligʻidan tasodifiy tanlanadi, shunda koʻp isteʼmolchilar bir paytda qayta urinmaydi.
-about-idempotent-producer = Oʻz yozuvlarini raqamlaydigan (producer ID va tartib raqami) producer: broker producerning mijoz kutubxonasi qayta yuborgan yozuvni qabul qilmaydi. Kafkada bu enable.idempotence.
-about-durable-broker = Xabarlarini diskda saqlaydigan va shu tufayli ishdan chiqish yoki qayta ishga tushishdan keyin ham ularni yoʻqotmaydigan broker. RabbitMQda buning uchun durable deb belgilangan navbatlar va persistent deb belgilangan xabarlar kerak.
-about-idempotency-key = Soʻrov, masalan, toʻlov bilan birga yuboriladigan unikal kalit: xizmat takroriy soʻrovni taniydi va ishni qayta bajarish oʻrniga birinchi natijani qaytaradi.
-about-reconcile = Natijasi nomaʼlum boʻlib qolgan amalning haqiqiy holatini taxmin qilish oʻrniga boshqa tizimdan, masalan, toʻlov provayderidan soʻrash.
-about-inbox = Isteʼmolchi avval har bir kelgan xabarni inbox jadvaliga saqlab, unga ack yuboradigan, soʻng saqlangan xabarlarga ishlov beradigan pattern; jadvaldagi xabar IDsi dedup vazifasini bajaradi.
-about-outbox = Xizmat oʻz biznes oʻzgarishini va yuboriladigan xabarni bitta tranzaksiyada yozadigan, saqlangan xabarlarni esa keyinroq alohida jarayon (relay) yuboradigan pattern: oʻzgarishsiz xabar ham, xabarsiz oʻzgarish ham boʻlmaydi.
-about-offset = Yozuvning Kafka partitsiyasidagi oʻrni. Isteʼmolchi qaysi offsetgacha ishlov berganini commit qiladi, qayta ishga tushgandan keyin esa uning guruhi oʻsha joydan davom etadi.
-about-partition = Kafka topicining bitta tartiblangan logi. Tartib faqat partitsiya ichida saqlanadi, har bir partitsiyani esa bir vaqtda guruhdagi bitta isteʼmolchi oʻqiydi.
-about-consumer-group = Topic partitsiyalarini oʻzaro boʻlishadigan isteʼmolchilar. Ulardan biri ishdan chiqsa, uning partitsiyalari boshqalarga oʻtadi (rebalance).
 
-## Har bir ekran: tahrirlash, vaqt shkalasi, jurnal va nosozliklar tahlili
+## Har bir ekran: tahrirlash, vaqt chizigʻi, jurnal va nosozliklar tahlili
 line-running = { $number }-worker keyingi navbatda shu qatorni bajaradi
 add-transaction = begin … commit qoʻshish
 undo = Bekor qilish
 redo = Qaytarish
 undo-keys = Oxirgi oʻzgarishni bekor qilish (Ctrl+Z)
 redo-keys = Bekor qilingan oʻzgarishni qaytarish (Ctrl+Shift+Z)
-dedup-needs-store = Deduplikatsiya qadamlariga koʻrilgan identifikatorlarni saqlash uchun joy kerak, deduplikatsiya ombori esa hozir «yoʻq».
-use-dedup-table = Identifikatorlarni maʼlumotlar bazasi jadvalida saqlash
-in-glossary = Lugʻatda
+dedup-needs-store = Dedup qadamlariga oʻzlari koʻrgan IDlarni saqlash uchun joy kerak, «Dedup ombori» sozlamasida esa «yoʻq» tanlangan.
+use-dedup-table = IDlarni maʼlumotlar bazasi jadvalida saqlash
+in-glossary = Atamalar lugʻatida
 guarantee-defined = { $guarantee ->
     [exactly-once] Exactly-once (aynan bir marta): har bir xabar necha marta yetkazilmasin, bir marta taʼsir qiladi.
     [at-least-once] At-least-once (kamida bir marta): hech bir xabar yoʻqolmaydi, lekin xabar bir martadan koʻp taʼsir qilishi mumkin.
     [at-most-once] At-most-once (koʻpi bilan bir marta): hech bir xabar ikki marta taʼsir qilmaydi, lekin xabar yoʻqolishi mumkin.
    *[none] Kafolat yoʻq: xabar yoʻqolishi ham, ikki marta taʼsir qilishi ham mumkin.
 }
-replayed = Shu katak qayta ijro etildi: { $outcome }. Hukm va vaqt shkalasi shu ijroni koʻrsatadi.
-now-explore = Bu savol kafolat haqida: «Nima xato ketishi mumkin?» (nosozliklar tahlili)ni ishga tushiring va u nimani chiqarishini oʻqing.
+replayed = Shu katak qayta ijro etildi: { $outcome }. Xulosa va vaqt chizigʻi shu ijroni koʻrsatadi.
+now-explore = Bu savol kafolat haqida: «Nima xato ketishi mumkin?» boʻlimidagi nosozliklar tahlilini ishga tushiring va u nimani chiqarishini oʻqing.
 quiet-ticks = … { $count } ta tinch takt (t={ $from }–{ $to }): hech narsa boʻlmadi …
-timeline-hidden = Vaqt shkalasi oxirgi 400 qatorni chizadi; birinchi { $ticks } ta takt koʻrsatilmagan. Ularni koʻrish uchun surgichni orqaga suring.
-summary-start = t=0: ijro endi boshlandi, hali hech bir xabar tugamagan. Bir taktga oʻtish uchun «Bir qadam oldinga»ni yoki «Oxirigacha ijro etish»ni bosing.
+timeline-hidden = Vaqt chizigʻi oxirgi 400 qatorni chizadi; birinchi { $ticks } ta takt koʻrsatilmagan. Ularni koʻrish uchun surgichni orqaga suring.
+summary-start = t=0: ijro endi boshlandi, hali hech bir xabar bilan ish tugamagan. «Bir qadam oldinga» tugmasini bosib, bir takt oldinga oʻting yoki «Oxirigacha ijro etish» tugmasini bosing.
 why-of = { $id } nega shunday tugadi
 ledger-show-wrong = Faqat muammo boʻlgan xabarlarni koʻrsatish
 ledger-show-all = Barcha xabarlarni koʻrsatish ({ $count })
+bulk-help = { $count } ta xabar: oraliqni va undagi barcha xabarlar oladigan amalni koʻrsating. Oʻrinlar 1 dan sanaladi.
+bulk-first = Qaysi xabardan
+bulk-last = qaysi xabargacha
+bulk-apply = Shu xabarlarni oʻzgartirish
+each-message = Har bir xabar alohida
+reference-loading = Bu sahifa matnlari yuklanmoqda…
+reference-not-loaded = Bu sahifa matnlarini yuklab boʻlmadi. Ulanishni tekshiring va sahifani qayta oching.

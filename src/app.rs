@@ -138,21 +138,45 @@ fn locale_picker(
     })
 }
 
-/// The control that opened a reference page gets the focus back when it closes.
+/// The control that opened a reference page gets the focus back when it closes. The
+/// page takes the focus once its texts are there.
 #[hook]
-fn use_reference_focus(reference: Option<Reference>) {
+fn use_reference_focus(reference: Option<Reference>, ready: bool) {
     let opener = use_mut_ref(|| None::<web_sys::HtmlElement>);
-    use_effect_with(reference, move |reference| match reference {
-        Some(reference) => {
-            if opener.borrow().is_none() {
-                *opener.borrow_mut() = focused_element();
+    use_effect_with(
+        (reference, ready),
+        move |(reference, ready)| match reference {
+            Some(reference) => {
+                if opener.borrow().is_none() {
+                    *opener.borrow_mut() = focused_element();
+                }
+                if *ready {
+                    focus_reference(reference);
+                }
             }
-            focus_reference(reference);
-        }
-        None => {
-            if let Some(element) = opener.borrow_mut().take() {
-                let _ = element.focus();
+            None => {
+                if let Some(element) = opener.borrow_mut().take() {
+                    let _ = element.focus();
+                }
             }
+        },
+    );
+}
+
+/// A reference page's texts are fetched when one first opens, in the active language.
+#[hook]
+fn use_reference_texts(state: &UseReducerHandle<AppState>) {
+    let open = state.reference.is_some();
+    let dispatcher = state.dispatcher();
+    use_effect_with((open, state.locale.clone()), move |(open, locale)| {
+        if *open && !i18n::has_reference(locale) {
+            let locale = locale.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if crate::texts::load_reference(&locale).await.is_err() {
+                    dispatcher.dispatch(Action::Notice(tr("reference-not-loaded")));
+                }
+                dispatcher.dispatch(Action::TextsLoaded);
+            });
         }
     });
 }
@@ -180,7 +204,9 @@ pub fn app() -> Html {
     use_playback(&state);
     use_undo_keys(state.dispatcher());
     use_settings_memory(state.settings_open);
-    use_reference_focus(state.reference.clone());
+    let reference_ready = i18n::has_reference(&state.locale);
+    use_reference_focus(state.reference.clone(), reference_ready);
+    use_reference_texts(&state);
     // Below this width one column shows what the learner acts on next to what it does.
     let narrow = use_media("(max-width: 900px)");
     use_effect_with(state.locale.clone(), |locale| show_locale(locale));
@@ -216,7 +242,7 @@ pub fn app() -> Html {
             }
             if let Some(reference) = &state.reference {
                 <ReferencePanel reference={reference.clone()} glossary={state.glossary.clone()} locale={state.locale.clone()}
-                    on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} />
+                    on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} ready={reference_ready} />
             }
             <LessonPanel course={state.course.clone()} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}

@@ -3,7 +3,9 @@
 //!
 //! English is built into the binary. On the web the other locales are fetched when the
 //! learner picks one (`src/texts.rs`) and installed here with their lesson texts;
-//! natively (the tests) every locale is built in.
+//! natively (the tests) every locale is built in. The reference pages' texts (the
+//! glossary's definitions, the broker's rules: `locales/<code>-reference.ftl`) are
+//! fetched for every locale, English too, when a learner first opens one.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -47,6 +49,21 @@ fn built_in(code: &str) -> Option<&'static str> {
     }
 }
 
+/// A locale's reference texts when they are built in (natively only).
+fn built_in_reference(code: &str) -> Option<&'static str> {
+    match code {
+        #[cfg(not(target_arch = "wasm32"))]
+        "en" => Some(include_str!("../locales/en-reference.ftl")),
+        #[cfg(not(target_arch = "wasm32"))]
+        "uk" => Some(include_str!("../locales/uk-reference.ftl")),
+        #[cfg(not(target_arch = "wasm32"))]
+        "ru" => Some(include_str!("../locales/ru-reference.ftl")),
+        #[cfg(not(target_arch = "wasm32"))]
+        "uz" => Some(include_str!("../locales/uz-reference.ftl")),
+        _ => None,
+    }
+}
+
 /// A locale's texts fetched from the site: its message file and each lesson's texts.
 pub struct FetchedTexts {
     pub messages: String,
@@ -57,6 +74,8 @@ pub struct FetchedTexts {
 thread_local! {
     static ACTIVE: RefCell<Option<(String, FluentBundle<FluentResource>)>> = const { RefCell::new(None) };
     static FETCHED: RefCell<BTreeMap<String, FetchedTexts>> = const { RefCell::new(BTreeMap::new()) };
+    /// Reference texts fetched so far, by locale.
+    static REFERENCE: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
     /// The fallback for a message a locale's file lacks.
     static ENGLISH: Option<FluentBundle<FluentResource>> = bundle_for("en");
 }
@@ -64,6 +83,26 @@ thread_local! {
 /// Keeps a fetched locale's texts for `activate` and `course`.
 pub fn install(code: &str, texts: FetchedTexts) {
     FETCHED.with(|fetched| fetched.borrow_mut().insert(code.to_string(), texts));
+}
+
+/// Keeps a locale's fetched reference texts and makes them part of its messages.
+pub fn install_reference(code: &str, text: String) {
+    REFERENCE.with(|reference| reference.borrow_mut().insert(code.to_string(), text));
+    if active_code() == code {
+        activate(code);
+    }
+}
+
+/// Whether a locale's reference texts are at hand.
+pub fn has_reference(code: &str) -> bool {
+    built_in_reference(code).is_some()
+        || REFERENCE.with(|reference| reference.borrow().contains_key(code))
+}
+
+fn reference_source(code: &str) -> Option<String> {
+    built_in_reference(code)
+        .map(str::to_string)
+        .or_else(|| REFERENCE.with(|reference| reference.borrow().get(code).cloned()))
 }
 
 /// Whether a locale's messages are at hand (built in or fetched).
@@ -99,6 +138,10 @@ fn bundle_for(code: &str) -> Option<FluentBundle<FluentResource>> {
     // Directional isolation marks would end up in copied text and test selectors.
     bundle.set_use_isolating(false);
     bundle.add_resource(resource).ok()?;
+    if let Some(reference) = reference_source(code).and_then(|t| FluentResource::try_new(t).ok()) {
+        // A reference file that repeats a key is a translator's slip: keep the first.
+        let _ = bundle.add_resource(reference);
+    }
     Some(bundle)
 }
 

@@ -1,7 +1,8 @@
 //! Another language's texts, fetched from the files served next to the app (Trunk
 //! copies `locales/` and `lessons/` into the site): the interface's messages and every
 //! lesson's texts. English is built in and never fetched, so the first load carries one
-//! language, not four.
+//! language, not four. The reference pages' texts are fetched, in every language, when
+//! one first opens.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{js_sys, JsFuture};
@@ -47,6 +48,20 @@ pub async fn load(code: &str) -> Result<(), String> {
     let messages = texts.remove(0);
     let lessons = ids.into_iter().zip(texts).collect();
     i18n::install(code, FetchedTexts { messages, lessons });
+    Ok(())
+}
+
+/// Fetches a locale's reference texts (the glossary's definitions, the broker's
+/// rules) the first time a reference page opens, and installs them.
+pub async fn load_reference(code: &str) -> Result<(), String> {
+    if i18n::has_reference(code) {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let version = acklab_lessons::CONTENT_VERSION;
+    let url = format!("locales/{code}-reference.ftl?v={version}");
+    let text = text_of(&url, window.fetch_with_str(&url)).await?;
+    i18n::install_reference(code, text);
     Ok(())
 }
 

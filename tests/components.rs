@@ -209,12 +209,15 @@ async fn mount_reference(
     let host = mount_point();
     let (on_open, opened) = recorder::<Reference>();
     let (on_close, closed) = recorder::<()>();
+    // The app fetches these when a reference page first opens.
+    acklab::i18n::install_reference("en", include_str!("../locales/en-reference.ftl").into());
     let props = ReferenceProps {
         reference,
         glossary: Rc::new(acklab_lessons::glossary().expect("the glossary loads")),
         locale: "en".into(),
         on_open,
         on_close,
+        ready: true,
     };
     yew::Renderer::<ReferencePanel>::with_root_and_props(host.clone(), props).render();
     yew::scheduler::flush().await;

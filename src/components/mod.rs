@@ -1,5 +1,6 @@
 //! One component per file; each takes an `XxxProps` with `Callback` props.
 
+pub mod bulk;
 pub mod controls;
 pub mod editor;
 pub mod events;

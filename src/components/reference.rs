@@ -17,6 +17,8 @@ pub struct ReferenceProps {
     pub locale: String,
     pub on_open: Callback<Reference>,
     pub on_close: Callback<()>,
+    /// The reference texts have arrived (they are fetched when a page first opens).
+    pub ready: bool,
 }
 
 /// The rules of the simulated broker, in reading order: the keys `rule-<name>` and
@@ -85,6 +87,14 @@ pub fn reference_panel(props: &ReferenceProps) -> Html {
         })
     };
     let (body, other, other_label) = match &props.reference {
+        _ if !props.ready => (
+            html! { <>
+                <h2 id="reference-title" tabindex="-1">{ tr(if matches!(props.reference, Reference::BrokerRules) { "broker-rules-link" } else { "glossary" }) }</h2>
+                <p class="muted" role="status">{ tr("reference-loading") }</p>
+            </> },
+            Reference::Glossary(None),
+            String::new(),
+        ),
         Reference::Glossary(term) => (
             glossary(props, term.as_deref()),
             Reference::BrokerRules,
@@ -96,7 +106,7 @@ pub fn reference_panel(props: &ReferenceProps) -> Html {
     html! {
         <section class="panel reference" aria-labelledby="reference-title" onkeydown={on_keydown}>
             <p class="reference-actions">
-                <button class="link" onclick={open_other}>{ other_label }</button>
+                if props.ready { <button class="link" onclick={open_other}>{ other_label }</button> } else { <span></span> }
                 <button onclick={close}>{ tr("close-reference") }</button>
             </p>
             { body }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use acklab_sim::{DedupStore, Message, Op, Scenario};
 use yew::prelude::*;
 
+use crate::components::bulk::{bulk_view, Bulk, BULK_FROM};
 use crate::i18n::{tr, tr_args};
 
 #[derive(Properties, PartialEq)]
@@ -21,7 +22,7 @@ pub struct SettingsProps {
 /// Messages listed with their operation; a long scenario shows only the first ones.
 const MESSAGE_ROWS: usize = 50;
 
-fn target_value(event: &Event) -> String {
+pub fn target_value(event: &Event) -> String {
     let target = event.target();
     if let Some(input) = target
         .clone()
@@ -75,7 +76,7 @@ fn parsed_u32(value: &str) -> u32 {
     u32::try_from(parsed(value)).unwrap_or(u32::MAX)
 }
 
-fn message_rows(props: &SettingsProps) -> Html {
+fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
     let hidden = props.scenario.messages.len().saturating_sub(MESSAGE_ROWS);
     let rows = props.scenario.messages.iter().enumerate().take(MESSAGE_ROWS).map(|(index, message)| {
         let onchange = editor(props, move |s, v| {
@@ -120,11 +121,21 @@ fn message_rows(props: &SettingsProps) -> Html {
             on_edit.emit(next);
         })
     };
+    let list = html! { <>
+        <ul class="plain">{ for rows }</ul>
+        if hidden > 0 {
+            <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
+        }
+    </> };
+    // A long scenario is edited in bulk; its one-menu-per-message list is folded away.
+    let many = props.scenario.messages.len() > BULK_FROM;
     html! {
         <fieldset><legend>{ tr("messages-title") }</legend>
-            <ul class="plain">{ for rows }</ul>
-            if hidden > 0 {
-                <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
+            if many {
+                { bulk_view(&props.scenario, bulk, &props.on_edit) }
+                <details><summary>{ tr("each-message") }</summary>{ list }</details>
+            } else {
+                { list }
             }
             <button class="small" onclick={add}>{ tr("add-message") }</button>
         </fieldset>
@@ -133,6 +144,12 @@ fn message_rows(props: &SettingsProps) -> Html {
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
+    let count = props.scenario.messages.len();
+    let bulk = use_state(|| Bulk {
+        first: 1,
+        last: count,
+        op: Op::Deposit,
+    });
     let s = &props.scenario;
     let store = editor(props, |s, v| {
         s.dedup.store = match v {
@@ -155,7 +172,7 @@ pub fn settings(props: &SettingsProps) -> Html {
     html! {
         <details class="panel settings" open={props.open} ontoggle={ontoggle}>
             <summary><h2 id="settings-title">{ tr("settings-title") }</h2></summary>
-            { message_rows(props) }
+            { message_rows(props, &bulk) }
             <fieldset><legend>{ tr("dedup-store") }</legend>
                 <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
                     <option value={*name} selected={s.dedup.store == *value}>{ tr(&format!("dedup-{name}")) }</option>

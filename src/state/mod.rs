@@ -13,6 +13,7 @@ use yew::Reducible;
 use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
+mod actions;
 mod history;
 mod lesson;
 mod pipeline;
@@ -86,6 +87,8 @@ pub struct AppState {
     pub future: Rc<Vec<Snapshot>>,
     /// Whether the settings panel is unfolded (remembered between visits).
     pub settings_open: bool,
+    /// Bumped when texts fetched on demand arrive, so that what shows them renders.
+    pub texts_loaded: u32,
 }
 
 pub enum Action {
@@ -134,6 +137,8 @@ pub enum Action {
     /// Back or Forward reached an address: its lesson (if any) and its scenario.
     Restore(Option<String>, Option<Box<Scenario>>),
     SetSettingsOpen(bool),
+    /// Texts fetched on demand (a reference page's) have arrived.
+    TextsLoaded,
 }
 
 fn end_tick(scenario: &Scenario) -> u64 {
@@ -170,6 +175,7 @@ impl AppState {
             past: Rc::new(Vec::new()),
             future: Rc::new(Vec::new()),
             settings_open: false,
+            texts_loaded: 0,
         }
     }
 
@@ -304,122 +310,6 @@ impl AppState {
             tick: tick.min(self.end_tick),
             playing: false,
             ..self.clone()
-        }
-    }
-}
-
-impl AppState {
-    /// Playback: the tick moves, the scenario stays.
-    fn playback(&self, action: &Action) -> Option<Self> {
-        Some(match action {
-            Action::Play if self.tick >= self.end_tick => AppState {
-                tick: 0,
-                playing: true,
-                ..self.clone()
-            },
-            Action::Play => AppState {
-                playing: true,
-                ..self.clone()
-            },
-            Action::Pause => AppState {
-                playing: false,
-                ..self.clone()
-            },
-            Action::Advance if !self.playing => self.clone(),
-            Action::Advance => {
-                let tick = (self.tick + 1).min(self.end_tick);
-                AppState {
-                    tick,
-                    playing: tick < self.end_tick,
-                    ..self.clone()
-                }
-            }
-            Action::StepForward => self.at(self.tick + 1),
-            Action::StepBack => self.at(self.tick.saturating_sub(1)),
-            Action::RunToEnd => self.at(self.end_tick),
-            Action::Reset => self.at(0),
-            Action::Scrub(tick) => self.at(*tick),
-            Action::SetSpeed(speed) => AppState {
-                speed: (*speed).clamp(1, 50),
-                ..self.clone()
-            },
-            _ => return None,
-        })
-    }
-
-    /// Edits of the scenario or of the lines; each can be undone.
-    fn edited(&self, action: Action) -> Result<Self, Action> {
-        let next = match action {
-            Action::Edit(scenario) => self.edit(*scenario),
-            Action::SetDraft(draft) => self.set_draft(draft),
-            Action::ToggleCrash(step) => self.toggle_crash(step),
-            Action::LoadSchedule(faults) => self.load_schedule(faults),
-            Action::AddFault(fault) => {
-                let mut scenario = (*self.scenario).clone();
-                scenario.faults.push(fault);
-                self.edit(scenario)
-            }
-            Action::UseDedupTable => {
-                let mut scenario = (*self.scenario).clone();
-                scenario.dedup.store = acklab_sim::DedupStore::Table;
-                self.edit(scenario)
-            }
-            other => return Err(other),
-        };
-        Ok(next.remembering(self))
-    }
-
-    /// Everything that is neither playback nor an edit.
-    fn other(&self, action: Action) -> Self {
-        let this = self.clone();
-        match action {
-            Action::Load(scenario, notice) => AppState {
-                notice,
-                ..self.with_scenario(*scenario, 0).forgetting_edits()
-            },
-            Action::SetTarget(target) => AppState { target, ..this },
-            Action::Explore => self.explore(),
-            Action::DismissNotice => AppState {
-                notice: None,
-                ..this
-            },
-            // The new locale's lesson texts were installed just before: take them in.
-            Action::SetLocale(locale) => AppState {
-                locale,
-                course: Rc::new(crate::i18n::course()),
-                ..this
-            },
-            Action::OpenLesson(index) => self.open_lesson(index),
-            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice.clone())),
-            Action::CommitPrediction => self.with_lesson(|p| p.committed = true),
-            Action::CloseLesson => AppState {
-                lesson: None,
-                ..this
-            },
-            Action::SetDone(done) => AppState {
-                done: Rc::new(done),
-                ..this
-            },
-            Action::Notice(text) => AppState {
-                notice: Some(text),
-                ..this
-            },
-            Action::OpenReference(reference) => AppState {
-                reference: Some(reference),
-                ..this
-            },
-            Action::CloseReference => AppState {
-                reference: None,
-                ..this
-            },
-            Action::Undo => self.undo(),
-            Action::Redo => self.redo(),
-            Action::Restore(lesson, scenario) => self.restore(lesson, scenario.map(|s| *s)),
-            Action::SetSettingsOpen(settings_open) => AppState {
-                settings_open,
-                ..this
-            },
-            _ => this,
         }
     }
 }

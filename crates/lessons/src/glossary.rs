@@ -1,7 +1,7 @@
 //! The glossary: every term the course uses, named in the four languages, linked from
 //! the lesson where the term first appears. The names live in `lessons/glossary.json`;
 //! each definition is the message `about-<id>` of the locale's interface file
-//! (`locales/<locale>.ftl`), so that it loads with the rest of that language.
+//! (`locales/<locale>-reference.ftl`), fetched when a reference page first opens.
 //! `docs/glossary.md` is made from both.
 
 use std::collections::BTreeMap;
@@ -87,7 +87,7 @@ pub fn markdown(terms: &[Term], about: impl Fn(&str, &Term) -> String) -> String
     let mut page = String::from(
         "# Glossary\n\nThe terms AckLab uses, in its four languages. The same glossary is in the app \
          (the Glossary button at the top), and each lesson links the terms it introduces. \
-         Made from `lessons/glossary.json` and the `about-*` messages of `locales/*.ftl`; \
+         Made from `lessons/glossary.json` and the `about-*` messages of `locales/*-reference.ftl`; \
          a test keeps this page in step with them.\n\n",
     );
     page.push_str("| English | Українська | Русский | Oʻzbekcha |\n| --- | --- | --- | --- |\n");
@@ -124,7 +124,10 @@ mod tests {
 
     /// A definition from a locale's interface file, read from disk by the tests.
     fn about(locale: &str, term: &Term) -> String {
-        let path = format!("{}/../../locales/{locale}.ftl", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/../../locales/{locale}-reference.ftl",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let source = std::fs::read_to_string(path).unwrap_or_default();
         let prefix = format!("{} = ", term.about_key());
         source

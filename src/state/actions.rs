@@ -1,0 +1,126 @@
+//! How each action changes the state: playback moves the tick, edits change the
+//! scenario (and can be undone), and the rest.
+
+use std::rc::Rc;
+
+use super::{Action, AppState};
+
+impl AppState {
+    /// Playback: the tick moves, the scenario stays.
+    pub(super) fn playback(&self, action: &Action) -> Option<Self> {
+        Some(match action {
+            Action::Play if self.tick >= self.end_tick => AppState {
+                tick: 0,
+                playing: true,
+                ..self.clone()
+            },
+            Action::Play => AppState {
+                playing: true,
+                ..self.clone()
+            },
+            Action::Pause => AppState {
+                playing: false,
+                ..self.clone()
+            },
+            Action::Advance if !self.playing => self.clone(),
+            Action::Advance => {
+                let tick = (self.tick + 1).min(self.end_tick);
+                AppState {
+                    tick,
+                    playing: tick < self.end_tick,
+                    ..self.clone()
+                }
+            }
+            Action::StepForward => self.at(self.tick + 1),
+            Action::StepBack => self.at(self.tick.saturating_sub(1)),
+            Action::RunToEnd => self.at(self.end_tick),
+            Action::Reset => self.at(0),
+            Action::Scrub(tick) => self.at(*tick),
+            Action::SetSpeed(speed) => AppState {
+                speed: (*speed).clamp(1, 50),
+                ..self.clone()
+            },
+            _ => return None,
+        })
+    }
+
+    /// Edits of the scenario or of the lines; each can be undone.
+    pub(super) fn edited(&self, action: Action) -> Result<Self, Action> {
+        let next = match action {
+            Action::Edit(scenario) => self.edit(*scenario),
+            Action::SetDraft(draft) => self.set_draft(draft),
+            Action::ToggleCrash(step) => self.toggle_crash(step),
+            Action::LoadSchedule(faults) => self.load_schedule(faults),
+            Action::AddFault(fault) => {
+                let mut scenario = (*self.scenario).clone();
+                scenario.faults.push(fault);
+                self.edit(scenario)
+            }
+            Action::UseDedupTable => {
+                let mut scenario = (*self.scenario).clone();
+                scenario.dedup.store = acklab_sim::DedupStore::Table;
+                self.edit(scenario)
+            }
+            other => return Err(other),
+        };
+        Ok(next.remembering(self))
+    }
+
+    /// Everything that is neither playback nor an edit.
+    pub(super) fn other(&self, action: Action) -> Self {
+        let this = self.clone();
+        match action {
+            Action::Load(scenario, notice) => AppState {
+                notice,
+                ..self.with_scenario(*scenario, 0).forgetting_edits()
+            },
+            Action::SetTarget(target) => AppState { target, ..this },
+            Action::Explore => self.explore(),
+            Action::DismissNotice => AppState {
+                notice: None,
+                ..this
+            },
+            // The new locale's lesson texts were installed just before: take them in.
+            Action::SetLocale(locale) => AppState {
+                locale,
+                course: Rc::new(crate::i18n::course()),
+                ..this
+            },
+            Action::OpenLesson(index) => self.open_lesson(index),
+            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice.clone())),
+            Action::CommitPrediction => self.with_lesson(|p| p.committed = true),
+            Action::CloseLesson => AppState {
+                lesson: None,
+                ..this
+            },
+            Action::SetDone(done) => AppState {
+                done: Rc::new(done),
+                ..this
+            },
+            Action::Notice(text) => AppState {
+                notice: Some(text),
+                ..this
+            },
+            Action::OpenReference(reference) => AppState {
+                reference: Some(reference),
+                ..this
+            },
+            Action::CloseReference => AppState {
+                reference: None,
+                ..this
+            },
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Restore(lesson, scenario) => self.restore(lesson, scenario.map(|s| *s)),
+            Action::SetSettingsOpen(settings_open) => AppState {
+                settings_open,
+                ..this
+            },
+            Action::TextsLoaded => AppState {
+                texts_loaded: self.texts_loaded + 1,
+                ..this
+            },
+            _ => this,
+        }
+    }
+}
