@@ -224,3 +224,51 @@ test('the explorer says why it cannot run beside its button', async () => {
   assert.equal(await run.getAttribute('aria-disabled'), 'true');
   await page.close();
 });
+
+test('lesson and reference texts are fetched when first needed, and a failed fetch is said', async () => {
+  const { page, errors } = await open();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.reload();
+  await page.getByRole('status').waitFor();
+  assert.deepEqual(fetched.filter((p) => p.endsWith('.ftl')), [], 'the first load fetches no texts in English');
+  await page.route(/\/lessons\/.*\/en\.ftl/, (route) => route.abort());
+  await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
+  await page.locator('.notice', { hasText: 'could not be loaded' }).waitFor();
+  assert.equal(await page.locator('.lesson').count(), 0, 'the lesson stays closed');
+  await page.unroute(/\/lessons\/.*\/en\.ftl/);
+  await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
+  await page.locator('#lesson-title', { hasText: 'Ack first, then work' }).waitFor();
+  assert.ok(fetched.some((p) => p.endsWith('/en.ftl')), 'the lesson texts came when asked for');
+  await button(page, 'Glossary').click();
+  await page.locator('#term-ack').waitFor();
+  assert.ok(fetched.some((p) => p.endsWith('en-reference.ftl')));
+  // The failed fetch is reported by the browser; nothing else may be.
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e)), []);
+  await page.close();
+});
+
+test('no keyboard stop hides under the sticky control bar, forwards or backwards', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const { page } = await open(explained, viewport);
+    await page.locator('.controls button').nth(3).click();
+    await page.evaluate(() => document.activeElement.blur());
+    const hidden = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 90; i++) {
+        await page.keyboard.press(key);
+        const stop = await page.evaluate(() => {
+          const e = document.activeElement;
+          if (!e || e === document.body || e.closest('.controls')) return null;
+          const box = e.getBoundingClientRect();
+          const bar = document.querySelector('.controls').getBoundingClientRect();
+          const under = bar.top <= 1 && box.top < bar.bottom - 1;
+          return under || box.top >= innerHeight || box.bottom <= 0 ? (e.getAttribute('aria-label') || e.textContent).slice(0, 40) : null;
+        });
+        if (stop) hidden.push(`${viewport.width} ${key}: ${stop}`);
+      }
+    }
+    assert.deepEqual(hidden, []);
+    await page.close();
+  }
+});

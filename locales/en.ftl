@@ -410,3 +410,4 @@ bulk-apply = Set these messages
 each-message = Each message on its own
 reference-loading = Loading the texts of this page…
 reference-not-loaded = The texts of this page could not be loaded. Check the connection and open it again.
+lesson-not-loaded = The texts of this lesson could not be loaded. Check the connection and start it again.

@@ -424,3 +424,4 @@ bulk-apply = Shu xabarlarni oʻzgartirish
 each-message = Har bir xabar alohida
 reference-loading = Bu sahifa matnlari yuklanmoqda…
 reference-not-loaded = Bu sahifa matnlarini yuklab boʻlmadi. Ulanishni tekshiring va sahifani qayta oching.
+lesson-not-loaded = Bu dars matnlarini yuklab boʻlmadi. Ulanishni tekshiring va darsni qaytadan boshlang.

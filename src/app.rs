@@ -122,7 +122,10 @@ fn locale_picker(
         *picks.borrow_mut() += 1;
         let (state, picks, ticket) = (state.clone(), picks.clone(), *picks.borrow());
         wasm_bindgen_futures::spawn_local(async move {
-            let loaded = crate::texts::load(&code).await;
+            let mut loaded = crate::texts::load(&code).await;
+            if loaded.is_ok() && state.lesson.is_some() {
+                loaded = crate::texts::load_lessons(&code).await;
+            }
             if *picks.borrow() != ticket {
                 return;
             }
@@ -161,6 +164,24 @@ fn use_reference_focus(reference: Option<Reference>, ready: bool) {
             }
         },
     );
+}
+
+/// Opens a lesson once its texts are at hand (English ones are fetched the first time);
+/// if they cannot be fetched, the lesson stays closed and the learner is told why.
+fn lesson_opener(state: &UseReducerHandle<AppState>) -> Callback<usize> {
+    let dispatcher = state.dispatcher();
+    Callback::from(move |index: usize| {
+        let dispatcher = dispatcher.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            match crate::texts::load_lessons(&i18n::active_code()).await {
+                Ok(()) => {
+                    dispatcher.dispatch(Action::TextsLoaded);
+                    dispatcher.dispatch(Action::OpenLesson(index));
+                }
+                Err(_) => dispatcher.dispatch(Action::Notice(tr("lesson-not-loaded"))),
+            }
+        });
+    })
 }
 
 /// A reference page's texts are fetched when one first opens, in the active language.
@@ -246,7 +267,7 @@ pub fn app() -> Html {
             }
             <LessonPanel course={state.course.clone()} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}
-                locale={state.locale.clone()} on_open={to(&state, Action::OpenLesson)}
+                locale={state.locale.clone()} on_open={lesson_opener(&state)}
                 explorer_graded={state.lesson_asks_for_explorer()}
                 on_choose={to(&state, Action::Choose)} on_commit={to(&state, |_: ()| Action::CommitPrediction)}
                 on_close={to(&state, |_: ()| Action::CloseLesson)} />

@@ -43,12 +43,12 @@ pub fn use_history_restore(
                 &[("reason", broken_link_text(&broken).into())],
             ))),
             Decoded::Scenario(scenario) => {
-                dispatcher.dispatch(Action::Restore(address_lesson(), Some(scenario)))
+                restore(dispatcher.clone(), address_lesson(), Some(scenario))
             }
             Decoded::Nothing => {
                 let lesson = address_lesson();
                 let scenario = lesson.is_none().then(|| Box::new(start()));
-                dispatcher.dispatch(Action::Restore(lesson, scenario))
+                restore(dispatcher.clone(), lesson, scenario)
             }
         };
         let restore = std::rc::Rc::new(restore);
@@ -60,6 +60,21 @@ pub fn use_history_restore(
             ]
         });
         move || drop(listeners)
+    });
+}
+
+/// Restores an address; a lesson's texts are fetched first if they are not at hand.
+fn restore(
+    dispatcher: UseReducerDispatcher<AppState>,
+    lesson: Option<String>,
+    scenario: Option<Box<acklab_sim::Scenario>>,
+) {
+    wasm_bindgen_futures::spawn_local(async move {
+        if lesson.is_some() && !crate::i18n::has_lessons(&crate::i18n::active_code()) {
+            let _ = crate::texts::load_lessons(&crate::i18n::active_code()).await;
+            dispatcher.dispatch(Action::TextsLoaded);
+        }
+        dispatcher.dispatch(Action::Restore(lesson, scenario));
     });
 }
 

@@ -74,6 +74,9 @@ pub struct FetchedTexts {
 thread_local! {
     static ACTIVE: RefCell<Option<(String, FluentBundle<FluentResource>)>> = const { RefCell::new(None) };
     static FETCHED: RefCell<BTreeMap<String, FetchedTexts>> = const { RefCell::new(BTreeMap::new()) };
+    /// English lesson texts fetched when a lesson first opens (only each title is
+    /// built into the web app): (lesson id, text).
+    static ENGLISH_LESSONS: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     /// Reference texts fetched so far, by locale.
     static REFERENCE: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
     /// The fallback for a message a locale's file lacks.
@@ -83,6 +86,24 @@ thread_local! {
 /// Keeps a fetched locale's texts for `activate` and `course`.
 pub fn install(code: &str, texts: FetchedTexts) {
     FETCHED.with(|fetched| fetched.borrow_mut().insert(code.to_string(), texts));
+}
+
+/// Keeps the English lesson texts fetched when a lesson first opened.
+pub fn install_english_lessons(lessons: Vec<(String, String)>) {
+    ENGLISH_LESSONS.with(|english| *english.borrow_mut() = lessons);
+}
+
+/// Whether a locale's lesson texts are at hand: built in natively; on the web fetched
+/// with the locale, or for English when a lesson first opens.
+pub fn has_lessons(code: &str) -> bool {
+    if cfg!(not(target_arch = "wasm32")) {
+        return true;
+    }
+    if code == "en" {
+        ENGLISH_LESSONS.with(|english| !english.borrow().is_empty())
+    } else {
+        FETCHED.with(|fetched| fetched.borrow().contains_key(code))
+    }
 }
 
 /// Keeps a locale's fetched reference texts and makes them part of its messages.
@@ -119,13 +140,21 @@ fn source(code: &str) -> Option<String> {
 /// The course with every fetched locale's lesson texts added to the built-in ones.
 pub fn course() -> Vec<Lesson> {
     let mut course = acklab_lessons::course().unwrap_or_default();
+    let mut add = |code: &str, id: &str, text: &str| {
+        if let Some(lesson) = course.iter_mut().find(|l| l.id == id) {
+            lesson.texts.insert(code.to_string(), text.to_string());
+        }
+    };
     FETCHED.with(|fetched| {
         for (code, texts) in fetched.borrow().iter() {
             for (id, text) in &texts.lessons {
-                if let Some(lesson) = course.iter_mut().find(|l| &l.id == id) {
-                    lesson.texts.insert(code.clone(), text.clone());
-                }
+                add(code, id, text);
             }
+        }
+    });
+    ENGLISH_LESSONS.with(|english| {
+        for (id, text) in english.borrow().iter() {
+            add("en", id, text);
         }
     });
     course

@@ -22,6 +22,11 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         let code = browser::wanted_locale();
         let _ = texts::load(code).await;
+        // A link to a lesson needs its texts before the first frame.
+        if browser::address_lesson().is_some() {
+            let shown = if i18n::is_available(code) { code } else { "en" };
+            let _ = texts::load_lessons(shown).await;
+        }
         yew::Renderer::<app::App>::new().render();
     });
 }

@@ -41,13 +41,54 @@ pub async fn load(code: &str) -> Result<(), String> {
         .iter()
         .map(|url| window.fetch_with_str_and_init(url, &init))
         .collect();
+    // Every answer is awaited, even after a failure, so that no rejected request is
+    // left unhandled.
     let mut texts = Vec::with_capacity(urls.len());
+    let mut failure = None;
     for (url, request) in urls.iter().zip(requests) {
-        texts.push(text_of(url, request).await?);
+        match text_of(url, request).await {
+            Ok(text) => texts.push(text),
+            Err(error) => failure = failure.or(Some(error)),
+        }
+    }
+    if let Some(error) = failure {
+        return Err(error);
     }
     let messages = texts.remove(0);
     let lessons = ids.into_iter().zip(texts).collect();
     i18n::install(code, FetchedTexts { messages, lessons });
+    Ok(())
+}
+
+/// Fetches the English lesson texts the first time a lesson opens (another locale's
+/// come with the locale) and installs them.
+pub async fn load_lessons(code: &str) -> Result<(), String> {
+    if i18n::has_lessons(code) {
+        return Ok(());
+    }
+    if code != "en" {
+        return load(code).await;
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let version = acklab_lessons::CONTENT_VERSION;
+    let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
+    let urls: Vec<String> = ids
+        .iter()
+        .map(|id| format!("lessons/{id}/en.ftl?v={version}"))
+        .collect();
+    let requests: Vec<_> = urls.iter().map(|url| window.fetch_with_str(url)).collect();
+    let mut lessons = Vec::with_capacity(ids.len());
+    let mut failure = None;
+    for ((id, url), request) in ids.into_iter().zip(&urls).zip(requests) {
+        match text_of(url, request).await {
+            Ok(text) => lessons.push((id, text)),
+            Err(error) => failure = failure.or(Some(error)),
+        }
+    }
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    i18n::install_english_lessons(lessons);
     Ok(())
 }
 

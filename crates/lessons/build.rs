@@ -13,13 +13,11 @@ fn main() {
     println!("cargo:rerun-if-changed={}", course_path.display());
     let course = std::fs::read_to_string(&course_path).unwrap_or_else(|_| "[]".to_string());
     let ids: Vec<String> = serde_json_lite(&course);
-    // The web app carries English only and fetches another locale's texts when the
-    // learner picks it; the CLI and the tests carry them all.
-    let embedded: &[&str] = if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
-        &LOCALES[..1]
-    } else {
-        &LOCALES
-    };
+    // The web app carries only each lesson's English title (for the course menu) and
+    // fetches a lesson's texts when a learner opens one; the CLI and the tests carry
+    // every text of every locale.
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
+    let embedded: &[&str] = if web { &[] } else { &LOCALES };
     let mut code = String::from(
         "/// A locale and its text file.\npub type Text = (&'static str, &'static str);\n",
     );
@@ -34,6 +32,14 @@ fn main() {
             "    ({id:?}, include_str!({:?}), &[",
             json.display().to_string()
         );
+        if web {
+            let english = std::fs::read_to_string(dir.join("en.ftl")).unwrap_or_default();
+            let title = english
+                .lines()
+                .find(|line| line.starts_with("title = "))
+                .unwrap_or_default();
+            let _ = write!(code, "(\"en\", {:?}), ", format!("{title}\n"));
+        }
         for locale in embedded {
             let text = dir.join(format!("{locale}.ftl"));
             println!("cargo:rerun-if-changed={}", text.display());

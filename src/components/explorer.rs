@@ -111,6 +111,17 @@ fn definition(props: &ExplorerProps, exploration: &Exploration) -> Html {
 
 #[function_component(Explorer)]
 pub fn explorer(props: &ExplorerProps) -> Html {
+    // A replay redraws the panels above, which can push the clicked cell out of view:
+    // bring it back, with the replay's outcome just above the matrix.
+    use_effect_with(props.replayed.clone(), |replayed| {
+        let focused = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .filter(|e| e.class_name().split_whitespace().any(|c| c == "cell"));
+        if let (Some(_), Some(cell)) = (replayed, focused) {
+            cell.scroll_into_view_with_bool(false);
+        }
+    });
     let Some(exploration) = &props.exploration else {
         return html! {
             <section class="panel explorer" aria-labelledby="explorer-title">

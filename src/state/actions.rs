@@ -116,8 +116,10 @@ impl AppState {
                 settings_open,
                 ..this
             },
+            // Lesson texts may be among them: the course takes them in.
             Action::TextsLoaded => AppState {
                 texts_loaded: self.texts_loaded + 1,
+                course: Rc::new(crate::i18n::course()),
                 ..this
             },
             _ => this,

@@ -137,7 +137,7 @@ pub enum Action {
     /// Back or Forward reached an address: its lesson (if any) and its scenario.
     Restore(Option<String>, Option<Box<Scenario>>),
     SetSettingsOpen(bool),
-    /// Texts fetched on demand (a reference page's) have arrived.
+    /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
     TextsLoaded,
 }
 
