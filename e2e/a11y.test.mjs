@@ -72,7 +72,9 @@ test('axe: an open lesson, then graded with its terms', async () => {
 test('axe: the glossary, the broker rules, a phone and Ukrainian', async () => {
   const page = await open('');
   await button(page, 'Glossary').click();
-  await page.locator('.reference').waitFor();
+  // The definitions are fetched when the page first opens: wait for them, not for the
+  // "loading" line.
+  await page.locator('#term-ack').waitFor();
   assert.deepEqual(await violations(page), [], 'glossary');
   await page.locator('.reference-actions').getByRole('button', { name: 'How this broker behaves' }).click();
   await page.locator('.reference h3').first().waitFor();
@@ -108,6 +110,19 @@ for (const lang of ['en', 'uk', 'ru', 'uz']) {
     }
   });
 }
+
+test('axe in the dark scheme: the default page, an open lesson in Ukrainian, the glossary', async () => {
+  const page = await open('', { width: 1280, height: 800 }, 'dark');
+  assert.deepEqual(await violations(page), [], 'default page, dark');
+  await button(page, 'Glossary').click();
+  await page.locator('#term-ack').waitFor();
+  assert.deepEqual(await violations(page), [], 'glossary, dark');
+  await page.close();
+  const lesson = await open('?lang=uk&lesson=work-first-doubles', { width: 1024, height: 768 }, 'dark');
+  await lesson.locator('.lesson').waitFor();
+  assert.deepEqual(await violations(lesson), [], 'open lesson in Ukrainian, dark');
+  await lesson.close();
+});
 
 /** Lighthouse's accessibility score and the audits that failed, for one address. */
 async function lighthouse(url) {

@@ -101,7 +101,8 @@ test('the phone keeps the verdict near the controls, the controls at hand and to
   await page.locator('.timeline').scrollIntoViewIfNeeded();
   const bar = await page.locator('.controls').boundingBox();
   assert.ok(bar.y >= -1 && bar.y < 10, `the control bar stays at the top (y=${bar.y})`);
-  const small = await page.evaluate(() => [...document.querySelectorAll('button:not(.jump), select')]
+  await page.locator('details.settings summary').click();
+  const small = await page.evaluate(() => [...document.querySelectorAll('button:not(.jump), select, summary, label.check, .prediction .choice')]
     .filter((e) => e.offsetParent !== null)
     .map((e) => e.getBoundingClientRect())
     .filter((r) => r.width < 44 || r.height < 44).length);
@@ -121,9 +122,10 @@ for (const lesson of ['ack-first-loses', 'work-first-doubles']) {
     const label = await crash.getAttribute('aria-label');
     assert.match(label, /crashed/);
     await crash.focus();
-    assert.ok(await crash.isVisible(), 'the crash is visible');
+    const [mark, box] = [await crash.boundingBox(), await page.locator('.timeline-scroll').boundingBox()];
+    assert.ok(mark.y >= box.y && mark.y + mark.height <= box.y + box.height, 'the crash is scrolled into the timeline box');
     await page.keyboard.press('Enter');
-    const tick = Number(label.match(/t=(\d+)/)?.[1] ?? 1);
+    const tick = Number(label.match(/t=(\d+)/)[1]);
     await page.locator('.scrubber span', { hasText: `Tick ${tick} of` }).waitFor();
     assert.deepEqual(errors, []);
     await page.close();
@@ -132,14 +134,14 @@ for (const lesson of ['ack-first-loses', 'work-first-doubles']) {
 
 test('the inbox fix takes four actions from the default consumer', async () => {
   const { page, errors } = await open();
-  await button(page, 'Add begin … commit').click();
-  await button(page, 'Add check_dedup').click();
-  await button(page, 'Keep the ids in a database table').click();
-  await button(page, 'Add record_dedup').click();
+  assert.match(await page.getByRole('status').textContent(), /^t=0: the run has just started/, 'the first frame reads naturally');
+  for (const action of ['Add begin … commit', 'Add check_dedup', 'Keep the ids in a database table', 'Add record_dedup']) {
+    await button(page, action).click();
+    assert.equal(await page.locator('.editor .invalid').count(), 0, `valid after "${action}"`);
+  }
   assert.deepEqual(await page.locator('ol.code li code').allTextContents(), [
     'msg = queue.receive()', 'db.begin()', 'if processed.contains(msg.id): skip', 'orders.insert(msg.order)',
     'processed.insert(msg.id)', 'db.commit()', 'queue.ack(msg)']);
-  assert.equal(await page.locator('.editor .invalid').count(), 0, 'valid after every action');
   await button(page, 'Explore every single fault').click();
   await page.getByText('Guarantee: exactly-once').waitFor();
   assert.deepEqual(errors, []);
@@ -149,15 +151,18 @@ test('the inbox fix takes four actions from the default consumer', async () => {
 test('undo and redo take back every edit, by button and by keyboard', async () => {
   const { page, errors } = await open();
   const gutter = button(page, 'Crash m1 (delivery 1) after apply');
+  const scenario = () => JSON.parse(Buffer.from(new URL(page.url()).hash.slice(3), 'base64url').toString());
   await gutter.click();
   await button(page, 'Add check_dedup').click();
   await page.keyboard.press('Control+z');
   assert.equal(await page.locator('ol.code li').count(), 3);
+  assert.deepEqual(scenario().pipeline, ['receive', 'apply', 'ack'], 'the address follows an undo');
   await page.getByRole('button', { name: /Undo/ }).click();
   assert.equal(await gutter.getAttribute('aria-pressed'), 'false');
+  assert.equal((scenario().faults ?? []).length, 0);
   await page.keyboard.press('Control+Shift+z');
   assert.equal(await gutter.getAttribute('aria-pressed'), 'true');
-  assert.match(page.url(), /#s=/);
+  assert.equal(scenario().faults.length, 1, 'and a redo');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -271,4 +276,17 @@ test('no keyboard stop hides under the sticky control bar, forwards or backwards
     assert.deepEqual(hidden, []);
     await page.close();
   }
+});
+
+test('a replayed explorer cell stays in view with its outcome beside the matrix', async () => {
+  const { page, errors } = await open();
+  await button(page, 'Explore every single fault').click();
+  const cell = page.getByRole('button', { name: /duplicated: m1, crash after apply \(delivery 1\)/ });
+  await cell.click();
+  await page.locator('.explorer .replayed', { hasText: '1 duplicated' }).waitFor();
+  const box = await cell.boundingBox();
+  const bar = await page.locator('.controls').boundingBox();
+  assert.ok(box.y >= bar.y + bar.height && box.y + box.height <= 801, `the cell is in view (y=${box.y})`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

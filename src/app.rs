@@ -92,10 +92,17 @@ fn initial_state() -> AppState {
         ..state
     };
     // `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
-    // hash is the learner's own state in it (after a reload, say), so it stays.
+    // hash is the learner's own state in it (after a reload, say), so it stays. A lesson
+    // whose texts could not be fetched stays closed, and the learner is told why.
     let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
         return state;
     };
+    if !i18n::has_lessons(&i18n::active_code()) {
+        return AppState {
+            notice: Some(tr("lesson-not-loaded")),
+            ..state
+        };
+    }
     let id = state.course.get(index).map(|l| l.id.clone());
     let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
     let kept = match url::decode(&hash) {

@@ -38,7 +38,7 @@ pub fn use_history_restore(
 ) {
     use_effect_with((), move |()| {
         let restore = move || match url::decode(&address_hash()) {
-            Decoded::Broken(broken) => dispatcher.dispatch(Action::Notice(tr_args(
+            Decoded::Broken(broken) => dispatcher.dispatch(Action::BrokenAddress(tr_args(
                 "broken-link-kept",
                 &[("reason", broken_link_text(&broken).into())],
             ))),

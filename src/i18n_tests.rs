@@ -42,6 +42,9 @@ fn every_key_in_use_exists_in_english() {
         include_str!("components/bulk.rs"),
         include_str!("layout.rs"),
         include_str!("hooks.rs"),
+        include_str!("browser.rs"),
+        include_str!("causes.rs"),
+        include_str!("components/language.rs"),
         include_str!("errors.rs"),
     ];
     let mut missing = Vec::new();

@@ -28,19 +28,8 @@ pub async fn load(code: &str) -> Result<(), String> {
         ids.iter()
             .map(|id| format!("lessons/{id}/{code}.ftl?v={version}")),
     );
-    // A request that hangs must not keep the page blank: after this long the app
-    // starts in English and says so.
-    let init = web_sys::RequestInit::new();
-    if has_abort_timeout() {
-        init.set_signal(Some(&web_sys::AbortSignal::timeout_with_u32(
-            FETCH_TIMEOUT_MS,
-        )));
-    }
     // Every request starts before the first answer is awaited, so they run side by side.
-    let requests: Vec<_> = urls
-        .iter()
-        .map(|url| window.fetch_with_str_and_init(url, &init))
-        .collect();
+    let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
     // Every answer is awaited, even after a failure, so that no rejected request is
     // left unhandled.
     let mut texts = Vec::with_capacity(urls.len());
@@ -76,7 +65,7 @@ pub async fn load_lessons(code: &str) -> Result<(), String> {
         .iter()
         .map(|id| format!("lessons/{id}/en.ftl?v={version}"))
         .collect();
-    let requests: Vec<_> = urls.iter().map(|url| window.fetch_with_str(url)).collect();
+    let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
     let mut lessons = Vec::with_capacity(ids.len());
     let mut failure = None;
     for ((id, url), request) in ids.into_iter().zip(&urls).zip(requests) {
@@ -101,9 +90,21 @@ pub async fn load_reference(code: &str) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
     let version = acklab_lessons::CONTENT_VERSION;
     let url = format!("locales/{code}-reference.ftl?v={version}");
-    let text = text_of(&url, window.fetch_with_str(&url)).await?;
+    let text = text_of(&url, request(&window, &url)).await?;
     i18n::install_reference(code, text);
     Ok(())
+}
+
+/// Starts fetching one address. A request that hangs must not leave the learner
+/// waiting: after `FETCH_TIMEOUT_MS` it fails, and the app goes on without it and says so.
+fn request(window: &web_sys::Window, url: &str) -> js_sys::Promise {
+    let init = web_sys::RequestInit::new();
+    if has_abort_timeout() {
+        init.set_signal(Some(&web_sys::AbortSignal::timeout_with_u32(
+            FETCH_TIMEOUT_MS,
+        )));
+    }
+    window.fetch_with_str_and_init(url, &init)
 }
 
 /// Whether the browser has `AbortSignal.timeout` (2022 and later); older ones wait.

@@ -12,7 +12,8 @@ use crate::i18n::{tr, tr_args};
 /// per-message menus is folded away.
 pub const BULK_FROM: usize = 12;
 
-/// The form's values: first and last position (from 1) and the operation.
+/// The form's values: first and last position (from 1; a last beyond the scenario
+/// means its end, so the range follows a scenario that grows) and the operation.
 #[derive(Clone, Copy, PartialEq)]
 pub struct Bulk {
     pub first: usize,
@@ -53,6 +54,7 @@ pub fn bulk_view(
             bulk.set(next);
         })
     };
+    let empty = bulk.first.max(1) > bulk.last.min(count);
     let apply = {
         let (scenario, bulk, on_edit) = (scenario.clone(), **bulk, on_edit.clone());
         Callback::from(move |_: MouseEvent| on_edit.emit(applied(&scenario, bulk)))
@@ -68,8 +70,9 @@ pub fn bulk_view(
                 <label class="pair">{ tr("operation") }<select onchange={set(|b, v| b.op = Op::ALL.iter().copied().find(|op| op.name() == v).unwrap_or(b.op))}>
                     { for Op::ALL.iter().map(|op| html! { <option value={op.name()} selected={*op == bulk.op}>{ tr(&format!("op-{}", op.name())) }</option> }) }
                 </select></label>
-                <button onclick={apply}>{ tr("bulk-apply") }</button>
+                <button aria-disabled={empty.to_string()} onclick={if empty { Callback::noop() } else { apply }}>{ tr("bulk-apply") }</button>
             </p>
+            if empty { <p class="invalid">{ tr("bulk-empty") }</p> }
         </div>
     }
 }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::components::line::{line_view, LineView};
 use crate::components::target::{target_view, TargetView};
 use crate::i18n::{tr, tr_args};
-use crate::state::{inserted, FaultTarget};
+use crate::state::{inserted, without, FaultTarget};
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
@@ -102,75 +102,84 @@ fn palette(props: &EditorProps) -> Html {
     html! { <div class="palette" role="group" aria-label={tr("palette-title")}>{ for chips }</div> }
 }
 
-#[function_component(Editor)]
-pub fn editor(props: &EditorProps) -> Html {
-    let dragging = use_state(|| None::<usize>);
+/// The consumer's lines, each with its gutter (naming the message it crashes), the
+/// workers about to run it, and its move and remove controls.
+fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<Html> {
     let target = props.messages.get(props.target.message);
     let op = target.map_or(Op::CreateOrder, |m| m.op);
     let target_id = target.map(|m| m.id.clone()).unwrap_or_default();
     let last = props.draft.len().saturating_sub(1);
-    let lines = props.draft.iter().enumerate().map(|(index, &step)| {
-        let crash = props.faults.iter().any(|f| {
-            matches!(f, Fault::Crash { after, message, delivery }
+    props
+        .draft
+        .iter()
+        .enumerate()
+        .map(|(index, &step)| {
+            let crash = props.faults.iter().any(|f| {
+                matches!(f, Fault::Crash { after, message, delivery }
                 if *after == step && *message == target_id && *delivery == props.target.delivery)
-        });
-        let crash_label = tr_args(
-            "crash-after",
-            &[
-                ("step", step.name().into()),
-                ("message", target_id.clone().into()),
-                ("delivery", u64::from(props.target.delivery).into()),
-            ],
-        );
-        let running = props
-            .running
-            .iter()
-            .filter(|(_, s)| *s == step)
-            .map(|(w, _)| *w)
-            .collect::<Vec<_>>();
-        let draft = props.draft.clone();
-        let on_move = props.on_draft.reform({
-            let draft = draft.clone();
-            move |to: usize| {
-                focus_line(step);
-                moved(&draft, index, to)
-            }
-        });
-        let on_remove = props
-            .on_draft
-            .reform(move |()| draft.iter().copied().filter(|s| *s != step).collect());
-        let on_drop = {
-            let (dragging, on_draft, draft) = (
-                dragging.clone(),
-                props.on_draft.clone(),
-                props.draft.clone(),
+            });
+            let crash_label = tr_args(
+                "crash-after",
+                &[
+                    ("step", step.name().into()),
+                    ("message", target_id.clone().into()),
+                    ("delivery", u64::from(props.target.delivery).into()),
+                ],
             );
-            Callback::from(move |to: usize| {
-                if let Some(from) = *dragging {
-                    on_draft.emit(moved(&draft, from, to));
+            let running = props
+                .running
+                .iter()
+                .filter(|(_, s)| *s == step)
+                .map(|(w, _)| *w)
+                .collect::<Vec<_>>();
+            let draft = props.draft.clone();
+            let on_move = props.on_draft.reform({
+                let draft = draft.clone();
+                move |to: usize| {
+                    focus_line(step);
+                    moved(&draft, index, to)
                 }
-                dragging.set(None);
+            });
+            let on_remove = props.on_draft.reform(move |()| without(&draft, step));
+            let on_drop = {
+                let (dragging, on_draft, draft) = (
+                    dragging.clone(),
+                    props.on_draft.clone(),
+                    props.draft.clone(),
+                );
+                Callback::from(move |to: usize| {
+                    if let Some(from) = *dragging {
+                        on_draft.emit(moved(&draft, from, to));
+                    }
+                    dragging.set(None);
+                })
+            };
+            let on_drag_start = {
+                let dragging = dragging.clone();
+                Callback::from(move |from: usize| dragging.set(Some(from)))
+            };
+            line_view(LineView {
+                index,
+                step,
+                last,
+                code: code(step, op),
+                crash,
+                crash_label,
+                running,
+                on_move,
+                on_remove,
+                on_toggle_crash: props.on_toggle_crash.reform(move |()| step),
+                on_drag_start,
+                on_drop,
             })
-        };
-        let on_drag_start = {
-            let dragging = dragging.clone();
-            Callback::from(move |from: usize| dragging.set(Some(from)))
-        };
-        line_view(LineView {
-            index,
-            step,
-            last,
-            code: code(step, op),
-            crash,
-            crash_label,
-            running,
-            on_move,
-            on_remove,
-            on_toggle_crash: props.on_toggle_crash.reform(move |()| step),
-            on_drag_start,
-            on_drop,
         })
-    });
+        .collect()
+}
+
+#[function_component(Editor)]
+pub fn editor(props: &EditorProps) -> Html {
+    let dragging = use_state(|| None::<usize>);
+    let lines = lines(props, &dragging);
     html! {
         <section class="panel editor" aria-labelledby="editor-title">
             <div class="panel-head">

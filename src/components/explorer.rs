@@ -1,6 +1,7 @@
 //! "What could go wrong?": the explorer's derived guarantee and a matrix of fault
 //! points × messages; clicking a cell replays that schedule.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use acklab_sim::{Exploration, Fault, Outcome, Scenario, Scope};
@@ -109,27 +110,13 @@ fn definition(props: &ExplorerProps, exploration: &Exploration) -> Html {
     html! { <p class="definition">{ tr_args("guarantee-defined", &[("guarantee", name.into())]) }{ term }</p> }
 }
 
-#[function_component(Explorer)]
-pub fn explorer(props: &ExplorerProps) -> Html {
-    // A replay redraws the panels above, which can push the clicked cell out of view:
-    // bring it back, with the replay's outcome just above the matrix.
-    use_effect_with(props.replayed.clone(), |replayed| {
-        let focused = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.active_element())
-            .filter(|e| e.class_name().split_whitespace().any(|c| c == "cell"));
-        if let (Some(_), Some(cell)) = (replayed, focused) {
-            cell.scroll_into_view_with_bool(false);
-        }
-    });
-    let Some(exploration) = &props.exploration else {
-        return html! {
-            <section class="panel explorer" aria-labelledby="explorer-title">
-                <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-                { explore_button(props, true) }
-            </section>
-        };
-    };
+/// The matrix of fault points × messages; a click on a cell replays its schedule and
+/// remembers the cell, so that it can be brought back into view.
+fn matrix(
+    props: &ExplorerProps,
+    exploration: &Exploration,
+    clicked: &Rc<RefCell<Option<web_sys::Element>>>,
+) -> Html {
     let messages: Vec<&str> = props
         .scenario
         .messages
@@ -160,10 +147,51 @@ pub fn explorer(props: &ExplorerProps) -> Html {
         };
         let (icon, class) = (outcome_icon(outcome), outcome.name());
         let faults = [own.clone(), result.added.clone()].concat();
-        let onclick = props.on_replay.reform(move |_: MouseEvent| faults.clone());
+        let (on_replay, clicked) = (props.on_replay.clone(), clicked.clone());
+        let onclick = Callback::from(move |event: MouseEvent| {
+            let cell = event
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+            *clicked.borrow_mut() = cell;
+            on_replay.emit(faults.clone());
+        });
         Some(
             html! { <button class={classes!("cell", class)} aria-label={format!("{icon} {word}: {message}, {row}")} {onclick}>{ icon }</button> },
         )
+    };
+    html! {
+        <div class="matrix-scroll">
+            <table class="matrix">
+                <thead><tr><th scope="col">{ tr("fault-point") }</th>{ for messages.iter().map(|m| html! { <th scope="col">{ *m }</th> }) }</tr></thead>
+                <tbody>{ for rows.iter().map(|row| html! {
+                    <tr><th scope="row">{ row }</th>{ for messages.iter().map(|m| html! { <td>{ cell(row, m).unwrap_or_default() }</td> }) }</tr>
+                }) }</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[function_component(Explorer)]
+pub fn explorer(props: &ExplorerProps) -> Html {
+    // A replay redraws the panels above, which can push the clicked cell out of view:
+    // the cell is remembered on click and brought back once the replayed run is drawn,
+    // with the replay's outcome just above the matrix.
+    let clicked = use_mut_ref(|| None::<web_sys::Element>);
+    {
+        let clicked = clicked.clone();
+        use_effect_with(props.scenario.clone(), move |_| {
+            if let Some(cell) = clicked.borrow_mut().take() {
+                cell.scroll_into_view_with_bool(false);
+            }
+        });
+    }
+    let Some(exploration) = &props.exploration else {
+        return html! {
+            <section class="panel explorer" aria-labelledby="explorer-title">
+                <h2 id="explorer-title">{ tr("explorer-title") }</h2>
+                { explore_button(props, true) }
+            </section>
+        };
     };
     html! {
         <section class="panel explorer" aria-labelledby="explorer-title">
@@ -178,14 +206,7 @@ pub fn explorer(props: &ExplorerProps) -> Html {
             if let Some(replayed) = &props.replayed {
                 <p class="replayed">{ tr_args("replayed", &[("outcome", replayed.clone().into())]) }</p>
             }
-            <div class="matrix-scroll">
-                <table class="matrix">
-                    <thead><tr><th scope="col">{ tr("fault-point") }</th>{ for messages.iter().map(|m| html! { <th scope="col">{ *m }</th> }) }</tr></thead>
-                    <tbody>{ for rows.iter().map(|row| html! {
-                        <tr><th scope="row">{ row }</th>{ for messages.iter().map(|m| html! { <td>{ cell(row, m).unwrap_or_default() }</td> }) }</tr>
-                    }) }</tbody>
-                </table>
-            </div>
+            { matrix(props, exploration, &clicked) }
         </section>
     }
 }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::events::event_text;
 use crate::i18n::{tr, tr_args};
-use crate::lanes::{rows, Placed, Row, RowKind, Shape, LINE_HEIGHT};
+use crate::lanes::{arrow_end, rows, Placed, Row, RowKind, Shape, LINE_HEIGHT};
 use crate::view::SimView;
 
 #[derive(Properties, PartialEq)]
@@ -66,20 +66,10 @@ fn draw(
 ) -> Html {
     match shape {
         Shape::Arrow {
-            from,
-            to,
-            lost,
-            replay,
+            from, lost, replay, ..
         } => {
-            let (x1, x2) = (x_of(from), x_of(to));
-            // A lost arrow stops half a lane from where it left, well clear of the next lane.
-            let end = if !lost {
-                x2
-            } else if x2 > x1 {
-                x1 + lane / 2
-            } else {
-                x1 - lane / 2
-            };
+            let x1 = x_of(from);
+            let end = arrow_end(shape, lane, x_of);
             let class = classes!("arrow", lost.then_some("lost"), replay.then_some("replay"));
             let tag = if replay {
                 format!("↻ {label}")
@@ -117,6 +107,69 @@ fn row_label(row: &Row, now: u64) -> Html {
     }
 }
 
+/// One event: focusable, read aloud, and a jump to its tick by click, Enter or Space.
+fn event_view(
+    props: &TimelineProps,
+    focused: &UseStateHandle<Option<String>>,
+    placed: &Placed,
+    row: &Row,
+    x_of: &dyn Fn(usize) -> u32,
+    lane: u32,
+) -> Html {
+    let (view, scenario) = (&props.view, &props.scenario);
+    let event = &view.trace[placed.event];
+    let y = row.y + placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
+    let id = event
+        .kind
+        .copy()
+        .and_then(|c| view.copies.get(c as usize))
+        .map_or("", |c| c.wire_id.as_str());
+    let text = event_text(view, scenario, event);
+    let tick = event.tick;
+    let explain = {
+        let (focused, text) = (focused.clone(), text.clone());
+        Callback::from(move |_: FocusEvent| focused.set(Some(text.clone())))
+    };
+    let hover = {
+        let (focused, text) = (focused.clone(), text.clone());
+        Callback::from(move |_: MouseEvent| focused.set(Some(text.clone())))
+    };
+    let jump = props.on_jump.reform(move |_: MouseEvent| tick);
+    let on_jump = props.on_jump.clone();
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            on_jump.emit(tick);
+        }
+    });
+    html! {
+        <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onmouseenter={hover} onclick={jump} {onkeydown}>
+            { draw(placed.shape, y, placed.slot, id, x_of, lane) }
+        </g>
+    }
+}
+
+/// The last few acks, publishes and charges drawn, each offered as a fault to add.
+fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
+    let (view, scenario) = (&props.view, &props.scenario);
+    let first_shown = layout.rows.first().map_or(0, |r| match &r.kind {
+        RowKind::Tick { events, .. } => events.first().map_or(view.trace.len(), |p| p.event),
+        RowKind::Quiet { .. } => 0,
+    });
+    view.trace[first_shown.min(view.trace.len())..]
+        .iter()
+        .rev()
+        .filter_map(|event| fault_for(event, view, scenario))
+        .take(6)
+        .map(|(label, fault)| {
+            let onclick = props
+                .on_add_fault
+                .reform(move |_: MouseEvent| fault.clone());
+            html! { <button class="small inject" {onclick}>{ label }</button> }
+        })
+        .collect()
+}
+
 #[function_component(Timeline)]
 pub fn timeline(props: &TimelineProps) -> Html {
     let focused = use_state(|| None::<String>);
@@ -140,58 +193,11 @@ pub fn timeline(props: &TimelineProps) -> Html {
             }
         });
     }
-    let event_html = |placed: &Placed, row: &Row| {
-        let event = &view.trace[placed.event];
-        let y = row.y + placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
-        let id = event
-            .kind
-            .copy()
-            .and_then(|c| view.copies.get(c as usize))
-            .map_or("", |c| c.wire_id.as_str());
-        let text = event_text(view, scenario, event);
-        let tick = event.tick;
-        let explain = {
-            let (focused, text) = (focused.clone(), text.clone());
-            Callback::from(move |_: FocusEvent| focused.set(Some(text.clone())))
-        };
-        let hover = {
-            let (focused, text) = (focused.clone(), text.clone());
-            Callback::from(move |_: MouseEvent| focused.set(Some(text.clone())))
-        };
-        let jump = props.on_jump.reform(move |_: MouseEvent| tick);
-        let on_jump = props.on_jump.clone();
-        let onkeydown = Callback::from(move |e: KeyboardEvent| {
-            if matches!(e.key().as_str(), "Enter" | " ") {
-                e.prevent_default();
-                on_jump.emit(tick);
-            }
-        });
-        html! {
-            <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onmouseenter={hover} onclick={jump} {onkeydown}>
-                { draw(placed.shape, y, placed.slot, id, &x_of, lane) }
-            </g>
-        }
-    };
     let drawn = layout.rows.iter().map(|row| html! { <>
         { row_label(row, view.tick) }
-        if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_html(p, row)) } }
+        if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, &focused, p, row, &x_of, lane)) } }
     </> });
-    let first_shown = layout.rows.first().map_or(0, |r| match &r.kind {
-        RowKind::Tick { events, .. } => events.first().map_or(view.trace.len(), |p| p.event),
-        RowKind::Quiet { .. } => 0,
-    });
-    let injectable: Vec<Html> = view.trace[first_shown.min(view.trace.len())..]
-        .iter()
-        .rev()
-        .filter_map(|event| fault_for(event, view, scenario))
-        .take(6)
-        .map(|(label, fault)| {
-            let onclick = props
-                .on_add_fault
-                .reform(move |_: MouseEvent| fault.clone());
-            html! { <button class="small inject" {onclick}>{ label }</button> }
-        })
-        .collect();
+    let injectable = injectable(props, &layout);
     html! {
         <section class="panel timeline" aria-labelledby="timeline-title">
             <h2 id="timeline-title">{ tr("timeline-title") }</h2>

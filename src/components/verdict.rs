@@ -75,6 +75,8 @@ const FILTER_FROM: usize = 12;
 #[function_component(Verdict)]
 pub fn verdict(props: &VerdictProps) -> Html {
     let all = use_state(|| false);
+    // How many rows the ledger lists; "Show more" adds a screenful.
+    let limit = use_state(|| LEDGER_ROWS);
     let view = &props.view;
     let went_wrong = |o: Outcome| {
         matches!(
@@ -92,7 +94,7 @@ pub fn verdict(props: &VerdictProps) -> Html {
     // their own order. Marked rather than sorted: a sort costs the bundle kilobytes.
     let listed = |i: usize| !filtering || went_wrong(view.verdicts[i].outcome);
     let mut shown = vec![false; view.verdicts.len()];
-    let mut room = LEDGER_ROWS;
+    let mut room = *limit;
     for pass_wrong in [true, false] {
         for (i, verdict) in view.verdicts.iter().enumerate() {
             if room > 0 && listed(i) && went_wrong(verdict.outcome) == pass_wrong {
@@ -103,7 +105,9 @@ pub fn verdict(props: &VerdictProps) -> Html {
     }
     let order: Vec<usize> = (0..shown.len()).filter(|&i| shown[i]).collect();
     let hidden = view.verdicts.len() - order.len();
-    let summary_text = if view.tick == 0 && !view.finished {
+    // Nothing has finished while every message is still pending at the first tick.
+    let untouched = view.totals.pending as usize == view.verdicts.len();
+    let summary_text = if view.tick == 0 && untouched {
         tr("summary-start")
     } else {
         summary(&view.totals)
@@ -127,7 +131,9 @@ pub fn verdict(props: &VerdictProps) -> Html {
                 <tbody>{ for order.into_iter().map(|index| rows(props, index)) }</tbody>
             </table></div>
             if hidden > 0 {
-                <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
+                <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }{ " " }
+                    <button class="small" onclick={{ let limit = limit.clone(); Callback::from(move |_: MouseEvent| limit.set(*limit + LEDGER_ROWS)) }}>
+                        { tr_args("show-more", &[("count", (hidden.min(LEDGER_ROWS) as u64).into())]) }</button></p>
             }
         </section>
     }

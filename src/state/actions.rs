@@ -70,10 +70,6 @@ impl AppState {
     pub(super) fn other(&self, action: Action) -> Self {
         let this = self.clone();
         match action {
-            Action::Load(scenario, notice) => AppState {
-                notice,
-                ..self.with_scenario(*scenario, 0).forgetting_edits()
-            },
             Action::SetTarget(target) => AppState { target, ..this },
             Action::Explore => self.explore(),
             Action::DismissNotice => AppState {
@@ -116,9 +112,14 @@ impl AppState {
                 settings_open,
                 ..this
             },
-            // Lesson texts may be among them: the course takes them in.
+            // Lesson texts may be among them: the course takes them in (and the new
+            // state renders the page that waited for them).
+            Action::BrokenAddress(why) => AppState {
+                notice: Some(why),
+                revision: self.revision + 1,
+                ..this
+            },
             Action::TextsLoaded => AppState {
-                texts_loaded: self.texts_loaded + 1,
                 course: Rc::new(crate::i18n::course()),
                 ..this
             },

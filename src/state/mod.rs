@@ -21,7 +21,7 @@ mod pipeline;
 pub use history::Snapshot;
 pub use lesson::LessonProgress;
 use pipeline::carry_faults;
-pub use pipeline::inserted;
+pub use pipeline::{inserted, without};
 
 /// The explorer runs at most this many schedules in the browser.
 const EXPLORE_LIMIT: usize = 5_000;
@@ -87,13 +87,9 @@ pub struct AppState {
     pub future: Rc<Vec<Snapshot>>,
     /// Whether the settings panel is unfolded (remembered between visits).
     pub settings_open: bool,
-    /// Bumped when texts fetched on demand arrive, so that what shows them renders.
-    pub texts_loaded: u32,
 }
 
 pub enum Action {
-    /// Opens a scenario (from a link or the explorer); `notice` explains a fallback.
-    Load(Box<Scenario>, Option<String>),
     /// Replaces the scenario by an edited copy; refused if the copy is invalid.
     Edit(Box<Scenario>),
     SetDraft(Vec<Step>),
@@ -139,6 +135,9 @@ pub enum Action {
     SetSettingsOpen(bool),
     /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
     TextsLoaded,
+    /// Back, Forward or a pasted link reached an address that cannot be used: say why,
+    /// keep what is on screen, and put its address back.
+    BrokenAddress(String),
 }
 
 fn end_tick(scenario: &Scenario) -> u64 {
@@ -175,7 +174,6 @@ impl AppState {
             past: Rc::new(Vec::new()),
             future: Rc::new(Vec::new()),
             settings_open: false,
-            texts_loaded: 0,
         }
     }
 
@@ -343,6 +341,12 @@ impl Reducible for AppState {
         if (moves_time || changes_scenario) && self.prediction_pending() {
             return self;
         }
+        // Explicit steps get a history entry of their own (Back returns to the state
+        // before them); everything else only replaces the address.
+        let push_history = matches!(
+            action,
+            Action::OpenLesson(_) | Action::CloseLesson | Action::LoadSchedule(_)
+        );
         let next = match self.playback(&action) {
             Some(next) => next,
             None => match self.edited(action) {
@@ -350,7 +354,13 @@ impl Reducible for AppState {
                 Err(action) => self.other(action),
             },
         };
-        Rc::new(next.graded())
+        Rc::new(
+            AppState {
+                push_history,
+                ..next
+            }
+            .graded(),
+        )
     }
 }
 

@@ -22,6 +22,21 @@ pub fn inserted(draft: &[Step], step: Step) -> Vec<Step> {
     next
 }
 
+/// The draft without a step; begin and commit go together, as they came, since either
+/// alone is refused.
+pub fn without(draft: &[Step], step: Step) -> Vec<Step> {
+    let pair = match step {
+        Step::Begin => Some(Step::Commit),
+        Step::Commit => Some(Step::Begin),
+        _ => None,
+    };
+    draft
+        .iter()
+        .copied()
+        .filter(|s| *s != step && Some(*s) != pair)
+        .collect()
+}
+
 fn position(draft: &[Step], step: Step) -> Option<usize> {
     draft.iter().position(|s| *s == step)
 }
@@ -141,6 +156,18 @@ mod tests {
         );
         assert_eq!(inserted(&[Apply, Ack], Receive), [Receive, Apply, Ack]);
         assert_eq!(inserted(&[Receive, Ack, Apply], Ack), [Receive, Apply, Ack]);
+    }
+
+    #[test]
+    fn removing_begin_or_commit_removes_the_pair() {
+        let inbox = [Receive, Begin, CheckDedup, Apply, RecordDedup, Commit, Ack];
+        let plain = [Receive, CheckDedup, Apply, RecordDedup, Ack];
+        assert_eq!(without(&inbox, Begin), plain);
+        assert_eq!(without(&inbox, Commit), plain);
+        assert_eq!(
+            without(&inbox, CheckDedup),
+            [Receive, Begin, Apply, RecordDedup, Commit, Ack]
+        );
     }
 
     #[test]

@@ -194,14 +194,14 @@ impl Context<'_> {
     }
 }
 
-/// For each message, the indices of the trace events about its copies: built once per
-/// report so that explaining many messages stays linear in the trace.
 /// Sorts causes by the trace event they point at, those without one last. One shared
 /// function, so that the web bundle carries one copy of the sort.
 fn in_trace_order(causes: &mut [Cause]) {
     causes.sort_by_key(|cause| cause.event().unwrap_or(usize::MAX));
 }
 
+/// For each message, the indices of the trace events about its copies: built once per
+/// report so that explaining many messages stays linear in the trace.
 pub fn events_by_message(
     trace: &[TraceEvent],
     copies: &[CopyInfo],
