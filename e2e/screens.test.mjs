@@ -101,7 +101,7 @@ test('the phone keeps the verdict near the controls, the controls at hand and to
   await page.locator('.timeline').scrollIntoViewIfNeeded();
   const bar = await page.locator('.controls').boundingBox();
   assert.ok(bar.y >= -1 && bar.y < 10, `the control bar stays at the top (y=${bar.y})`);
-  await page.locator('details.settings summary').click();
+  await page.locator('details.settings > summary').click();
   const small = await page.evaluate(() => [...document.querySelectorAll('button:not(.jump), select, summary, label.check, .prediction .choice')]
     .filter((e) => e.offsetParent !== null)
     .map((e) => e.getBoundingClientRect())
