@@ -6,6 +6,8 @@ use std::rc::Rc;
 use acklab_sim::{Fault, Scenario, Step};
 use yew::prelude::*;
 
+use crate::components::settings::target_value;
+
 use crate::components::target::{target_view, TargetView};
 use crate::i18n::{tr, tr_args, Arg};
 use crate::state::FaultTarget;
@@ -89,21 +91,13 @@ fn make(kind: &str, scenario: &Scenario, target: FaultTarget, tick: u64) -> Opti
     })
 }
 
-fn select_value(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
-
 #[function_component(Faults)]
 pub fn faults(props: &FaultsProps) -> Html {
     let kind = use_state(|| KINDS[0].to_string());
     let target = props.target;
     let on_kind = {
         let kind = kind.clone();
-        Callback::from(move |e: Event| kind.set(select_value(&e)))
+        Callback::from(move |e: Event| kind.set(target_value(&e)))
     };
     let add = {
         let (scenario, on_edit, kind, tick) = (

@@ -5,6 +5,8 @@
 use acklab_sim::Message;
 use yew::prelude::*;
 
+use crate::components::settings::target_value;
+
 use crate::i18n::tr;
 use crate::state::FaultTarget;
 
@@ -17,22 +19,14 @@ pub struct TargetView<'a> {
     pub on_target: Callback<FaultTarget>,
 }
 
-fn select_value(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
-
 pub fn target_view(props: TargetView) -> Html {
     let target = props.target;
     let on_message = props.on_target.reform(move |e: Event| FaultTarget {
-        message: select_value(&e).parse().unwrap_or(0),
+        message: target_value(&e).parse().unwrap_or(0),
         ..target
     });
     let on_delivery = props.on_target.reform(move |e: Event| FaultTarget {
-        delivery: select_value(&e).parse().unwrap_or(1),
+        delivery: target_value(&e).parse().unwrap_or(1),
         ..target
     });
     html! {
