@@ -4,6 +4,7 @@
 
 use acklab_sim::Scenario;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::js_sys;
 use yew::Callback;
 
 use crate::i18n::{self, tr};
@@ -109,6 +110,16 @@ pub fn address_hash() -> String {
         .unwrap_or_default()
 }
 
+/// Whether the app runs in a frame (a course page, an LMS): then it never adds entries
+/// to the host tab's history.
+pub fn framed() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let parent = window.parent().ok().flatten();
+    parent.is_some_and(|parent| !js_sys::Object::is(parent.as_ref(), window.as_ref()))
+}
+
 /// Writes what is on screen into the address: the open lesson as `?lesson=` (other
 /// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
 /// new history entry, so Back returns to the state before them; edits replace it.
@@ -133,6 +144,9 @@ pub fn write_address(scenario: &Scenario, lesson: Option<&str>, push: bool) {
     {
         return;
     }
+    // In a frame, a new entry would be the host tab's: Back would step through the
+    // app's states before it left the course page.
+    let push = push && !framed();
     if let Ok(history) = window.history() {
         let null = wasm_bindgen::JsValue::NULL;
         let _ = if push {

@@ -19,6 +19,13 @@ pub mod view;
 /// flashes English), then mounts the app on the page's body. If the texts cannot be
 /// fetched, the app starts in English and says why.
 pub fn start() {
+    // The page's "could not start" message (index.html) is not needed: the app runs.
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
     wasm_bindgen_futures::spawn_local(async {
         let code = browser::wanted_locale();
         let _ = texts::load(code).await;
