@@ -290,3 +290,49 @@ test('a replayed explorer cell stays in view with its outcome beside the matrix'
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('keyboard shortcuts drive playback, and do nothing while typing in a field', async () => {
+  const { page, errors } = await open(explained);
+  const tick = async () => Number((await page.locator('.scrubber span').textContent()).match(/Tick (\d+)/)[1]);
+  await page.locator('h1').click();
+  await page.keyboard.press('End');
+  const end = await tick();
+  assert.ok(end > 0, 'End runs to the end');
+  await page.keyboard.press('Home');
+  assert.equal(await tick(), 0, 'Home resets');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await tick(), 1, '→ steps, ← steps back');
+  await page.keyboard.press('+');
+  assert.equal(await page.locator('.controls select').inputValue(), '10', '+ speeds up');
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  assert.equal(await page.locator('.controls select').inputValue(), '2', '− slows down');
+  await page.keyboard.press(' ');
+  await button(page, 'Pause').waitFor();
+  await page.keyboard.press(' ');
+  await button(page, 'Play').waitFor();
+  // Typing in a field: End moves the caret, not the run.
+  await page.locator('details.settings > summary').click();
+  await page.getByLabel('Visibility timeout (ticks)').focus();
+  const before = await tick();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  assert.equal(await tick(), before);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Ctrl+Z undoes on a Ukrainian or Russian keyboard layout too', async () => {
+  const { page, errors } = await open();
+  const gutter = button(page, 'Crash m1 (delivery 1) after apply');
+  await gutter.click();
+  assert.equal(await gutter.getAttribute('aria-pressed'), 'true');
+  // On a Cyrillic layout the Z key types "я": only its code says which key it is.
+  await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown',
+    { key: 'я', code: 'KeyZ', ctrlKey: true, bubbles: true, cancelable: true })));
+  assert.equal(await gutter.getAttribute('aria-pressed'), 'false');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

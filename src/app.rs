@@ -15,7 +15,7 @@ use crate::components::lesson::LessonPanel;
 use crate::components::reference::ReferencePanel;
 use crate::errors::broken_link_text;
 use crate::hooks::{
-    use_address, use_history_restore, use_media, use_playback, use_settings_memory, use_undo_keys,
+    use_address, use_history_restore, use_keys, use_media, use_playback, use_settings_memory,
 };
 use crate::i18n::{self, tr, tr_args};
 use crate::layout::to;
@@ -230,7 +230,7 @@ pub fn app() -> Html {
     use_address(&state);
     use_history_restore(state.dispatcher(), default_scenario);
     use_playback(&state);
-    use_undo_keys(state.dispatcher());
+    use_keys(state.dispatcher());
     use_settings_memory(state.settings_open);
     let reference_ready = i18n::has_reference(&state.locale);
     use_reference_focus(state.reference.clone(), reference_ready);

@@ -100,9 +100,50 @@ fn in_text_field(event: &web_sys::Event) -> bool {
         .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
 
-/// Ctrl+Z undoes the last edit, Ctrl+Shift+Z (or Ctrl+Y) redoes it; Cmd on a Mac.
+/// Whether a key press lands on a control that answers Space and the arrows itself
+/// (a button, a link, a line of the consumer, a timeline event).
+fn on_control(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| {
+            matches!(e.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY" | "LI")
+                || e.get_attribute("role").as_deref() == Some("button")
+        })
+}
+
+/// The action a key press asks for, if any. Keys are matched by physical position
+/// (`KeyZ`), so that Ctrl+Z works on a Ukrainian or Russian layout (where it types
+/// "я") and with Caps Lock on.
+fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Action> {
+    if in_text_field(event) || key.default_prevented() || key.alt_key() {
+        return None;
+    }
+    if key.ctrl_key() || key.meta_key() {
+        return match (key.code().as_str(), key.shift_key()) {
+            ("KeyZ", false) => Some(Action::Undo),
+            ("KeyZ", true) | ("KeyY", false) => Some(Action::Redo),
+            _ => None,
+        };
+    }
+    Some(match key.key().as_str() {
+        " " if !on_control(event) => Action::TogglePlay,
+        "ArrowRight" if !on_control(event) => Action::StepForward,
+        "ArrowLeft" if !on_control(event) => Action::StepBack,
+        "Home" => Action::Reset,
+        "End" => Action::RunToEnd,
+        "+" | "=" => Action::SpeedStep(1),
+        "-" | "_" => Action::SpeedStep(-1),
+        _ => return None,
+    })
+}
+
+/// The keyboard shortcuts: Ctrl+Z undoes the last edit and Ctrl+Shift+Z (or Ctrl+Y)
+/// redoes it (Cmd on a Mac); Space plays or pauses, → steps, ← steps back, Home
+/// resets, End runs to the end, + and − change the speed. None fires while typing in
+/// a field, and Space and the arrows leave a focused button or line alone.
 #[hook]
-pub fn use_undo_keys(dispatcher: UseReducerDispatcher<AppState>) {
+pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {
     use_effect_with((), move |()| {
         let listener = web_sys::window()
             .and_then(|w| w.document())
@@ -112,16 +153,10 @@ pub fn use_undo_keys(dispatcher: UseReducerDispatcher<AppState>) {
                     let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                         return;
                     };
-                    if !(key.ctrl_key() || key.meta_key()) || in_text_field(event) {
-                        return;
+                    if let Some(action) = shortcut(key, event) {
+                        key.prevent_default();
+                        dispatcher.dispatch(action);
                     }
-                    let action = match key.key().as_str() {
-                        "z" if !key.shift_key() => Action::Undo,
-                        "Z" | "z" | "y" => Action::Redo,
-                        _ => return,
-                    };
-                    key.prevent_default();
-                    dispatcher.dispatch(action);
                 })
             });
         move || drop(listener)

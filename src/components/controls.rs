@@ -30,7 +30,8 @@ pub struct ControlsProps {
     pub on_command: Callback<Command>,
 }
 
-const SPEEDS: [u32; 4] = [2, 4, 10, 25];
+/// The speeds the menu offers, in ticks per second; + and − step through them.
+pub const SPEEDS: [u32; 4] = [2, 4, 10, 25];
 
 fn input_value(event: &Event) -> Option<u64> {
     let target = event.target()?;

@@ -9,6 +9,22 @@ impl AppState {
     /// Playback: the tick moves, the scenario stays.
     pub(super) fn playback(&self, action: &Action) -> Option<Self> {
         Some(match action {
+            Action::TogglePlay if self.playing => AppState {
+                playing: false,
+                ..self.clone()
+            },
+            Action::TogglePlay => return self.playback(&Action::Play),
+            Action::SpeedStep(step) => {
+                let speeds = crate::components::controls::SPEEDS;
+                let now = speeds.iter().position(|s| *s >= self.speed).unwrap_or(0);
+                let next = now
+                    .saturating_add_signed(*step as isize)
+                    .min(speeds.len() - 1);
+                AppState {
+                    speed: speeds[next],
+                    ..self.clone()
+                }
+            }
             Action::Play if self.tick >= self.end_tick => AppState {
                 tick: 0,
                 playing: true,

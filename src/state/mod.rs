@@ -105,6 +105,10 @@ pub enum Action {
     Reset,
     Scrub(u64),
     SetSpeed(u32),
+    /// Space: play if paused, pause if playing.
+    TogglePlay,
+    /// + and −: the next or the previous of the speeds the menu offers.
+    SpeedStep(i32),
     Explore,
     /// Replays one explored schedule: its faults become the scenario's.
     LoadSchedule(Vec<Fault>),
@@ -319,6 +323,7 @@ impl Reducible for AppState {
         let moves_time = matches!(
             action,
             Action::Play
+                | Action::TogglePlay
                 | Action::Advance
                 | Action::StepForward
                 | Action::RunToEnd

@@ -314,3 +314,49 @@ fn back_and_forward_restore_the_lesson_and_its_scenario() {
     assert_eq!(playground.lesson, None);
     assert_eq!(*playground.scenario, crate::app::default_scenario());
 }
+
+#[test]
+fn every_lesson_is_graded_with_the_answer_the_lessons_crate_computes() {
+    let start = state();
+    for (index, lesson) in start.course.iter().enumerate() {
+        let run = start
+            .clone()
+            .reduce(Action::OpenLesson(index))
+            .reduce(Action::CommitPrediction)
+            .reduce(Action::RunToEnd)
+            .reduce(Action::Explore);
+        let graded = run.lesson.clone().and_then(|p| p.simulated);
+        assert_eq!(
+            graded.as_deref(),
+            Some(acklab_lessons::simulated_answer(lesson).as_str()),
+            "{}",
+            lesson.id
+        );
+    }
+}
+
+#[test]
+fn space_toggles_play_and_plus_minus_step_through_the_menu_speeds() {
+    let start = state();
+    let playing = start.clone().reduce(Action::TogglePlay);
+    assert!(playing.playing);
+    assert!(!playing.reduce(Action::TogglePlay).playing);
+    assert_eq!(start.speed, 4);
+    let faster = start.clone().reduce(Action::SpeedStep(1));
+    assert_eq!(faster.speed, 10);
+    assert_eq!(
+        faster.reduce(Action::SpeedStep(5)).speed,
+        25,
+        "no faster than the menu"
+    );
+    assert_eq!(
+        start.clone().reduce(Action::SpeedStep(-3)).speed,
+        2,
+        "no slower"
+    );
+    let lesson = open_lesson("ack-first-loses");
+    assert!(
+        !lesson.reduce(Action::TogglePlay).playing,
+        "not before the prediction"
+    );
+}
