@@ -96,7 +96,8 @@ test('a line moves up with the keyboard and the URL follows', async () => {
   await page.locator('#line-ack').focus();
   await page.keyboard.press('Alt+ArrowUp');
   assert.deepEqual(await lines(page), ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)']);
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'line-ack');
+  // The focus follows the moved line once it is drawn again.
+  await page.waitForFunction(() => document.activeElement?.id === 'line-ack');
   const hash = await page.evaluate(() => location.hash);
   const saved = JSON.parse(Buffer.from(hash.slice(3), 'base64url').toString());
   assert.deepEqual(saved.pipeline, ['receive', 'ack', 'apply']);

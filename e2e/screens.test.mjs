@@ -336,3 +336,29 @@ test('Ctrl+Z undoes on a Ukrainian or Russian keyboard layout too', async () => 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Forward to a lesson whose texts cannot be fetched brings the scenario back without it', async () => {
+  const { page } = await open();
+  const lessonUrl = new URL(page.url());
+  lessonUrl.search = '?lesson=ack-first-loses';
+  await page.evaluate((url) => history.pushState(null, '', url), lessonUrl.href);
+  await page.goBack();
+  await page.route(/\/lessons\/.*\/en\.ftl/, (route) => route.abort());
+  await page.goForward();
+  await page.locator('.notice', { hasText: 'could not be loaded' }).waitFor();
+  assert.equal(await page.locator('.lesson').count(), 0, 'no blank lesson');
+  await page.close();
+});
+
+test('the bulk form covers every message of a scenario that grew', async () => {
+  const { page } = await open();
+  await page.locator('details.settings > summary').click();
+  for (let i = 0; i < 11; i++) await page.getByRole('button', { name: 'Add a message' }).click();
+  assert.equal(await page.getByLabel('to message').inputValue(), '13');
+  await page.locator('.bulk select').selectOption('set_status');
+  await button(page, 'Set these messages').click();
+  await page.locator('.bulk + details > summary').click();
+  const ops = await page.locator('.settings ul.plain select').evaluateAll((s) => s.map((e) => e.value));
+  assert.deepEqual([...new Set(ops)], ['set_status']);
+  await page.close();
+});

@@ -70,8 +70,15 @@ fn restore(
     scenario: Option<Box<acklab_sim::Scenario>>,
 ) {
     wasm_bindgen_futures::spawn_local(async move {
-        if lesson.is_some() && !crate::i18n::has_lessons(&crate::i18n::active_code()) {
-            let _ = crate::texts::load_lessons(&crate::i18n::active_code()).await;
+        let mut lesson = lesson;
+        let code = crate::i18n::active_code();
+        if lesson.is_some() && !crate::i18n::has_lessons(&code) {
+            // Without its texts the lesson stays closed: the scenario comes back alone,
+            // and the learner is told why.
+            if crate::texts::load_lessons(&code).await.is_err() {
+                lesson = None;
+                dispatcher.dispatch(Action::Notice(crate::i18n::tr("lesson-not-loaded")));
+            }
             dispatcher.dispatch(Action::TextsLoaded);
         }
         dispatcher.dispatch(Action::Restore(lesson, scenario));

@@ -144,10 +144,11 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
-    let count = props.scenario.messages.len();
+    // "To the last message" until the learner types a position: the range then
+    // follows a scenario that grows.
     let bulk = use_state(|| Bulk {
         first: 1,
-        last: count,
+        last: usize::MAX,
         op: Op::Deposit,
     });
     let s = &props.scenario;
