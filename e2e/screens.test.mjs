@@ -362,3 +362,13 @@ test('the bulk form covers every message of a scenario that grew', async () => {
   assert.deepEqual([...new Set(ops)], ['set_status']);
   await page.close();
 });
+
+test('a broken link pasted into an open tab is refused, and the address says what is on screen', async () => {
+  const { page } = await open();
+  await page.evaluate(() => { location.hash = '#s=notbase64!!'; });
+  await page.locator('.notice', { hasText: 'could not be opened' }).waitFor();
+  await page.waitForFunction(() => !location.hash.includes('notbase64'));
+  assert.deepEqual(await page.locator('ol.code li code').allTextContents(),
+    ['msg = queue.receive()', 'orders.insert(msg.order)', 'queue.ack(msg)'], 'the scenario on screen is kept');
+  await page.close();
+});
