@@ -372,3 +372,35 @@ test('a broken link pasted into an open tab is refused, and the address says wha
     ['msg = queue.receive()', 'orders.insert(msg.order)', 'queue.ack(msg)'], 'the scenario on screen is kept');
   await page.close();
 });
+
+test('presenter mode puts the run on one screen in large type, and P turns it on and off', async () => {
+  for (const [width, height] of [[1920, 1080], [1024, 768]]) {
+    for (const lang of ['en', 'uk']) {
+      const { page, errors } = await open(`?present&lang=${lang}${explained}`, { width, height });
+      await page.keyboard.press('End');
+      await page.locator('ol.causes').first().waitFor();
+      const sizes = await page.evaluate(() => {
+        const px = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);
+        const zoom = parseFloat(getComputedStyle(document.querySelector('.timeline-scroll svg')).zoom);
+        const within = (selector) => document.querySelector(selector).getBoundingClientRect().bottom <= innerHeight;
+        return {
+          scrolls: document.documentElement.scrollHeight > innerHeight,
+          body: px('.app'), table: px('.ledger'), timeline: px('.lanes text') * zoom,
+          onScreen: ['.system', '.verdict', '.timeline'].every(within),
+        };
+      });
+      assert.equal(sizes.scrolls, false, `${lang} ${width}: no scrolling`);
+      assert.ok(sizes.onScreen, `${lang} ${width}: system, verdict and timeline on screen`);
+      if (width === 1920) {
+        assert.ok(sizes.body >= 24 && sizes.table >= 20 && sizes.timeline >= 20, JSON.stringify(sizes));
+      }
+      assert.equal(await page.locator('.settings').isVisible(), false, 'editing panels hidden');
+      await page.screenshot({ path: join(shots, `present-${lang}-${width}x${height}.png`) });
+      await page.keyboard.press('p');
+      assert.equal(await page.locator('.app.presenting').count(), 0, 'P leaves presenter mode');
+      assert.equal(await page.locator('.settings').isVisible(), true);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});

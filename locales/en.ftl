@@ -413,3 +413,5 @@ reference-not-loaded = The texts of this page could not be loaded. Check the con
 lesson-not-loaded = The texts of this lesson could not be loaded. Check the connection and start it again.
 show-more = Show { $count } more
 bulk-empty = The range is empty: the first position must not be after the last.
+present = Present
+present-key = Presenter mode: large type, the run on one screen (key P)

@@ -427,3 +427,5 @@ reference-not-loaded = Bu sahifa matnlarini yuklab boʻlmadi. Ulanishni tekshiri
 lesson-not-loaded = Bu dars matnlarini yuklab boʻlmadi. Ulanishni tekshiring va darsni qaytadan boshlang.
 show-more = Yana { $count } tasini koʻrsatish
 bulk-empty = Oraliq boʻsh: birinchi oʻrin oxirgisidan keyin boʻlmasligi kerak.
+present = Namoyish
+present-key = Namoyish rejimi: yirik shrift, butun ijro bitta ekranda (P tugmasi)

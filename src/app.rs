@@ -89,6 +89,10 @@ fn initial_state() -> AppState {
             .clone()
             .or_else(|| texts_missing_notice(wanted)),
         settings_open: stored_settings_open(),
+        // `?present` opens in presenter mode, for a link on a classroom's screen.
+        presenting: search
+            .split('&')
+            .any(|p| p == "present" || p.starts_with("present=")),
         ..state
     };
     // `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
@@ -253,7 +257,7 @@ pub fn app() -> Html {
     let panels = crate::layout::panels(&state, &view, running_steps(&view, &state.scenario));
     html! {
         // Keyed by locale: a language switch renders every component afresh.
-        <div class="app" key={state.locale.clone()}>
+        <div class={classes!("app", state.presenting.then_some("presenting"))} key={state.locale.clone()}>
             <header class="top">
                 <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
                 <div class="top-actions">
@@ -261,6 +265,8 @@ pub fn app() -> Html {
                     <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                    <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
+                        onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
                 </div>
             </header>
             if let Some(notice) = &state.notice {

@@ -141,13 +141,15 @@ fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Acti
         "End" => Action::RunToEnd,
         "+" | "=" => Action::SpeedStep(1),
         "-" | "_" => Action::SpeedStep(-1),
+        _ if key.code() == "KeyP" => Action::TogglePresenting,
         _ => return None,
     })
 }
 
 /// The keyboard shortcuts: Ctrl+Z undoes the last edit and Ctrl+Shift+Z (or Ctrl+Y)
 /// redoes it (Cmd on a Mac); Space plays or pauses, → steps, ← steps back, Home
-/// resets, End runs to the end, + and − change the speed. None fires while typing in
+/// resets, End runs to the end, + and − change the speed, P turns presenter mode on
+/// or off. None fires while typing in
 /// a field, and Space and the arrows leave a focused button or line alone.
 #[hook]
 pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {

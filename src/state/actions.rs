@@ -135,6 +135,10 @@ impl AppState {
                 revision: self.revision + 1,
                 ..this
             },
+            Action::TogglePresenting => AppState {
+                presenting: !self.presenting,
+                ..this
+            },
             Action::TextsLoaded => AppState {
                 course: Rc::new(crate::i18n::course()),
                 ..this

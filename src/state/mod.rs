@@ -87,6 +87,8 @@ pub struct AppState {
     pub future: Rc<Vec<Snapshot>>,
     /// Whether the settings panel is unfolded (remembered between visits).
     pub settings_open: bool,
+    /// Presenter mode: large type, the run's panels on one screen, editing hidden.
+    pub presenting: bool,
 }
 
 pub enum Action {
@@ -107,6 +109,8 @@ pub enum Action {
     SetSpeed(u32),
     /// Space: play if paused, pause if playing.
     TogglePlay,
+    /// P: presenter mode on or off.
+    TogglePresenting,
     /// + and −: the next or the previous of the speeds the menu offers.
     SpeedStep(i32),
     Explore,
@@ -178,6 +182,7 @@ impl AppState {
             past: Rc::new(Vec::new()),
             future: Rc::new(Vec::new()),
             settings_open: false,
+            presenting: false,
         }
     }
 
