@@ -124,6 +124,14 @@ test('axe in the dark scheme: the default page, an open lesson in Ukrainian, the
   await lesson.close();
 });
 
+test('axe: presenter mode after a run with a duplicate', async () => {
+  const page = await open(`?present${duplicate}`, { width: 1920, height: 1080 });
+  await page.keyboard.press('End');
+  await page.locator('ol.causes').first().waitFor();
+  assert.deepEqual(await violations(page), [], 'presenter mode');
+  await page.close();
+});
+
 /** Lighthouse's accessibility score and the audits that failed, for one address. */
 async function lighthouse(url) {
   const bin = join(root, 'node_modules', '.bin', 'lighthouse');
