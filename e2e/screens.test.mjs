@@ -313,6 +313,10 @@ test('keyboard shortcuts drive playback, and do nothing while typing in a field'
   await button(page, 'Pause').waitFor();
   await page.keyboard.press(' ');
   await button(page, 'Play').waitFor();
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement === null);
   // Typing in a field: End moves the caret, not the run.
   await page.locator('details.settings > summary').click();
   await page.getByLabel('Visibility timeout (ticks)').focus();

@@ -110,6 +110,18 @@ pub fn address_hash() -> String {
         .unwrap_or_default()
 }
 
+/// F: the page fills the screen, or stops filling it (a projector, a classroom).
+pub fn toggle_full_screen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        let _ = root.request_fullscreen();
+    }
+}
+
 /// Whether the app runs in a frame (a course page, an LMS): then it never adds entries
 /// to the host tab's history.
 pub fn framed() -> bool {

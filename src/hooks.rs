@@ -149,7 +149,7 @@ fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Acti
 /// The keyboard shortcuts: Ctrl+Z undoes the last edit and Ctrl+Shift+Z (or Ctrl+Y)
 /// redoes it (Cmd on a Mac); Space plays or pauses, → steps, ← steps back, Home
 /// resets, End runs to the end, + and − change the speed, P turns presenter mode on
-/// or off. None fires while typing in
+/// or off, F fills the screen. None fires while typing in
 /// a field, and Space and the arrows leave a focused button or line alone.
 #[hook]
 pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {
@@ -162,6 +162,12 @@ pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {
                     let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                         return;
                     };
+                    // F is the browser's business, not the app state's.
+                    let plain = !(key.ctrl_key() || key.meta_key() || key.alt_key());
+                    if plain && key.code() == "KeyF" && !in_text_field(event) {
+                        crate::browser::toggle_full_screen();
+                        return;
+                    }
                     if let Some(action) = shortcut(key, event) {
                         key.prevent_default();
                         dispatcher.dispatch(action);
