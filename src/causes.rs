@@ -4,8 +4,8 @@
 //! and the grammar, and the sub-cases are Fluent selectors.
 
 use acklab_sim::{Cause, Scenario, TraceEvent};
-use serde_json::Value;
 
+use crate::fields::{fields, Field};
 use crate::i18n::{tr_args, Arg};
 
 /// One cause as a sentence; `message` is the index of the message it explains.
@@ -15,34 +15,26 @@ pub fn cause_text(
     trace: &[TraceEvent],
     message: usize,
 ) -> String {
-    let Ok(Value::Object(fields)) = serde_json::to_value(cause) else {
-        return String::new();
-    };
-    let kind = fields
-        .get("cause")
-        .and_then(Value::as_str)
-        .unwrap_or("never_applied")
-        .to_string();
+    let mut kind = "never_applied".to_string();
     let mut args: Vec<(String, Arg)> = Vec::new();
-    for (name, value) in &fields {
-        let arg = match (name.as_str(), value) {
-            ("cause", _) => continue,
-            ("event", Value::Number(n)) => {
-                let tick = n
-                    .as_u64()
-                    .and_then(|e| trace.get(e as usize))
-                    .map_or(0, |e| e.tick);
+    for (name, value) in fields(cause) {
+        let arg = match (name, value) {
+            ("cause", Field::Text(text)) => {
+                kind = text;
+                continue;
+            }
+            ("event", Field::Number(n)) => {
+                let tick = trace.get(n as usize).map_or(0, |e| e.tick);
                 args.push(("tick".into(), tick.into()));
                 continue;
             }
-            ("worker" | "holder", Value::Number(n)) => Arg::Number(n.as_f64().unwrap_or(0.0) + 1.0),
-            (_, Value::Number(n)) => Arg::Number(n.as_f64().unwrap_or(0.0)),
-            (_, Value::String(s)) => Arg::Text(s.clone()),
-            (_, Value::Bool(b)) => Arg::Text(b.to_string()),
-            (_, Value::Null) => Arg::Text("none".into()),
-            _ => continue,
+            ("worker" | "holder", Field::Number(n)) => Arg::Number(n + 1.0),
+            (_, Field::Number(n)) => Arg::Number(n),
+            (_, Field::Text(text)) => Arg::Text(text),
+            (_, Field::Bool(b)) => Arg::Text(b.to_string()),
+            (_, Field::Nothing) => Arg::Text("none".into()),
         };
-        args.push((name.clone(), arg));
+        args.push((name.to_string(), arg));
     }
     let amount = scenario.messages.get(message).map_or(0, |m| m.amount());
     args.push(("amount".into(), amount.into()));

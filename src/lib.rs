@@ -6,6 +6,7 @@ pub mod browser;
 pub mod causes;
 pub mod components;
 pub mod errors;
+pub mod fields;
 pub mod hooks;
 pub mod i18n;
 pub mod lanes;

@@ -4,9 +4,9 @@
 use std::rc::Rc;
 
 use acklab_sim::{Scenario, TraceEvent};
-use serde_json::Value;
 use yew::prelude::*;
 
+use crate::fields::{fields, Field};
 use crate::i18n::{tr, tr_args, Arg};
 use crate::view::SimView;
 
@@ -20,40 +20,30 @@ const SHOWN: usize = 14;
 
 /// One event in words, with its tick.
 pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> String {
-    let Ok(Value::Object(fields)) = serde_json::to_value(&event.kind) else {
-        return String::new();
-    };
-    let kind = fields
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .replace('_', "-");
+    let fields = fields(&event.kind);
+    let mut kind = String::new();
     let mut args: Vec<(String, Arg)> = Vec::new();
-    for (name, value) in &fields {
-        let arg = match (name.as_str(), value) {
-            ("copy", Value::Number(n)) => {
-                let id = n
-                    .as_u64()
-                    .and_then(|c| view.copies.get(c as usize))
-                    .map(|c| c.wire_id.clone());
-                ("id".to_string(), Arg::Text(id.unwrap_or_default()))
+    for (name, value) in fields {
+        let arg = match (name, value) {
+            ("kind", Field::Text(text)) => {
+                kind = text.replace('_', "-");
+                continue;
             }
-            ("message", Value::Number(n)) => {
-                let id = n
-                    .as_u64()
-                    .and_then(|m| scenario.messages.get(m as usize))
-                    .map(|m| m.id.clone());
-                ("message".to_string(), Arg::Text(id.unwrap_or_default()))
+            ("copy", Field::Number(n)) => {
+                let id = view.copies.get(n as usize).map(|c| c.wire_id.clone());
+                ("id", Arg::Text(id.unwrap_or_default()))
             }
-            ("worker" | "holder", Value::Number(n)) => {
-                (name.clone(), Arg::Number(n.as_f64().unwrap_or(0.0) + 1.0))
+            ("message", Field::Number(n)) => {
+                let id = scenario.messages.get(n as usize).map(|m| m.id.clone());
+                ("message", Arg::Text(id.unwrap_or_default()))
             }
-            (_, Value::Number(n)) => (name.clone(), Arg::Number(n.as_f64().unwrap_or(0.0))),
-            (_, Value::String(s)) => (name.clone(), Arg::Text(s.clone())),
-            (_, Value::Bool(b)) => (name.clone(), Arg::Text(b.to_string())),
-            _ => continue,
+            ("worker" | "holder", Field::Number(n)) => (name, Arg::Number(n + 1.0)),
+            (_, Field::Number(n)) => (name, Arg::Number(n)),
+            (_, Field::Text(text)) => (name, Arg::Text(text)),
+            (_, Field::Bool(b)) => (name, Arg::Text(b.to_string())),
+            (_, Field::Nothing) => continue,
         };
-        args.push(arg);
+        args.push((arg.0.to_string(), arg.1));
     }
     format!(
         "t={} {}",
