@@ -124,6 +124,14 @@ test('axe in the dark scheme: the default page, an open lesson in Ukrainian, the
   await lesson.close();
 });
 
+test('axe: the list of keyboard shortcuts', async () => {
+  const page = await open('');
+  await page.locator('.keys-button').click();
+  await page.locator('.shortcuts dt').first().waitFor();
+  assert.deepEqual(await violations(page), [], 'shortcuts');
+  await page.close();
+});
+
 test('axe: presenter mode after a run with a duplicate', async () => {
   const page = await open(`?present${duplicate}`, { width: 1920, height: 1080 });
   await page.keyboard.press('End');

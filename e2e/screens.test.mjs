@@ -408,3 +408,19 @@ test('presenter mode puts the run on one screen in large type, and P turns it on
     }
   }
 });
+
+test('? lists every shortcut in the learner\'s language, and Escape closes the list', async () => {
+  const { page, errors } = await open('?lang=uk');
+  await page.locator('h1').click();
+  await page.keyboard.press('?');
+  const list = page.locator('.shortcuts');
+  await list.waitFor();
+  assert.equal(await list.locator('h2').textContent(), 'Клавіатурні скорочення');
+  assert.equal(await list.locator('dt').count(), 11);
+  await page.keyboard.press('Escape');
+  assert.equal(await list.count(), 0);
+  await page.locator('.keys-button').click();
+  await list.waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

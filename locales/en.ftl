@@ -415,3 +415,17 @@ show-more = Show { $count } more
 bulk-empty = The range is empty: the first position must not be after the last.
 present = Present
 present-key = Presenter mode: large type, the run on one screen (key P)
+help-button = Keys (?)
+help-title = Keyboard shortcuts
+help-note = No key acts while you type in a field; Space and the arrows leave a focused button or line alone.
+key-play = Play or pause
+key-step = One tick forward
+key-step-back = One tick back
+key-reset = Back to t=0
+key-end = Run to the end
+key-speed = Faster or slower
+key-present = Presenter mode on or off
+key-full-screen = Fill the screen, or stop filling it
+key-undo = Undo or redo an edit
+key-move-line = Move the focused line of the consumer up or down
+key-help = Show or close this list

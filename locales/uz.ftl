@@ -429,3 +429,17 @@ show-more = Yana { $count } tasini koʻrsatish
 bulk-empty = Oraliq boʻsh: birinchi oʻrin oxirgisidan keyin boʻlmasligi kerak.
 present = Namoyish
 present-key = Namoyish rejimi: yirik shrift, butun ijro bitta ekranda (P tugmasi)
+help-button = Tugmalar (?)
+help-title = Klaviatura yorliqlari
+help-note = Maydonga matn yozayotganingizda hech bir tugma ishlamaydi; boʻsh joy va strelkalar fokusdagi tugma yoki qatorga xalaqit bermaydi.
+key-play = Ijro etish yoki toʻxtatib turish
+key-step = Bir takt oldinga
+key-step-back = Bir takt orqaga
+key-reset = t=0 ga qaytish
+key-end = Oxirigacha ijro etish
+key-speed = Tezroq yoki sekinroq
+key-present = Namoyish rejimini yoqish yoki oʻchirish
+key-full-screen = Butun ekranga yoyish yoki qaytarish
+key-undo = Oʻzgarishni bekor qilish yoki qaytarish
+key-move-line = Isteʼmolchining fokusdagi qatorini yuqoriga yoki pastga surish
+key-help = Bu roʻyxatni koʻrsatish yoki yopish

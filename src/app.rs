@@ -10,6 +10,7 @@ use crate::browser::{
     copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
     store_progress, stored_progress, stored_settings_open, wanted_locale,
 };
+use crate::components::help::help_view;
 use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
 use crate::components::reference::ReferencePanel;
@@ -265,6 +266,7 @@ pub fn app() -> Html {
                     <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                    <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
                     <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
                         onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
                 </div>
@@ -273,6 +275,9 @@ pub fn app() -> Html {
                 <div class="notice" role="alert">{ notice }{ " " }
                     <button class="small" onclick={to(&state, |_: MouseEvent| Action::DismissNotice)}>{ tr("dismiss") }</button>
                 </div>
+            }
+            if state.help_open {
+                { help_view(&to(&state, |_: ()| Action::CloseHelp)) }
             }
             if let Some(reference) = &state.reference {
                 <ReferencePanel reference={reference.clone()} glossary={state.glossary.clone()} locale={state.locale.clone()}

@@ -1,6 +1,6 @@
 //! The app shell's effects, each a hook called at the top of the shell: the address
-//! follows the state, Back and Forward restore it, the playback timer, the undo keys,
-//! the remembered settings fold and the layout's width.
+//! follows the state, Back and Forward restore it, the playback timer, the keyboard
+//! shortcuts, the remembered settings fold and the layout's width.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Interval;
@@ -142,6 +142,8 @@ fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Acti
         "+" | "=" => Action::SpeedStep(1),
         "-" | "_" => Action::SpeedStep(-1),
         _ if key.code() == "KeyP" => Action::TogglePresenting,
+        "?" => Action::ToggleHelp,
+        "Escape" => Action::CloseHelp,
         _ => return None,
     })
 }
@@ -149,7 +151,7 @@ fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Acti
 /// The keyboard shortcuts: Ctrl+Z undoes the last edit and Ctrl+Shift+Z (or Ctrl+Y)
 /// redoes it (Cmd on a Mac); Space plays or pauses, → steps, ← steps back, Home
 /// resets, End runs to the end, + and − change the speed, P turns presenter mode on
-/// or off, F fills the screen. None fires while typing in
+/// or off, F fills the screen, ? lists them all. None fires while typing in
 /// a field, and Space and the arrows leave a focused button or line alone.
 #[hook]
 pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {

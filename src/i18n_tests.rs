@@ -40,6 +40,7 @@ fn every_key_in_use_exists_in_english() {
         include_str!("components/line.rs"),
         include_str!("components/target.rs"),
         include_str!("components/bulk.rs"),
+        include_str!("components/help.rs"),
         include_str!("layout.rs"),
         include_str!("hooks.rs"),
         include_str!("browser.rs"),

@@ -135,6 +135,14 @@ impl AppState {
                 revision: self.revision + 1,
                 ..this
             },
+            Action::ToggleHelp => AppState {
+                help_open: !self.help_open,
+                ..this
+            },
+            Action::CloseHelp => AppState {
+                help_open: false,
+                ..this
+            },
             Action::TogglePresenting => AppState {
                 presenting: !self.presenting,
                 ..this

@@ -89,6 +89,8 @@ pub struct AppState {
     pub settings_open: bool,
     /// Presenter mode: large type, the run's panels on one screen, editing hidden.
     pub presenting: bool,
+    /// The list of keyboard shortcuts is open.
+    pub help_open: bool,
 }
 
 pub enum Action {
@@ -111,6 +113,10 @@ pub enum Action {
     TogglePlay,
     /// P: presenter mode on or off.
     TogglePresenting,
+    /// ?: the list of shortcuts, shown or closed.
+    ToggleHelp,
+    /// Escape: the list of shortcuts closes.
+    CloseHelp,
     /// + and −: the next or the previous of the speeds the menu offers.
     SpeedStep(i32),
     Explore,
@@ -183,6 +189,7 @@ impl AppState {
             future: Rc::new(Vec::new()),
             settings_open: false,
             presenting: false,
+            help_open: false,
         }
     }
 
