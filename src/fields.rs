@@ -72,6 +72,56 @@ macro_rules! refuse {
     };
 }
 
+/// The compound shapes neither serializer takes (lists, maps, tuples, variants with
+/// fields), refused alike by both.
+macro_rules! refuse_compound {
+    () => {
+        fn serialize_newtype_variant<T: ?Sized + Serialize>(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: &T,
+        ) -> Result<Self::Ok, Unsupported> {
+            Err(Unsupported)
+        }
+        fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Unsupported> {
+            Err(Unsupported)
+        }
+        fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Unsupported> {
+            Err(Unsupported)
+        }
+        fn serialize_tuple_struct(
+            self,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeTupleStruct, Unsupported> {
+            Err(Unsupported)
+        }
+        fn serialize_tuple_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeTupleVariant, Unsupported> {
+            Err(Unsupported)
+        }
+        fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Unsupported> {
+            Err(Unsupported)
+        }
+        fn serialize_struct_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            _: &'static str,
+            _: usize,
+        ) -> Result<Self::SerializeStructVariant, Unsupported> {
+            Err(Unsupported)
+        }
+    };
+}
+
 impl<'a> Serializer for Fields<'a> {
     type Ok = ();
     type Error = Unsupported;
@@ -82,6 +132,8 @@ impl<'a> Serializer for Fields<'a> {
     type SerializeMap = Impossible<(), Unsupported>;
     type SerializeStruct = Self;
     type SerializeStructVariant = Impossible<(), Unsupported>;
+
+    refuse_compound!();
 
     refuse!(
         serialize_bool(bool),
@@ -114,51 +166,8 @@ impl<'a> Serializer for Fields<'a> {
     ) -> Result<(), Unsupported> {
         Err(Unsupported)
     }
-    fn serialize_newtype_variant<T: ?Sized + Serialize>(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: &T,
-    ) -> Result<(), Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_tuple_struct(
-        self,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleStruct, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleVariant, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Unsupported> {
-        Err(Unsupported)
-    }
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self, Unsupported> {
         Ok(self)
-    }
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeStructVariant, Unsupported> {
-        Err(Unsupported)
     }
 }
 
@@ -175,6 +184,8 @@ impl Serializer for Scalar {
     type SerializeMap = Impossible<Field, Unsupported>;
     type SerializeStruct = Impossible<Field, Unsupported>;
     type SerializeStructVariant = Impossible<Field, Unsupported>;
+
+    refuse_compound!();
 
     fn serialize_bool(self, v: bool) -> Result<Field, Unsupported> {
         Ok(Field::Bool(v))
@@ -245,54 +256,11 @@ impl Serializer for Scalar {
     ) -> Result<Field, Unsupported> {
         value.serialize(self)
     }
-    fn serialize_newtype_variant<T: ?Sized + Serialize>(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: &T,
-    ) -> Result<Field, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self::SerializeSeq, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_tuple(self, _: usize) -> Result<Self::SerializeTuple, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_tuple_struct(
-        self,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleStruct, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeTupleVariant, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_map(self, _: Option<usize>) -> Result<Self::SerializeMap, Unsupported> {
-        Err(Unsupported)
-    }
     fn serialize_struct(
         self,
         _: &'static str,
         _: usize,
     ) -> Result<Self::SerializeStruct, Unsupported> {
-        Err(Unsupported)
-    }
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Self::SerializeStructVariant, Unsupported> {
         Err(Unsupported)
     }
 }

@@ -10,6 +10,9 @@ use super::AppState;
 /// How many edits can be undone.
 const UNDO_DEPTH: usize = 100;
 
+/// One stack of snapshots, the latest last.
+type Stack = Rc<Vec<Snapshot>>;
+
 /// What an edit changed: the scenario that ran, and the lines as arranged (which may
 /// be an arrangement that cannot run yet).
 #[derive(Clone, Debug, PartialEq)]
@@ -58,31 +61,34 @@ impl AppState {
         }
     }
 
+    /// Takes the latest snapshot off one stack and puts the present on the other:
+    /// undo goes from `past` to `future`, redo the other way.
+    fn traded(&self, from: &[Snapshot], to: &[Snapshot]) -> Option<(Self, Stack, Stack)> {
+        let (snapshot, rest) = from.split_last()?;
+        let mut to = to.to_vec();
+        to.push(self.snapshot());
+        Some((self.restored(snapshot), Rc::new(rest.to_vec()), Rc::new(to)))
+    }
+
     pub(super) fn undo(&self) -> Self {
-        let mut past = (*self.past).clone();
-        let Some(snapshot) = past.pop() else {
-            return self.clone();
-        };
-        let mut future = (*self.future).clone();
-        future.push(self.snapshot());
-        AppState {
-            past: Rc::new(past),
-            future: Rc::new(future),
-            ..self.restored(&snapshot)
+        match self.traded(&self.past, &self.future) {
+            Some((state, past, future)) => AppState {
+                past,
+                future,
+                ..state
+            },
+            None => self.clone(),
         }
     }
 
     pub(super) fn redo(&self) -> Self {
-        let mut future = (*self.future).clone();
-        let Some(snapshot) = future.pop() else {
-            return self.clone();
-        };
-        let mut past = (*self.past).clone();
-        past.push(self.snapshot());
-        AppState {
-            past: Rc::new(past),
-            future: Rc::new(future),
-            ..self.restored(&snapshot)
+        match self.traded(&self.future, &self.past) {
+            Some((state, future, past)) => AppState {
+                past,
+                future,
+                ..state
+            },
+            None => self.clone(),
         }
     }
 
