@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::ScenarioError;
+use crate::error::{ErrorKind, ScenarioError};
 pub use crate::fault::Fault;
 
 /// The only format tag this version understands.
@@ -302,10 +302,47 @@ impl Scenario {
         let document: serde_json::Value =
             serde_json::from_str(text).map_err(|e| ScenarioError::from_json(&e))?;
         crate::validate::check_shape(&document)?;
+        let scenario = Self::typed(text, &document)?;
+        scenario.validate()?;
+        Ok(scenario)
+    }
+
+    /// The typed scenario, natively with serde's exact path to the field at fault.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn typed(text: &str, _document: &serde_json::Value) -> Result<Scenario, ScenarioError> {
         let mut de = serde_json::Deserializer::from_str(text);
         let scenario: Scenario =
             serde_path_to_error::deserialize(&mut de).map_err(ScenarioError::from_serde)?;
         de.end().map_err(|e| ScenarioError::from_json(&e))?;
+        Ok(scenario)
+    }
+
+    /// The typed scenario in the web app, read from the parsed document; the path to
+    /// the field at fault is found in the document from what the error names.
+    #[cfg(target_arch = "wasm32")]
+    fn typed(_text: &str, document: &serde_json::Value) -> Result<Scenario, ScenarioError> {
+        Self::located(document)
+    }
+
+    fn located(document: &serde_json::Value) -> Result<Scenario, ScenarioError> {
+        use serde::Deserialize;
+        let parse = |document: &serde_json::Value| {
+            Scenario::deserialize(document)
+                .err()
+                .map(|e| ErrorKind::of_value_error(&e))
+        };
+        Scenario::deserialize(document)
+            .map_err(|e| ScenarioError::from_value_error(&e, document, &parse))
+    }
+
+    /// Parses as the web app does (the path found after the fact), so that native tests
+    /// can check it names the same field as the CLI.
+    #[doc(hidden)]
+    pub fn from_json_as_on_the_web(text: &str) -> Result<Scenario, ScenarioError> {
+        let document: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| ScenarioError::from_json(&e))?;
+        crate::validate::check_shape(&document)?;
+        let scenario = Self::located(&document)?;
         scenario.validate()?;
         Ok(scenario)
     }

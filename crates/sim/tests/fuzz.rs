@@ -78,7 +78,21 @@ fn example_with_everything() -> Value {
 }
 
 fn parse_and_run(text: &str) {
-    if let Ok(scenario) = Scenario::from_json(text) {
+    let parsed = Scenario::from_json(text);
+    // The web app accepts exactly what the CLI accepts. Reading from the parsed document
+    // words a few errors differently (a map where a name is expected); when both say
+    // the same, they name the same field, or the web one inside it (serde_path_to_error
+    // stops at a fault: its kind tag makes serde buffer the fault's fields).
+    match (Scenario::from_json_as_on_the_web(text), &parsed) {
+        (Ok(web), Ok(cli)) => assert_eq!(&web, cli, "{text}"),
+        (Err(web), Err(cli)) if web.kind == cli.kind => assert!(
+            web.field.starts_with(&cli.field),
+            "{text}\nweb: {web:?}\ncli: {cli:?}"
+        ),
+        (Err(_), Err(_)) => {}
+        (web, cli) => panic!("{text}\nweb: {web:?}\ncli: {cli:?}"),
+    }
+    if let Ok(scenario) = parsed {
         let report = run(&scenario);
         assert!(
             report.violations.is_empty(),

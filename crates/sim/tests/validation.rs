@@ -197,6 +197,11 @@ fn every_invalid_scenario_gets_its_own_message() {
                 if error.field != field || !text.contains(words) {
                     failures.push(format!("{input}\n  got field `{}`: {text}\n  wanted field `{field}` and \"{words}\"", error.field));
                 }
+                // The web app finds the field after parsing: it must name the same one.
+                match Scenario::from_json_as_on_the_web(&input) {
+                    Err(web) if web == error => {}
+                    web => failures.push(format!("{input}\n  web: {web:?}\n  cli: {error:?}")),
+                }
                 if text.contains('\n') {
                     failures.push(format!("more than one line: {text}"));
                 }

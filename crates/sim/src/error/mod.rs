@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+mod locate;
 mod parse;
 
 use crate::scenario::{Op, Step};

@@ -4,6 +4,7 @@
 use super::{ErrorKind, ScenarioError};
 
 impl ScenarioError {
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn from_serde(error: serde_path_to_error::Error<serde_json::Error>) -> Self {
         let path = error.path().to_string();
         let inner = error.into_inner();
@@ -89,6 +90,33 @@ impl ErrorKind {
         }
         ErrorKind::Other {
             text: text.to_string(),
+        }
+    }
+}
+
+impl ScenarioError {
+    /// An error from reading the typed scenario out of the parsed document (the web
+    /// app), with the path found in the document.
+    pub(crate) fn from_value_error(
+        error: &serde_json::Error,
+        document: &serde_json::Value,
+        parse: &dyn Fn(&serde_json::Value) -> Option<ErrorKind>,
+    ) -> Self {
+        let kind = ErrorKind::of_value_error(error);
+        let field = super::locate::path_of(&kind, document, parse).unwrap_or_default();
+        ScenarioError::new(field, kind)
+    }
+}
+
+impl ErrorKind {
+    /// The kind of an error from reading a typed value out of a parsed document.
+    pub(crate) fn of_value_error(error: &serde_json::Error) -> ErrorKind {
+        let text = without_position(error);
+        let kind = ErrorKind::from_parser(&text);
+        if kind.to_string() == text {
+            kind
+        } else {
+            ErrorKind::Other { text }
         }
     }
 }
