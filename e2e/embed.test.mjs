@@ -3,7 +3,8 @@
 // box, and a browser that refuses local storage still gets the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, serveDist } from './serve.mjs';
+import { readFile } from 'node:fs/promises';
+import { launchChromium, serveDist, root } from './serve.mjs';
 
 let server, browser, base;
 
@@ -77,6 +78,87 @@ test('a browser that refuses local storage still gets the app', async () => {
   await page.getByRole('status').waitFor();
   await page.locator('details.settings > summary').click();
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** The README's host snippet, as written, framing `src` instead of its example address. */
+async function readmeHost(src, viewport = { width: 1000, height: 900 }) {
+  const readme = await readFile(`${root}README.md`, 'utf8');
+  const snippet = readme.split('<!-- host-snippet')[1].split('```html')[1].split('```')[0];
+  const body = snippet.replace(/src="[^"]*"/, `src="${src}"`)
+    .replace('<script>', '<script>window.heard = []; addEventListener("message", (e) => window.heard.push(e.data));');
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route(`${base}readme-host.html`, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><html lang="en"><title>Course</title><body style="margin: 0"><h1>Course page</h1>${body}</body></html>`,
+  }));
+  await page.goto(`${base}readme-host.html`);
+  return { page, errors, frame: page.frameLocator('iframe') };
+}
+
+const heard = (page, type) => page.evaluate((t) => window.heard.filter((m) => m.type === t), type);
+
+test('the README\'s host page sizes the frame to the app and hears the lesson\'s progress', async () => {
+  const { page, errors, frame } = await readmeHost('./?embed&lesson=ack-first-loses');
+  await frame.locator('.lesson').waitFor();
+  assert.equal(await frame.locator('header.top').count(), 0, 'no page header in an embed');
+  const open = frame.getByRole('link', { name: /Open in AckLab/ });
+  assert.equal(await open.getAttribute('target'), '_blank');
+  const href = await open.getAttribute('href');
+  assert.match(href, /lesson=ack-first-loses/);
+  assert.doesNotMatch(href, /embed/);
+  assert.equal(await frame.getByRole('button', { name: 'Close the lesson' }).count(), 0, 'the lesson is pinned');
+  // The frame takes the height the app reports, so the frame itself never scrolls.
+  await page.waitForFunction(() => window.heard.some((m) => m.type === 'acklab:height'));
+  await page.waitForFunction(() => {
+    const last = window.heard.filter((m) => m.type === 'acklab:height').pop();
+    return document.querySelector('iframe').getBoundingClientRect().height === last.height;
+  });
+  const inside = await frame.locator('html').evaluate((e) => [e.scrollHeight, e.clientHeight]);
+  assert.ok(inside[0] <= inside[1] + 1, `no scrollbar inside the frame: ${inside}`);
+  await frame.getByRole('radio').first().check();
+  await frame.getByRole('button', { name: 'Lock in my answer' }).click();
+  await page.waitForFunction(() => window.heard.some((m) => m.type === 'acklab:lesson-answered'));
+  const [answered] = await heard(page, 'acklab:lesson-answered');
+  assert.equal(answered.lesson, 'ack-first-loses');
+  assert.equal(typeof answered.answer, 'string');
+  await frame.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.waitForFunction(() => window.heard.some((m) => m.type === 'acklab:lesson-completed'));
+  const [completed] = await heard(page, 'acklab:lesson-completed');
+  assert.equal(completed.lesson, 'ack-first-loses');
+  assert.equal(completed.correct, completed.answer === completed.expected);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a locked frame plays the run but refuses edits, and shows only the panels asked for', async () => {
+  const { page, errors, frame } = await readmeHost('./?embed&lock&panels=consumer,verdict,timeline,bogus');
+  await frame.getByRole('status').waitFor();
+  assert.equal(await frame.locator('.system').count(), 0, 'the system panel was not asked for');
+  await frame.locator('.notice', { hasText: 'bogus' }).waitFor();
+  await frame.locator('.notice button').click();
+  const lines = await frame.locator('.editor li.line').allTextContents();
+  assert.ok(await frame.locator('.editor .gutter').first().isDisabled(), 'the crash gutter is disabled');
+  await frame.locator('.editor li.line').first().focus();
+  await frame.locator('.editor li.line').first().press('Alt+ArrowDown');
+  await frame.locator('.notice', { hasText: 'only plays the run' }).waitFor();
+  assert.deepEqual(await frame.locator('.editor li.line').allTextContents(), lines, 'the order is unchanged');
+  const before = await frame.getByRole('status').textContent();
+  await frame.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await frame.getByRole('status').filter({ hasNotText: before }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an embed is usable in a 600×400 frame', async () => {
+  const { page, errors, frame } = await host('width="600" height="400" style="width: 600px; height: 400px"', './?embed');
+  await frame.getByRole('status').waitFor();
+  const widest = await frame.locator('body').evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(widest <= 600, `nothing wider than the frame: ${widest}`);
+  await frame.getByRole('button', { name: 'Step', exact: true }).click();
   assert.deepEqual(errors, []);
   await page.close();
 });

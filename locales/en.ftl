@@ -429,3 +429,8 @@ key-full-screen = Fill the screen, or stop filling it
 key-undo = Undo or redo an edit
 key-move-line = Move the focused line of the consumer up or down
 key-help = Show or close this list
+
+# A course page's frame (?embed, ?lock).
+open-in-acklab = Open in AckLab
+locked-refused = This copy of AckLab only plays the run: the course page locked its changes. Open it in AckLab to change it.
+embed-unknown-panels = The address names panels that do not exist: { $names }. The panels are consumer, faults, settings, system, verdict, timeline, tables, explorer, events and lesson.

@@ -526,3 +526,8 @@ key-full-screen = На весь экран или обратно
 key-undo = Отменить или вернуть изменение
 key-move-line = Переместить строку консьюмера в фокусе выше или ниже
 key-help = Показать или закрыть этот список
+
+# Фрейм на странице курса (?embed, ?lock).
+open-in-acklab = Открыть в AckLab
+locked-refused = Эта копия AckLab только воспроизводит прогон: страница курса запретила изменения. Откройте её в AckLab, чтобы что-то изменить.
+embed-unknown-panels = В адресе названы панели, которых нет: { $names }. Есть такие панели: consumer, faults, settings, system, verdict, timeline, tables, explorer, events и lesson.

@@ -522,3 +522,8 @@ key-full-screen = На весь екран або назад
 key-undo = Скасувати або повернути зміну
 key-move-line = Перемістити рядок споживача з фокусом вище або нижче
 key-help = Показати або закрити цей список
+
+# Фрейм на сторінці курсу (?embed, ?lock).
+open-in-acklab = Відкрити в AckLab
+locked-refused = Ця копія AckLab лише відтворює прогін: сторінка курсу заборонила зміни. Відкрийте її в AckLab, щоб щось змінити.
+embed-unknown-panels = В адресі названо панелі, яких немає: { $names }. Є такі панелі: consumer, faults, settings, system, verdict, timeline, tables, explorer, events і lesson.

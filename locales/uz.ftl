@@ -443,3 +443,8 @@ key-full-screen = Butun ekranga yoyish yoki qaytarish
 key-undo = Oʻzgarishni bekor qilish yoki qaytarish
 key-move-line = Isteʼmolchining fokusdagi qatorini yuqoriga yoki pastga surish
 key-help = Bu roʻyxatni koʻrsatish yoki yopish
+
+# Kurs sahifasidagi freym (?embed, ?lock).
+open-in-acklab = AckLabʼda ochish
+locked-refused = AckLabʼning bu nusxasi faqat ishga tushirishni koʻrsatadi: kurs sahifasi oʻzgartirishni taqiqlagan. Oʻzgartirish uchun uni AckLabʼda oching.
+embed-unknown-panels = Manzilda mavjud boʻlmagan panellar nomi bor: { $names }. Panellar: consumer, faults, settings, system, verdict, timeline, tables, explorer, events va lesson.

@@ -14,9 +14,11 @@ use crate::components::help::help_view;
 use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
 use crate::components::reference::ReferencePanel;
+use crate::embed::Panel;
 use crate::errors::broken_link_text;
 use crate::hooks::{
-    use_address, use_history_restore, use_keys, use_media, use_playback, use_settings_memory,
+    use_address, use_history_restore, use_keys, use_lesson_events, use_media, use_playback,
+    use_settings_memory,
 };
 use crate::i18n::{self, tr, tr_args};
 use crate::layout::to;
@@ -99,14 +101,23 @@ fn initial_state() -> AppState {
     // `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
     // hash is the learner's own state in it (after a reload, say), so it stays. A lesson
     // whose texts could not be fetched stays closed, and the learner is told why.
+    let frame = crate::embed::frame(&search);
+    let state = AppState {
+        notice: state
+            .notice
+            .clone()
+            .or_else(|| unknown_panels_notice(&frame)),
+        ..state
+    };
     let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
-        return state;
+        return framed(state, frame);
     };
     if !i18n::has_lessons(&i18n::active_code()) {
-        return AppState {
+        let state = AppState {
             notice: Some(tr("lesson-not-loaded")),
             ..state
         };
+        return framed(state, frame);
     }
     let id = state.course.get(index).map(|l| l.id.clone());
     let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
@@ -117,10 +128,31 @@ fn initial_state() -> AppState {
         _ => opened,
     };
     let kept = (*kept).clone();
+    framed(
+        AppState {
+            push_history: false,
+            ..kept
+        },
+        frame,
+    )
+}
+
+/// The frame's locks apply once the address's lesson is open: they would refuse it.
+fn framed(state: AppState, frame: crate::embed::Frame) -> AppState {
     AppState {
-        push_history: false,
-        ..kept
+        frame: Rc::new(frame),
+        ..state
     }
+}
+
+/// Tells a course author which names in `?panels=` are not panels.
+fn unknown_panels_notice(frame: &crate::embed::Frame) -> Option<String> {
+    (!frame.unknown_panels.is_empty()).then(|| {
+        tr_args(
+            "embed-unknown-panels",
+            &[("names", frame.unknown_panels.join(", ").into())],
+        )
+    })
 }
 
 /// A language pick: the texts are fetched the first time, then the app switches. A
@@ -229,6 +261,19 @@ fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
         .collect()
 }
 
+/// In a course page's frame, a small link to the same scenario (or lesson) in the full
+/// app, in a new tab, instead of the page header.
+fn open_in_acklab(scenario: &Scenario) -> Html {
+    let href = format!(
+        "./{}#{}",
+        crate::embed::full_app_query(&query()),
+        url::encode(scenario)
+    );
+    html! {
+        <p class="embed-bar"><a {href} target="_blank" rel="noopener">{ tr("open-in-acklab") }{ " ↗" }</a></p>
+    }
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
@@ -237,6 +282,7 @@ pub fn app() -> Html {
     use_playback(&state);
     use_keys(state.dispatcher());
     use_settings_memory(state.settings_open);
+    use_lesson_events(&state);
     let reference_ready = i18n::has_reference(&state.locale);
     use_reference_focus(state.reference.clone(), reference_ready);
     use_reference_texts(&state);
@@ -256,9 +302,13 @@ pub fn app() -> Html {
     let on_notice = to(&state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
     let panels = crate::layout::panels(&state, &view, running_steps(&view, &state.scenario));
+    let frame = state.frame.clone();
     html! {
         // Keyed by locale: a language switch renders every component afresh.
-        <div class={classes!("app", state.presenting.then_some("presenting"))} key={state.locale.clone()}>
+        <div class={classes!("app", state.presenting.then_some("presenting"), frame.embed.then_some("embedded"))} key={state.locale.clone()}>
+            if frame.embed {
+                { open_in_acklab(&state.scenario) }
+            } else {
             <header class="top">
                 <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
                 <div class="top-actions">
@@ -271,6 +321,7 @@ pub fn app() -> Html {
                         onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
                 </div>
             </header>
+            }
             if let Some(notice) = &state.notice {
                 <div class="notice" role="alert">{ notice }{ " " }
                     <button class="small" onclick={to(&state, |_: MouseEvent| Action::DismissNotice)}>{ tr("dismiss") }</button>
@@ -283,14 +334,16 @@ pub fn app() -> Html {
                 <ReferencePanel reference={reference.clone()} glossary={state.glossary.clone()} locale={state.locale.clone()}
                     on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} ready={reference_ready} />
             }
-            <LessonPanel course={state.course.clone()} progress={state.lesson.clone()} done={state.done.clone()}
+            if frame.shown.has(Panel::Lesson) {
+            <LessonPanel course={state.course.clone()} pinned={frame.lesson_pinned || frame.lock} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}
                 locale={state.locale.clone()} on_open={lesson_opener(&state)}
                 explorer_graded={state.lesson_asks_for_explorer()}
                 on_choose={to(&state, Action::Choose)} on_commit={to(&state, |_: ()| Action::CommitPrediction)}
                 on_close={to(&state, |_: ()| Action::CloseLesson)} />
+            }
             { crate::layout::controls(&state) }
-            { crate::layout::arrange(panels, narrow) }
+            { crate::layout::arrange(panels, narrow, frame.shown) }
         </div>
     }
 }

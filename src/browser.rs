@@ -132,6 +132,19 @@ pub fn framed() -> bool {
     parent.is_some_and(|parent| !js_sys::Object::is(parent.as_ref(), window.as_ref()))
 }
 
+/// Posts a message (JSON text) to the page that frames the app, a course page or an
+/// LMS; outside a frame nothing happens. The shapes are documented in the README. The
+/// target origin is `*`: the app cannot know its host, and says nothing private.
+pub fn tell_host(message: &str) {
+    if !framed() {
+        return;
+    }
+    let parent = web_sys::window().and_then(|w| w.parent().ok().flatten());
+    if let (Some(parent), Ok(value)) = (parent, js_sys::JSON::parse(message)) {
+        let _ = parent.post_message(&value, "*");
+    }
+}
+
 /// Writes what is on screen into the address: the open lesson as `?lesson=` (other
 /// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
 /// new history entry, so Back returns to the state before them; edits replace it.

@@ -212,3 +212,19 @@ pub fn use_media(query: &'static str) -> bool {
     }
     *matches
 }
+
+/// Tells a framing course page when the learner answers the open lesson's question and
+/// when the run grades it (`acklab:lesson-answered`, `acklab:lesson-completed`).
+#[hook]
+pub fn use_lesson_events(state: &AppState) {
+    let message = state
+        .lesson
+        .as_ref()
+        .zip(state.lesson_id())
+        .and_then(|(progress, id)| crate::embed::lesson_message(&id, progress));
+    use_effect_with(message, |message| {
+        if let Some(message) = message {
+            crate::browser::tell_host(message);
+        }
+    });
+}

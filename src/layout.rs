@@ -18,6 +18,7 @@ use crate::components::system::System;
 use crate::components::tables::Tables;
 use crate::components::timeline::Timeline;
 use crate::components::verdict::Verdict;
+use crate::embed::{Panel, Shown};
 use crate::errors::kind_text;
 use crate::state::{summary, Action, AppState, Reference, EXPLORE_MAX_MESSAGES};
 use crate::view::SimView;
@@ -84,7 +85,7 @@ pub fn panels(
 ) -> Panels {
     let scenario: Rc<Scenario> = state.scenario.clone();
     let on_edit = to(state, |s: Scenario| Action::Edit(Box::new(s)));
-    Panels {
+    let panels = Panels {
         editor: html! {
             <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} faults={scenario.faults.clone()}
                 messages={scenario.messages.clone()} max_deliveries={scenario.broker.max_deliveries} target={state.target} {running}
@@ -116,11 +117,52 @@ pub fn panels(
                 on_glossary={to(state, |term: String| Action::OpenReference(Reference::Glossary(Some(term))))} />
         },
         events: html! { <Events view={view.clone()} scenario={scenario} /> },
+    };
+    if state.frame.lock {
+        read_only(panels)
+    } else {
+        panels
     }
 }
 
-pub fn arrange(p: Panels, narrow: bool) -> Html {
-    if narrow {
+/// In a locked frame the editing panels are shown but their controls are disabled (the
+/// reducer refuses their actions anyway, with a word on why).
+fn read_only(p: Panels) -> Panels {
+    let disabled =
+        |html: Html| html! { <fieldset class="read-only" disabled=true>{ html }</fieldset> };
+    Panels {
+        editor: disabled(p.editor),
+        faults: disabled(p.faults),
+        settings: disabled(p.settings),
+        ..p
+    }
+}
+
+/// Places the panels `shown` names: two columns on a wide screen, one on a narrow
+/// one, and one too when nothing the learner edits is shown (a course page's frame).
+pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
+    let only = |panel: Panel, html: Html| {
+        if shown.has(panel) {
+            html
+        } else {
+            Html::default()
+        }
+    };
+    let p = Panels {
+        editor: only(Panel::Consumer, p.editor),
+        faults: only(Panel::Faults, p.faults),
+        settings: only(Panel::Settings, p.settings),
+        verdict: only(Panel::Verdict, p.verdict),
+        system: only(Panel::System, p.system),
+        timeline: only(Panel::Timeline, p.timeline),
+        tables: only(Panel::Tables, p.tables),
+        explorer: only(Panel::Explorer, p.explorer),
+        events: only(Panel::Events, p.events),
+    };
+    let edits_shown = [Panel::Consumer, Panel::Faults, Panel::Settings]
+        .into_iter()
+        .any(|panel| shown.has(panel));
+    if narrow || !edits_shown {
         html! {
             <main class="grid narrow">
                 <div class="column">

@@ -180,7 +180,12 @@ pub fn explorer(props: &ExplorerProps) -> Html {
     {
         let clicked = clicked.clone();
         use_effect_with(props.scenario.clone(), move |_| {
-            if let Some(cell) = clicked.borrow_mut().take() {
+            // In a frame, scrolling would move the course page around the learner.
+            if let Some(cell) = clicked
+                .borrow_mut()
+                .take()
+                .filter(|_| !crate::browser::framed())
+            {
                 cell.scroll_into_view_with_bool(false);
             }
         });

@@ -25,6 +25,9 @@ pub struct LessonProps {
     pub on_reference: Callback<Reference>,
     /// The question is about the guarantee: the explorer's run answers it.
     pub explorer_graded: bool,
+    /// A course page's frame holds this lesson: no Next, no Close.
+    #[prop_or_default]
+    pub pinned: bool,
 }
 
 /// The note on the broker's rules where the lesson leans on them, and the terms this
@@ -168,10 +171,12 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
             </fieldset>
             { grade.unwrap_or_default() }
             { lesson_links(props, lesson, progress.committed) }
-            <p>
-                if has_next { <button onclick={next}>{ tr("next-lesson") }</button>{ " " } }
-                <button onclick={close}>{ tr("close-lesson") }</button>
-            </p>
+            if !props.pinned {
+                <p>
+                    if has_next { <button onclick={next}>{ tr("next-lesson") }</button>{ " " } }
+                    <button onclick={close}>{ tr("close-lesson") }</button>
+                </p>
+            }
         </section>
     }
 }

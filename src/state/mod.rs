@@ -10,6 +10,7 @@ use acklab_sim::{
 };
 use yew::Reducible;
 
+use crate::embed::Frame;
 use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
@@ -91,6 +92,8 @@ pub struct AppState {
     pub presenting: bool,
     /// The list of keyboard shortcuts is open.
     pub help_open: bool,
+    /// What the address asks of the app in a course page's frame (`?embed`, `?lock`).
+    pub frame: Rc<Frame>,
 }
 
 pub enum Action {
@@ -190,6 +193,7 @@ impl AppState {
             settings_open: false,
             presenting: false,
             help_open: false,
+            frame: Rc::new(crate::embed::frame("")),
         }
     }
 
@@ -328,6 +332,18 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// A locked frame (`?lock`) plays the run but changes nothing; a pinned lesson
+    /// (`?embed&lesson=`) cannot be closed or left for another. Exploring changes
+    /// nothing either, so it stays allowed; replaying a schedule changes the faults.
+    fn refuses(&self, action: &Action, changes_scenario: bool) -> bool {
+        let switches_lesson = matches!(action, Action::OpenLesson(_) | Action::CloseLesson);
+        let edits = changes_scenario && !matches!(action, Action::Explore);
+        (self.frame.lock && (edits || switches_lesson))
+            || (self.frame.lesson_pinned && switches_lesson)
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
@@ -357,6 +373,12 @@ impl Reducible for AppState {
         );
         if (moves_time || changes_scenario) && self.prediction_pending() {
             return self;
+        }
+        if self.refuses(&action, changes_scenario) {
+            return Rc::new(AppState {
+                notice: Some(tr("locked-refused")),
+                ..(*self).clone()
+            });
         }
         // Explicit steps get a history entry of their own (Back returns to the state
         // before them); everything else only replaces the address.

@@ -360,3 +360,52 @@ fn space_toggles_play_and_plus_minus_step_through_the_menu_speeds() {
         "not before the prediction"
     );
 }
+
+fn framed(query: &str, lesson: Option<&str>) -> Rc<AppState> {
+    let opened = match lesson {
+        Some(id) => open_lesson(id),
+        None => state(),
+    };
+    Rc::new(AppState {
+        frame: Rc::new(crate::embed::frame(query)),
+        ..(*opened).clone()
+    })
+}
+
+#[test]
+fn a_locked_frame_plays_the_run_but_refuses_every_edit() {
+    let locked = framed("embed&lock", None);
+    let refused = [
+        Action::SetDraft(vec![Step::Receive, Step::Ack, Step::Apply]),
+        Action::ToggleCrash(Step::Apply),
+        Action::UseDedupTable,
+        Action::Edit(Box::new(acklab_sim::Scenario::example())),
+        Action::LoadSchedule(Vec::new()),
+        Action::OpenLesson(0),
+    ];
+    for action in refused {
+        let after = locked.clone().reduce(action);
+        assert_eq!(after.scenario, locked.scenario);
+        assert_eq!(after.draft, locked.draft);
+        assert!(after.lesson.is_none());
+        assert_eq!(after.notice.as_deref(), Some(tr("locked-refused").as_str()));
+    }
+    let played = locked.clone().reduce(Action::RunToEnd);
+    assert_eq!(played.tick, played.end_tick);
+    assert!(locked.reduce(Action::Explore).exploration.is_some());
+}
+
+#[test]
+fn an_embedded_lesson_stays_open_but_can_be_answered_and_changed() {
+    let pinned = framed("embed&lesson=ack-first-loses", Some("ack-first-loses"));
+    let id = pinned.lesson_id();
+    assert_eq!(pinned.clone().reduce(Action::CloseLesson).lesson_id(), id);
+    assert_eq!(pinned.clone().reduce(Action::OpenLesson(3)).lesson_id(), id);
+    let committed = pinned.reduce(Action::CommitPrediction);
+    assert!(committed.lesson.as_ref().is_some_and(|p| p.committed));
+    let edited = committed.clone().reduce(Action::ToggleCrash(Step::Apply));
+    assert_ne!(
+        edited.scenario, committed.scenario,
+        "only ?lock forbids edits"
+    );
+}

@@ -59,7 +59,7 @@ impl Term {
 
 /// Every term, in the glossary's order.
 pub fn glossary() -> Result<Vec<Term>, String> {
-    serde_json::from_str::<GlossaryFile>(SOURCE)
+    crate::parse::<GlossaryFile>(SOURCE)
         .map(|file| file.terms)
         .map_err(|e| format!("lessons/glossary.json: {e}"))
 }

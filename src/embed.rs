@@ -1,0 +1,243 @@
+//! The app in a course page's frame, as the address asks: `?embed` drops the page
+//! header and shows only the panels `?panels=` names, `?lock` leaves playback only (no
+//! edits, no lesson switching), and with `?embed` a `?lesson=` pins that one lesson.
+//! Pure: read from the query string, tested natively.
+
+use crate::state::LessonProgress;
+
+/// A panel a course author can show or leave out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Consumer,
+    Faults,
+    Settings,
+    System,
+    Verdict,
+    Timeline,
+    Tables,
+    Explorer,
+    Events,
+    Lesson,
+}
+
+/// Each panel's name in `?panels=`.
+const NAMES: [(&str, Panel); 10] = [
+    ("consumer", Panel::Consumer),
+    ("faults", Panel::Faults),
+    ("settings", Panel::Settings),
+    ("system", Panel::System),
+    ("verdict", Panel::Verdict),
+    ("timeline", Panel::Timeline),
+    ("tables", Panel::Tables),
+    ("explorer", Panel::Explorer),
+    ("events", Panel::Events),
+    ("lesson", Panel::Lesson),
+];
+
+/// The set of panels on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown(u16);
+
+impl Shown {
+    pub const ALL: Shown = Shown(u16::MAX);
+
+    pub fn has(self, panel: Panel) -> bool {
+        self.0 & (1 << panel as u16) != 0
+    }
+
+    fn with(self, panel: Panel) -> Shown {
+        Shown(self.0 | (1 << panel as u16))
+    }
+
+    fn of(panels: &[Panel]) -> Shown {
+        panels
+            .iter()
+            .fold(Shown(0), |shown, panel| shown.with(*panel))
+    }
+}
+
+/// What the address asks of the app's frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// `?embed`: no page header, a link to the full app instead.
+    pub embed: bool,
+    /// `?lock`: playback only.
+    pub lock: bool,
+    /// `?embed&lesson=`: the lesson cannot be closed or left for another.
+    pub lesson_pinned: bool,
+    pub shown: Shown,
+    /// Names in `?panels=` that are not panels, so that the author can be told.
+    pub unknown_panels: Vec<String>,
+}
+
+/// Whether the query has a flag such as `embed` (bare, or with any value).
+fn has_flag(query: &str, name: &str) -> bool {
+    query.trim_start_matches('?').split('&').any(|p| {
+        p == name
+            || p.strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with('='))
+    })
+}
+
+fn param<'a>(query: &'a str, name: &str) -> Option<&'a str> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix(name)?.strip_prefix('='))
+}
+
+/// Reads `?embed`, `?lock`, `?panels=` and `?lesson=` from the query string.
+pub fn frame(query: &str) -> Frame {
+    let embed = has_flag(query, "embed");
+    let lesson = param(query, "lesson").is_some_and(|id| !id.is_empty());
+    let mut unknown_panels = Vec::new();
+    let shown = match param(query, "panels").filter(|_| embed) {
+        Some(list) => list.split(',').filter(|name| !name.is_empty()).fold(
+            Shown(0),
+            |shown, name| match NAMES.iter().find(|(n, _)| *n == name) {
+                Some((_, panel)) => shown.with(*panel),
+                None => {
+                    unknown_panels.push(name.to_string());
+                    shown
+                }
+            },
+        ),
+        // A frame is small: what the consumer does and what comes of it, and the
+        // lesson if the address names one (not the course's picker).
+        None if embed => Shown::of(&[
+            Panel::Consumer,
+            Panel::System,
+            Panel::Verdict,
+            Panel::Timeline,
+            if lesson {
+                Panel::Lesson
+            } else {
+                Panel::Verdict
+            },
+        ]),
+        None => Shown::ALL,
+    };
+    Frame {
+        embed,
+        lock: has_flag(query, "lock"),
+        lesson_pinned: embed && lesson,
+        shown,
+        unknown_panels,
+    }
+}
+
+/// The query of the full app for the same language and lesson: the frame's own
+/// parameters dropped, for the "Open in AckLab" link.
+pub fn full_app_query(query: &str) -> String {
+    let kept: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .filter(|p| !["embed", "lock", "panels"].iter().any(|n| has_flag(p, n)))
+        .collect();
+    if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", kept.join("&"))
+    }
+}
+
+/// What a framing course page is told about the open lesson (shapes in the README):
+/// `acklab:lesson-answered` once the prediction is locked in (`answer` is null if the
+/// learner skipped it), `acklab:lesson-completed` once the run has graded it.
+pub fn lesson_message(lesson: &str, progress: &LessonProgress) -> Option<String> {
+    let json = |text: Option<&str>| serde_json::to_string(&text).unwrap_or_default();
+    let (id, answer) = (json(Some(lesson)), json(progress.choice.as_deref()));
+    if !progress.committed {
+        return None;
+    }
+    Some(match &progress.simulated {
+        None => format!(r#"{{"type":"acklab:lesson-answered","lesson":{id},"answer":{answer}}}"#),
+        Some(simulated) => format!(
+            r#"{{"type":"acklab:lesson-completed","lesson":{id},"answer":{answer},"correct":{},"expected":{}}}"#,
+            progress.choice.as_ref() == Some(simulated),
+            json(Some(simulated))
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_course_page_hears_the_answer_then_the_grade() {
+        let mut progress = LessonProgress {
+            index: 0,
+            choice: Some("lost".into()),
+            committed: false,
+            simulated: None,
+        };
+        assert_eq!(
+            lesson_message("ack-first", &progress),
+            None,
+            "nothing before the answer"
+        );
+        progress.committed = true;
+        let answered: serde_json::Value =
+            serde_json::from_str(&lesson_message("ack-first", &progress).unwrap_or_default())
+                .expect("JSON");
+        assert_eq!(
+            answered,
+            serde_json::json!({"type": "acklab:lesson-answered", "lesson": "ack-first", "answer": "lost"})
+        );
+        progress.simulated = Some("duplicated".into());
+        let graded: serde_json::Value =
+            serde_json::from_str(&lesson_message("ack-first", &progress).unwrap_or_default())
+                .expect("JSON");
+        assert_eq!(graded["type"], "acklab:lesson-completed");
+        assert_eq!(graded["correct"], false);
+        assert_eq!(graded["expected"], "duplicated");
+        progress.choice = None;
+        let skipped = lesson_message("ack-first", &progress).unwrap_or_default();
+        assert!(
+            skipped.contains(r#""answer":null,"correct":false"#),
+            "{skipped}"
+        );
+    }
+
+    #[test]
+    fn the_full_app_shows_everything_and_locks_nothing() {
+        let frame = frame("lang=uk&lesson=ack-first-loses");
+        assert!(!frame.embed && !frame.lock && !frame.lesson_pinned);
+        assert_eq!(frame.shown, Shown::ALL);
+    }
+
+    #[test]
+    fn an_embed_shows_the_default_panels_or_the_named_ones() {
+        let default = frame("?embed");
+        assert!(default.embed && !default.lesson_pinned);
+        assert!(default.shown.has(Panel::Verdict) && !default.shown.has(Panel::Explorer));
+        assert!(
+            !default.shown.has(Panel::Lesson),
+            "no course picker in a small frame"
+        );
+        assert!(frame("embed&lesson=x").shown.has(Panel::Lesson));
+        let chosen = frame("embed&panels=verdict,timeline,explorer,bogus&lock");
+        assert!(chosen.lock);
+        assert!(chosen.shown.has(Panel::Explorer) && !chosen.shown.has(Panel::Consumer));
+        assert_eq!(chosen.unknown_panels, vec!["bogus".to_string()]);
+    }
+
+    #[test]
+    fn a_lesson_is_pinned_only_in_an_embed() {
+        assert!(frame("embed=1&lesson=x").lesson_pinned);
+        assert!(!frame("lesson=x").lesson_pinned);
+        assert!(!frame("embed&lesson=").lesson_pinned);
+        assert!(!frame("embedded&locked").embed && !frame("locked").lock);
+    }
+
+    #[test]
+    fn the_full_app_link_keeps_the_language_and_the_lesson() {
+        assert_eq!(
+            full_app_query("?embed&lang=ru&panels=verdict&lock&lesson=x"),
+            "?lang=ru&lesson=x"
+        );
+        assert_eq!(full_app_query("embed"), "");
+    }
+}
