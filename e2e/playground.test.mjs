@@ -175,7 +175,8 @@ test('an invalid link opened in Ukrainian explains itself in Ukrainian', async (
 });
 
 test('a language whose texts cannot be fetched falls back to English and says so', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // No offline service worker: it would answer from its cache, past the failure.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.route(/\/locales\/uk\.ftl/, (route) => route.fulfill({ status: 404, body: '' }));

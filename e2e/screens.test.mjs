@@ -22,9 +22,11 @@ after(async () => {
   server?.close();
 });
 
-async function open(path = '', viewport = { width: 1280, height: 800 }) {
+/** The app at `path`. Tests that make the network fail keep the offline service worker
+ * out (`serviceWorkers: 'block'`): it would answer from its cache, past the failure. */
+async function open(path = '', viewport = { width: 1280, height: 800 }, serviceWorkers = 'allow') {
   const touch = viewport.width < 600;
-  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
+  const page = await browser.newPage({ viewport, reducedMotion: 'reduce', hasTouch: touch, isMobile: touch, serviceWorkers });
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -231,7 +233,7 @@ test('the explorer says why it cannot run beside its button', async () => {
 });
 
 test('lesson and reference texts are fetched when first needed, and a failed fetch is said', async () => {
-  const { page, errors } = await open();
+  const { page, errors } = await open('', undefined, 'block');
   const fetched = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.reload();
@@ -342,7 +344,7 @@ test('Ctrl+Z undoes on a Ukrainian or Russian keyboard layout too', async () => 
 });
 
 test('Forward to a lesson whose texts cannot be fetched brings the scenario back without it', async () => {
-  const { page } = await open();
+  const { page } = await open('', undefined, 'block');
   const lessonUrl = new URL(page.url());
   lessonUrl.search = '?lesson=ack-first-loses';
   await page.evaluate((url) => history.pushState(null, '', url), lessonUrl.href);

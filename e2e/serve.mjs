@@ -12,13 +12,15 @@ const types = {
   '.svg': 'image/svg+xml', '.ftl': 'text/plain; charset=utf-8', '.json': 'application/json',
 };
 
-/** Serves the release build; resolves to { server, base } with base ending in '/'. */
-export async function serveDist() {
+/** Serves the release build; resolves to { server, base } with base ending in '/'.
+ * `rewrite(path, body)` may change a file as served and `resolve(path)` serve one file
+ * under another name (a new version of the site). */
+export async function serveDist({ rewrite = (path, body) => body, resolve = (path) => path } = {}) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(dist, path === '/' ? 'index.html' : path);
+    const file = join(dist, path === '/' ? 'index.html' : resolve(path));
     try {
-      const body = await readFile(file);
+      const body = rewrite(path, await readFile(file));
       response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {

@@ -1,0 +1,80 @@
+// A classroom with a flaky network: after one online visit the app loads offline, and
+// a new version of the site is offered with a reload.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { launchChromium, serveDist, root } from './serve.mjs';
+
+let server, browser, base;
+// A second "deploy" of the site: the stylesheet gets a new hashed name (the same file
+// served under it).
+let deployed = false;
+let oldName, newName;
+
+before(async () => {
+  const page = await readFile(join(root, 'dist-release/index.html'), 'utf8');
+  oldName = page.match(/app-[0-9a-f]+\.css/)[0];
+  newName = oldName.replace(/-[0-9a-f]{4}/, '-ffff');
+  ({ server, base } = await serveDist({
+    rewrite: (path, body) => (deployed && path === '/'
+      ? Buffer.from(body.toString().replace(oldName, newName))
+      : body),
+    resolve: (path) => path.replace(newName, oldName),
+  }));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fresh browser profile's first visit, with the service worker in charge. */
+async function firstVisit(address) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(address);
+  await page.getByRole('status').waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker caches what the page fetched before it was in charge.
+  await page.waitForFunction(async () => (await (await caches.open('acklab-1')).keys()).length >= 5);
+  return { context, page, errors };
+}
+
+test('after one online visit the app and its lesson texts load offline', async () => {
+  const { context, page, errors } = await firstVisit(`${base}?lesson=ack-first-loses&lang=uk`);
+  await page.locator('#lesson-title').waitFor();
+  // Every Ukrainian text is kept: the interface's and each lesson's.
+  const lessons = (await readdir(join(root, 'dist-release/lessons'), { withFileTypes: true })).filter((e) => e.isDirectory());
+  await page.waitForFunction(async (count) => {
+    const keys = (await (await caches.open('acklab-1')).keys()).map((r) => r.url);
+    return keys.filter((u) => u.includes('/uk.ftl')).length === count;
+  }, lessons.length + 1);
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('#lesson-title').waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'uk');
+  await page.getByRole('button', { name: 'Пропустити питання' }).click();
+  await page.getByRole('button', { name: 'До кінця' }).click();
+  await page.locator('.grade').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new version of the site is offered with a reload', async () => {
+  deployed = false;
+  const { context, page } = await firstVisit(base);
+  deployed = true;
+  await page.reload();
+  const notice = page.locator('.update-notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /new version/);
+  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+  await page.getByRole('status').first().waitFor();
+  assert.ok((await page.content()).includes(newName), 'the reload shows the new version');
+  deployed = false;
+  await context.close();
+});

@@ -1,0 +1,109 @@
+// AckLab works offline after one visit: this service worker keeps the app's own files
+// (the page, its script, WebAssembly and stylesheet, and the texts fetched since) and
+// serves them from its cache. The page is served from the cache at once, then fetched
+// again in the background; when the site has a new version, the new files are cached
+// and the open pages are told, so that they can offer a reload. Nothing but the app's
+// own origin is ever cached.
+const CACHE = 'acklab-1';
+// Built files carry a content hash in their names: such a name never changes content.
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css|svg)$/;
+const PAGE = new URL('./', self.location).href;
+
+/** The page's own files, read from its HTML (Trunk writes them with hashed names). */
+function filesOf(html) {
+  const urls = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => new URL(m[1], PAGE).href);
+  return urls.filter((url) => url.startsWith(PAGE) && HASHED.test(new URL(url).pathname));
+}
+
+/** Fetches the page and its files into the cache; resolves to the page's text. */
+async function cachePage(cache) {
+  const response = await fetch(PAGE, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${PAGE}: ${response.status}`);
+  const html = await response.clone().text();
+  await cache.addAll(filesOf(html));
+  await cache.put(PAGE, response);
+  return html;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then(cachePage).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+// The latest background fetch of the page, so that a page asking whether it is out of
+// date gets its answer after it.
+let revalidating = Promise.resolve();
+
+/** Fetches the page again; if it changed, caches the new version and tells the pages. */
+async function revalidate() {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(PAGE);
+  const before = cached ? await cached.text() : '';
+  const html = await cachePage(cache);
+  if (html === before) return;
+  // The old version's built files are no longer needed; texts (versioned) stay.
+  const keep = new Set(filesOf(html));
+  for (const request of await cache.keys()) {
+    if (HASHED.test(new URL(request.url).pathname) && !keep.has(request.url)) await cache.delete(request);
+  }
+  for (const client of await self.clients.matchAll()) client.postMessage({ type: 'acklab:update' });
+}
+
+/** The cached answer, else the network's (kept for next time if it is ours and whole). */
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !request.url.startsWith(PAGE)) return;
+  if (request.mode === 'navigate') {
+    // Every address of the app (?lesson=, #s=) is the same page.
+    event.respondWith((async () => {
+      const cached = await caches.match(PAGE);
+      revalidating = revalidate().catch(() => {});
+      event.waitUntil(revalidating);
+      return cached ?? fetch(request);
+    })());
+    return;
+  }
+  event.respondWith(cacheFirst(request));
+});
+
+/** Tells a page whose built files are not the cached version's that a new one is ready
+ * (the page that just loaded may have missed the news while it was starting). */
+async function answerHello(event) {
+  await revalidating;
+  const cached = await caches.match(PAGE);
+  if (!cached) return;
+  const current = new Set(filesOf(await cached.text()));
+  const files = event.data.files.filter((url) => typeof url === 'string');
+  if (files.some((url) => HASHED.test(new URL(url).pathname) && !current.has(url))) {
+    event.source?.postMessage({ type: 'acklab:update' });
+  }
+}
+
+// The page hands over the files it fetched before this worker controlled it, and the
+// built files it runs on.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'acklab:hello') {
+    event.waitUntil(answerHello(event));
+    return;
+  }
+  if (event.data?.type !== 'acklab:cache') return;
+  const urls = event.data.urls.filter((url) => typeof url === 'string' && url.startsWith(PAGE));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map(async (url) => {
+    if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+  }))));
+});
