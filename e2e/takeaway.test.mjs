@@ -33,3 +33,74 @@ test('printing a run gives the scenario, the verdict with explanations, the whol
   assert.ok(pdf.subarray(0, 5).toString() === '%PDF-' && pdf.length > 10_000);
   await page.close();
 });
+
+/** The file a click on the Files menu's item `name` downloads: [file name, bytes]. */
+async function downloaded(page, name) {
+  await page.locator('details.files > summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return [download.suggestedFilename(), Buffer.concat(chunks)];
+}
+
+test('a scenario saved as a file opens back to the same run, and a broken file is refused', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}?lesson=lost-ack-redelivers`);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const verdict = await page.getByRole('status').textContent();
+  const [name, bytes] = await downloaded(page, 'Save the scenario (.acklab.json)');
+  assert.equal(name, 'acklab-lost-ack-redelivers.acklab.json');
+  const saved = JSON.parse(bytes.toString());
+  assert.equal(saved.format, 'acklab/1');
+
+  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  other.on('pageerror', (e) => errors.push(String(e)));
+  await other.goto(base);
+  await other.getByRole('status').waitFor();
+  await other.locator('details.files > summary').click();
+  const [chooser] = await Promise.all([other.waitForEvent('filechooser'), other.getByRole('button', { name: 'Open a scenario file…' }).click()]);
+  await chooser.setFiles({ name, mimeType: 'application/json', buffer: bytes });
+  await other.getByRole('button', { name: 'Run to end', exact: true }).click();
+  assert.equal(await other.getByRole('status').textContent(), verdict, 'the same run');
+  const before = other.url();
+
+  // A dropped file that is not a scenario is refused with the reason, as a link is.
+  await other.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['{"format": "acklab/1", "messages": [{"id": "m1", "op": "refund"}], "pipeline": ["receive"]}'], 'bad.acklab.json'));
+    document.querySelector('main').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  const notice = other.locator('.notice', { hasText: 'could not be opened' });
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /messages\[0\]\.op/);
+  assert.equal(other.url(), before, 'nothing changed');
+  assert.deepEqual(errors, []);
+  await page.close();
+  await other.close();
+});
+
+test('the timeline saves as a standalone SVG and as a PNG at twice its size', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await page.goto(`${base}?lesson=ack-first-loses`);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const [svgName, svg] = await downloaded(page, 'The timeline as SVG');
+  assert.equal(svgName, 'acklab-ack-first-loses-timeline.svg');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = doc.documentElement;
+    return { error: doc.querySelector('parsererror') !== null, name: root.localName, width: Number(root.getAttribute('width')), text: root.textContent };
+  }, svg.toString());
+  assert.equal(parsed.error, false, 'well-formed XML');
+  assert.equal(parsed.name, 'svg');
+  assert.match(parsed.text, /t=0/);
+  assert.match(svg.toString(), /fill:/, 'the look is inlined, not left to a stylesheet');
+  const [pngName, png] = await downloaded(page, 'The timeline as PNG (2×, for slides)');
+  assert.equal(pngName, 'acklab-ack-first-loses-timeline.png');
+  assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG file');
+  assert.equal(png.readUInt32BE(16), parsed.width * 2, 'twice as wide as the SVG');
+  await page.close();
+});

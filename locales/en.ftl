@@ -434,3 +434,12 @@ key-help = Show or close this list
 open-in-acklab = Open in AckLab
 locked-refused = This copy of AckLab only plays the run: the course page locked its changes. Open it in AckLab to change it.
 embed-unknown-panels = The address names panels that do not exist: { $names }. The panels are consumer, faults, settings, system, verdict, timeline, tables, explorer, events and lesson.
+
+# The Files menu (static/files.js does the reading and writing).
+files-menu = Files
+files-save = Save the scenario (.acklab.json)
+files-open = Open a scenario file…
+files-timeline-svg = The timeline as SVG
+files-timeline-png = The timeline as PNG (2×, for slides)
+files-drop = Or drop an .acklab.json file on the page.
+import-refused = This file's scenario could not be opened ({ $reason }). Nothing was changed.

@@ -531,3 +531,12 @@ key-help = Показать или закрыть этот список
 open-in-acklab = Открыть в AckLab
 locked-refused = Эта копия AckLab только воспроизводит прогон: страница курса запретила изменения. Откройте её в AckLab, чтобы что-то изменить.
 embed-unknown-panels = В адресе названы панели, которых нет: { $names }. Есть такие панели: consumer, faults, settings, system, verdict, timeline, tables, explorer, events и lesson.
+
+# Меню «Файлы» (читает и записывает файлы static/files.js).
+files-menu = Файлы
+files-save = Сохранить сценарий (.acklab.json)
+files-open = Открыть файл сценария…
+files-timeline-svg = Временная шкала в SVG
+files-timeline-png = Временная шкала в PNG (2×, для слайдов)
+files-drop = Или перетащите файл .acklab.json на страницу.
+import-refused = Сценарий из этого файла не удалось открыть ({ $reason }). Ничего не изменено.

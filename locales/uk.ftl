@@ -527,3 +527,12 @@ key-help = Показати або закрити цей список
 open-in-acklab = Відкрити в AckLab
 locked-refused = Ця копія AckLab лише відтворює прогін: сторінка курсу заборонила зміни. Відкрийте її в AckLab, щоб щось змінити.
 embed-unknown-panels = В адресі названо панелі, яких немає: { $names }. Є такі панелі: consumer, faults, settings, system, verdict, timeline, tables, explorer, events і lesson.
+
+# Меню «Файли» (читає й записує файли static/files.js).
+files-menu = Файли
+files-save = Зберегти сценарій (.acklab.json)
+files-open = Відкрити файл сценарію…
+files-timeline-svg = Часова шкала як SVG
+files-timeline-png = Часова шкала як PNG (2×, для слайдів)
+files-drop = Або перетягніть файл .acklab.json на сторінку.
+import-refused = Сценарій із цього файлу не вдалося відкрити ({ $reason }). Нічого не змінено.

@@ -448,3 +448,12 @@ key-help = Bu roʻyxatni koʻrsatish yoki yopish
 open-in-acklab = AckLabʼda ochish
 locked-refused = AckLabʼning bu nusxasi faqat ishga tushirishni koʻrsatadi: kurs sahifasi oʻzgartirishni taqiqlagan. Oʻzgartirish uchun uni AckLabʼda oching.
 embed-unknown-panels = Manzilda mavjud boʻlmagan panellar nomi bor: { $names }. Panellar: consumer, faults, settings, system, verdict, timeline, tables, explorer, events va lesson.
+
+# «Fayllar» menyusi (fayllarni static/files.js oʻqiydi va yozadi).
+files-menu = Fayllar
+files-save = Ssenariyni saqlash (.acklab.json)
+files-open = Ssenariy faylini ochish…
+files-timeline-svg = Vaqt chizigʻi SVG koʻrinishida
+files-timeline-png = Vaqt chizigʻi PNG koʻrinishida (2×, slaydlar uchun)
+files-drop = Yoki .acklab.json faylini sahifaga tashlang.
+import-refused = Bu fayldagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.

@@ -10,6 +10,7 @@ use crate::browser::{
     copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
     store_progress, stored_progress, stored_settings_open, wanted_locale,
 };
+use crate::components::files::files_view;
 use crate::components::help::help_view;
 use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
@@ -316,6 +317,7 @@ pub fn app() -> Html {
                     <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                    { files_view() }
                     <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
                     <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
                         onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>

@@ -30,13 +30,15 @@ pub fn use_address(state: &UseReducerHandle<AppState>) {
 }
 
 /// Back, Forward and a link pasted into the address bar bring their lesson and
-/// scenario back; a broken link is refused with a message and the state is kept.
+/// scenario back; a broken link is refused with a message and the state is kept. An
+/// opened scenario file arrives here too, as an `acklab:import` event.
 #[hook]
 pub fn use_history_restore(
     dispatcher: UseReducerDispatcher<AppState>,
     start: fn() -> acklab_sim::Scenario,
 ) {
     use_effect_with((), move |()| {
+        let importer = dispatcher.clone();
         let restore = move || match url::decode(&address_hash()) {
             Decoded::Broken(broken) => dispatcher.dispatch(Action::BrokenAddress(tr_args(
                 "broken-link-kept",
@@ -57,6 +59,15 @@ pub fn use_history_restore(
             [
                 EventListener::new(&window, "popstate", move |_| restore()),
                 EventListener::new(&window, "hashchange", move |_| again()),
+                // static/files.js reads an opened or dropped file and hands its text over.
+                EventListener::new(&window, "acklab:import", move |event| {
+                    let text = event
+                        .dyn_ref::<web_sys::CustomEvent>()
+                        .and_then(|e| e.detail().as_string());
+                    if let Some(text) = text {
+                        importer.dispatch(Action::Import(text));
+                    }
+                }),
             ]
         });
         move || drop(listeners)

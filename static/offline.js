@@ -18,13 +18,14 @@
     var text = words[document.documentElement.lang] || words.en;
     var notice = document.createElement('div');
     notice.className = 'update-notice';
-    notice.setAttribute('role', 'status');
+    // Polite, and not role=status: the verdict's summary is the page's one status.
+    notice.setAttribute('aria-live', 'polite');
+    document.body.appendChild(notice);
     notice.textContent = text[0] + ' ';
     var button = document.createElement('button');
     button.textContent = text[1];
     button.onclick = function () { location.reload(); };
     notice.appendChild(button);
-    document.body.appendChild(notice);
   }
   navigator.serviceWorker.addEventListener('message', function (event) {
     if (event.data && event.data.type === 'acklab:update') offerReload();

@@ -11,7 +11,8 @@ const PAGE = new URL('./', self.location).href;
 
 /** The page's own files, read from its HTML (Trunk writes them with hashed names). */
 function filesOf(html) {
-  const urls = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => new URL(m[1], PAGE).href);
+  // Attribute values with or without quotes: the release build minifies the page.
+  const urls = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+)/g)].map((m) => new URL(m[1], PAGE).href);
   return urls.filter((url) => url.startsWith(PAGE) && HASHED.test(new URL(url).pathname));
 }
 

@@ -6,6 +6,7 @@ pub mod editor;
 pub mod events;
 pub mod explorer;
 pub mod faults;
+pub mod files;
 pub mod help;
 pub mod language;
 pub mod lesson;

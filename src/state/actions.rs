@@ -124,6 +124,20 @@ impl AppState {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Restore(lesson, scenario) => self.restore(lesson, scenario.map(|s| *s)),
+            // An opened file is a scenario of its own: any lesson closes, as after a link.
+            Action::Import(text) => match acklab_sim::Scenario::from_json(&text) {
+                Ok(scenario) => AppState {
+                    notice: None,
+                    ..self.restore(None, Some(scenario))
+                },
+                Err(error) => AppState {
+                    notice: Some(crate::i18n::tr_args(
+                        "import-refused",
+                        &[("reason", crate::errors::error_text(&error).into())],
+                    )),
+                    ..this
+                },
+            },
             Action::SetSettingsOpen(settings_open) => AppState {
                 settings_open,
                 ..this

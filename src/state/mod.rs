@@ -152,6 +152,9 @@ pub enum Action {
     SetSettingsOpen(bool),
     /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
     TextsLoaded,
+    /// A scenario file was opened (the file button or a drop): its text, refused with
+    /// the same reasons as a link if it is not a valid scenario.
+    Import(String),
     /// Back, Forward or a pasted link reached an address that cannot be used: say why,
     /// keep what is on screen, and put its address back.
     BrokenAddress(String),
@@ -338,7 +341,10 @@ impl AppState {
     /// nothing either, so it stays allowed; replaying a schedule changes the faults.
     fn refuses(&self, action: &Action, changes_scenario: bool) -> bool {
         let switches_lesson = matches!(action, Action::OpenLesson(_) | Action::CloseLesson);
-        let edits = changes_scenario && !matches!(action, Action::Explore);
+        // An opened file replaces the scenario too (it closes a lesson, even one whose
+        // question is open, as a link would).
+        let edits = (changes_scenario && !matches!(action, Action::Explore))
+            || matches!(action, Action::Import(_));
         (self.frame.lock && (edits || switches_lesson))
             || (self.frame.lesson_pinned && switches_lesson)
     }
@@ -384,7 +390,10 @@ impl Reducible for AppState {
         // before them); everything else only replaces the address.
         let push_history = matches!(
             action,
-            Action::OpenLesson(_) | Action::CloseLesson | Action::LoadSchedule(_)
+            Action::OpenLesson(_)
+                | Action::CloseLesson
+                | Action::LoadSchedule(_)
+                | Action::Import(_)
         );
         let next = match self.playback(&action) {
             Some(next) => next,

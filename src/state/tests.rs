@@ -409,3 +409,25 @@ fn an_embedded_lesson_stays_open_but_can_be_answered_and_changed() {
         "only ?lock forbids edits"
     );
 }
+
+#[test]
+fn an_opened_file_replaces_the_scenario_or_is_refused_with_the_reason() {
+    let lesson = open_lesson("ack-first-loses");
+    let file = acklab_sim::Scenario::example().to_json();
+    let opened = lesson.clone().reduce(Action::Import(file));
+    assert_eq!(*opened.scenario, acklab_sim::Scenario::example());
+    assert!(opened.lesson.is_none(), "a file is a scenario of its own");
+    assert!(
+        opened.push_history,
+        "Back returns to the state before the file"
+    );
+    let broken = opened
+        .clone()
+        .reduce(Action::Import(r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "refund"}], "pipeline": ["receive"]}"#.into()));
+    assert_eq!(broken.scenario, opened.scenario);
+    let notice = broken.notice.clone().unwrap_or_default();
+    assert!(notice.contains("messages[0].op"), "{notice}");
+    let locked =
+        framed("lock", None).reduce(Action::Import(acklab_sim::Scenario::example().to_json()));
+    assert_ne!(*locked.scenario, acklab_sim::Scenario::example());
+}

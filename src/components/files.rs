@@ -1,0 +1,28 @@
+//! The Files menu: save the scenario as a file, open one, and take the timeline away as
+//! an SVG or a PNG for slides. The buttons only name what they do (`data-files`): the
+//! reading and writing of files is the browser's business, in `static/files.js`, which
+//! hands an opened file's text back to the app as an `acklab:import` event.
+
+use yew::prelude::*;
+
+use crate::i18n::tr;
+
+/// What each button does, for `static/files.js`, and its label's key.
+const ITEMS: [(&str, &str); 4] = [
+    ("save", "files-save"),
+    ("open", "files-open"),
+    ("svg", "files-timeline-svg"),
+    ("png", "files-timeline-png"),
+];
+
+pub fn files_view() -> Html {
+    html! {
+        <details class="files">
+            <summary>{ tr("files-menu") }</summary>
+            <div class="files-menu">
+                { for ITEMS.iter().map(|(what, key)| html! { <button data-files={*what}>{ tr(key) }</button> }) }
+                <p class="muted">{ tr("files-drop") }</p>
+            </div>
+        </details>
+    }
+}
