@@ -174,6 +174,20 @@ test('an invalid link opened in Ukrainian explains itself in Ukrainian', async (
   await page.close();
 });
 
+test('without its English texts the page says it could not load them, in four languages', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route(/\/locales\/en\.ftl/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(base);
+  const message = page.locator('#no-texts');
+  await message.waitFor();
+  assert.match(await message.textContent(), /could not load its texts[\s\S]*не вдалося завантажити тексти/);
+  assert.equal(await page.locator('.app').count(), 0, 'no app full of message keys');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a language whose texts cannot be fetched falls back to English and says so', async () => {
   // No offline service worker: it would answer from its cache, past the failure.
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });

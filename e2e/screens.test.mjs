@@ -238,7 +238,8 @@ test('lesson and reference texts are fetched when first needed, and a failed fet
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.reload();
   await page.getByRole('status').waitFor();
-  assert.deepEqual(fetched.filter((p) => p.endsWith('.ftl')), [], 'the first load fetches no texts in English');
+  assert.deepEqual(fetched.filter((p) => p.endsWith('.ftl')), ['/locales/en.ftl'],
+    'the first load fetches the English messages only: no lesson or reference texts');
   await page.route(/\/lessons\/.*\/en\.ftl/, (route) => route.abort());
   await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
   await page.locator('.notice', { hasText: 'could not be loaded' }).waitFor();

@@ -11,6 +11,14 @@ use crate::i18n::{self, tr};
 use crate::state::Reference;
 use crate::url;
 
+/// The page's static "could not load its texts" message (index.html) is shown.
+pub fn show_no_texts() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(message) = document.and_then(|d| d.get_element_by_id("no-texts")) {
+        let _ = message.remove_attribute("hidden");
+    }
+}
+
 /// The address's query, without the `?`.
 pub fn query() -> String {
     web_sys::window()

@@ -59,7 +59,7 @@ pub fn use_history_restore(
             [
                 EventListener::new(&window, "popstate", move |_| restore()),
                 EventListener::new(&window, "hashchange", move |_| again()),
-                // static/files.js reads an opened or dropped file and hands its text over.
+                // static/page.js reads an opened or dropped file and hands its text over.
                 EventListener::new(&window, "acklab:import", move |event| {
                     let text = event
                         .dyn_ref::<web_sys::CustomEvent>()

@@ -1,9 +1,9 @@
 //! The localisation layer: Fluent message files per locale (`locales/*.ftl`), with CLDR
 //! plural rules from `fluent-bundle`. Every visible string goes through `tr`/`tr_args`.
 //!
-//! English is built into the binary. On the web the other locales are fetched when the
-//! learner picks one (`src/texts.rs`) and installed here with their lesson texts;
-//! natively (the tests) every locale is built in. The reference pages' texts (the
+//! On the web every locale's messages are fetched (`src/texts.rs`): English, the
+//! fallback, at start-up beside the learner's language, the others when picked, each
+//! with its lesson texts; natively (the tests, the CLI) every locale is built in. The reference pages' texts (the
 //! glossary's definitions, the broker's rules: `locales/<code>-reference.ftl`) are
 //! fetched for every locale, English too, when a learner first opens one.
 
@@ -38,6 +38,7 @@ pub fn language_name(code: &str) -> &'static str {
 /// A locale's message file when it is built in.
 fn built_in(code: &str) -> Option<&'static str> {
     match code {
+        #[cfg(not(target_arch = "wasm32"))]
         "en" => Some(include_str!("../locales/en.ftl")),
         #[cfg(not(target_arch = "wasm32"))]
         "uk" => Some(include_str!("../locales/uk.ftl")),
@@ -79,8 +80,8 @@ thread_local! {
     static ENGLISH_LESSONS: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     /// Reference texts fetched so far, by locale.
     static REFERENCE: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
-    /// The fallback for a message a locale's file lacks.
-    static ENGLISH: Option<FluentBundle<FluentResource>> = bundle_for("en");
+    /// The fallback for a message a locale's file lacks (built once English is at hand).
+    static ENGLISH: RefCell<Option<FluentBundle<FluentResource>>> = const { RefCell::new(None) };
 }
 
 /// Keeps a fetched locale's texts for `activate` and `course`.
@@ -237,7 +238,17 @@ fn format(key: &str, args: Option<&FluentArgs>) -> String {
             .and_then(|(_, bundle)| format_in(bundle, key, args))
     });
     found
-        .or_else(|| ENGLISH.with(|english| english.as_ref().and_then(|b| format_in(b, key, args))))
+        .or_else(|| {
+            ENGLISH.with(|english| {
+                if english.borrow().is_none() {
+                    *english.borrow_mut() = bundle_for("en");
+                }
+                english
+                    .borrow()
+                    .as_ref()
+                    .and_then(|b| format_in(b, key, args))
+            })
+        })
         .unwrap_or_else(|| key.to_string())
 }
 

@@ -17,9 +17,10 @@ pub mod texts;
 pub mod url;
 pub mod view;
 
-/// Fetches the learner's language first when it is not English (so the page never
-/// flashes English), then mounts the app on the page's body. If the texts cannot be
-/// fetched, the app starts in English and says why.
+/// Fetches the English messages and the learner's language (so the page never flashes
+/// English), then mounts the app on the page's body. If the learner's language cannot
+/// be fetched, the app starts in English and says why; without English the page says
+/// that it could not load its texts.
 pub fn start() {
     // The page's "could not start" message (index.html) is not needed: the app runs.
     if let Some(boot) = web_sys::window()
@@ -30,7 +31,13 @@ pub fn start() {
     }
     wasm_bindgen_futures::spawn_local(async {
         let code = browser::wanted_locale();
+        let english = texts::request_english();
         let _ = texts::load(code).await;
+        // Without English, the fallback of every message, there is nothing to show.
+        if texts::install_english(english).await.is_err() {
+            browser::show_no_texts();
+            return;
+        }
         // A link to a lesson needs its texts before the first frame.
         if browser::address_lesson().is_some() {
             let shown = if i18n::is_available(code) { code } else { "en" };

@@ -1,8 +1,8 @@
-//! Another language's texts, fetched from the files served next to the app (Trunk
-//! copies `locales/` and `lessons/` into the site): the interface's messages and every
-//! lesson's texts. English is built in and never fetched, so the first load carries one
-//! language, not four. The reference pages' texts are fetched, in every language, when
-//! one first opens.
+//! The texts, fetched from the files served next to the app (Trunk copies `locales/` and
+//! `lessons/` into the site), so that the bundle carries none: the English messages at
+//! start-up (every language falls back on them), another language's messages and every
+//! lesson's texts when it is picked, the English lesson texts when a lesson first
+//! opens, and the reference pages' texts, in every language, when one first opens.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{js_sys, JsFuture};
@@ -12,10 +12,33 @@ use crate::i18n::{self, FetchedTexts};
 /// How long the texts of a language may take to arrive.
 const FETCH_TIMEOUT_MS: u32 = 8_000;
 
+/// Starts fetching the English messages (the fallback of every other language); the
+/// request starts now, beside the learner's language's, and `install_english` awaits it.
+pub fn request_english() -> Option<js_sys::Promise> {
+    let window = web_sys::window()?;
+    let version = acklab_lessons::CONTENT_VERSION;
+    Some(request(&window, &format!("locales/en.ftl?v={version}")))
+}
+
+/// Installs the English messages `request_english` asked for.
+pub async fn install_english(request: Option<js_sys::Promise>) -> Result<(), String> {
+    let text = text_of("locales/en.ftl", request.ok_or("no window")?).await?;
+    let lessons = Vec::new();
+    i18n::install(
+        "en",
+        FetchedTexts {
+            messages: text,
+            lessons,
+        },
+    );
+    i18n::activate(&i18n::active_code());
+    Ok(())
+}
+
 /// Fetches a locale's texts once and installs them; `Err` says what failed, and the
-/// app then stays in English.
+/// app then stays in English. English itself comes from `request_english`.
 pub async fn load(code: &str) -> Result<(), String> {
-    if i18n::is_available(code) {
+    if code == "en" || i18n::is_available(code) {
         return Ok(());
     }
     let window = web_sys::window().ok_or("no window")?;

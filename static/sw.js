@@ -16,12 +16,15 @@ function filesOf(html) {
   return urls.filter((url) => url.startsWith(PAGE) && HASHED.test(new URL(url).pathname));
 }
 
-/** Fetches the page and its files into the cache; resolves to the page's text. */
+/** Fetches the page into the cache with those of its files the cache lacks (a built
+ * file's name changes with its content); resolves to the page's text. */
 async function cachePage(cache) {
   const response = await fetch(PAGE, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${PAGE}: ${response.status}`);
   const html = await response.clone().text();
-  await cache.addAll(filesOf(html));
+  const missing = [];
+  for (const url of filesOf(html)) if (!(await cache.match(url))) missing.push(url);
+  await cache.addAll(missing);
   await cache.put(PAGE, response);
   return html;
 }

@@ -1,13 +1,13 @@
 //! The Files menu: save the scenario as a file, open one, and take the timeline away as
 //! an SVG or a PNG for slides. The buttons only name what they do (`data-files`): the
-//! reading and writing of files is the browser's business, in `static/files.js`, which
+//! reading and writing of files is the browser's business, in `static/page.js`, which
 //! hands an opened file's text back to the app as an `acklab:import` event.
 
 use yew::prelude::*;
 
 use crate::i18n::tr;
 
-/// What each button does, for `static/files.js`, and its label's key.
+/// What each button does, for `static/page.js`, and its label's key.
 const ITEMS: [(&str, &str); 4] = [
     ("save", "files-save"),
     ("open", "files-open"),

@@ -1,3 +1,84 @@
+// The page's own small scripts, outside the app: each part says what it is for. One file,
+// so that the page makes one request for them; no integrity attribute, because a frame
+// sandboxed without allow-same-origin fetches it without CORS and would refuse it.
+
+// Tells a course page that frames AckLab how tall the page is, so that the page can
+// size the frame to it (no second scrollbar): {"type": "acklab:height", "height": 812}.
+// A classic script rather than part of the app, so that it also runs, and sizes the
+// frame to the message that explains the sandbox, where the app itself cannot start.
+(function () {
+  if (window.parent === window || typeof ResizeObserver !== 'function') return;
+  var last = 0;
+  new ResizeObserver(function () {
+    var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      window.parent.postMessage({ type: 'acklab:height', height: height }, '*');
+    }
+  }).observe(document.documentElement);
+})();
+
+// Registers the service worker that keeps AckLab working offline (sw.js), hands it the
+// files this page fetched before it was in charge, and offers a reload when the site
+// has a new version. The offer is plain HTML in the page's language: it must work
+// whatever state the app is in.
+(function () {
+  // In a frame sandboxed without allow-same-origin, even reading the property throws.
+  try { if (!navigator.serviceWorker || location.protocol === 'file:') return; } catch (e) { return; }
+  // Not under `trunk serve` (cargo xtask serve): a cached copy would hide each rebuild.
+  if ([].some.call(document.scripts, function (s) { return s.textContent.indexOf('trunk/ws') >= 0; })) return;
+  var words = {
+    en: ['A new version of AckLab is ready.', 'Reload'],
+    uk: ['Готова нова версія AckLab.', 'Перезавантажити'],
+    ru: ['Готова новая версия AckLab.', 'Перезагрузить'],
+    uz: ['AckLabʼning yangi versiyasi tayyor.', 'Qayta yuklash'],
+  };
+  function offerReload() {
+    if (document.querySelector('.update-notice')) return;
+    var text = words[document.documentElement.lang] || words.en;
+    var notice = document.createElement('div');
+    notice.className = 'update-notice';
+    // Polite, and not role=status: the verdict's summary is the page's one status.
+    notice.setAttribute('aria-live', 'polite');
+    document.body.appendChild(notice);
+    notice.textContent = text[0] + ' ';
+    var button = document.createElement('button');
+    button.textContent = text[1];
+    button.onclick = function () { location.reload(); };
+    notice.appendChild(button);
+  }
+  navigator.serviceWorker.addEventListener('message', function (event) {
+    if (event.data && event.data.type === 'acklab:update') offerReload();
+  });
+  // Once the app is on screen: the worker's first download of the app's files must not
+  // compete with the page's own (its texts come after its WebAssembly).
+  function register() {
+    navigator.serviceWorker.register('sw.js').then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(handOver).catch(function () { /* No offline copy: the app works online as before. */ });
+  }
+  var waiting = new MutationObserver(function () {
+    if (document.querySelector('.app')) started();
+  });
+  var fallback = setTimeout(started, 10000);
+  function started() {
+    waiting.disconnect();
+    clearTimeout(fallback);
+    if (!register.done) { register.done = true; register(); }
+  }
+  if (document.querySelector('.app')) started();
+  else waiting.observe(document.body, { childList: true });
+
+  function handOver(registration) {
+    var urls = performance.getEntriesByType('resource').map(function (e) { return e.name; });
+    registration.active.postMessage({ type: 'acklab:cache', urls: urls });
+    var files = [].map.call(document.querySelectorAll('script[src], link[href]'), function (e) {
+      return e.src || e.href;
+    });
+    registration.active.postMessage({ type: 'acklab:hello', files: files });
+  }
+})();
+
 // The Files menu's work, done by the browser (the app only renders the buttons, marked
 // data-files): save the scenario as an .acklab.json file, open one (by button or by
 // dropping it on the page; the app validates it), and save the timeline as SVG or as a
