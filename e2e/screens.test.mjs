@@ -419,7 +419,7 @@ test('? lists every shortcut in the learner\'s language, and Escape closes the l
   const list = page.locator('.shortcuts');
   await list.waitFor();
   assert.equal(await list.locator('h2').textContent(), 'Клавіатурні скорочення');
-  assert.equal(await list.locator('dt').count(), 11);
+  assert.equal(await list.locator('dt').count(), 12);
   await page.keyboard.press('Escape');
   assert.equal(await list.count(), 0);
   await page.locator('.keys-button').click();

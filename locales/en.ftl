@@ -443,3 +443,26 @@ files-timeline-svg = The timeline as SVG
 files-timeline-png = The timeline as PNG (2×, for slides)
 files-drop = Or drop an .acklab.json file on the page.
 import-refused = This file's scenario could not be opened ({ $reason }). Nothing was changed.
+
+# Decks: prepared scenarios flipped through in class.
+key-slides = The next or the previous slide of a deck (a presentation clicker sends these)
+files-deck = Add this scenario to a deck…
+deck-title = Deck
+deck-keys = PageDown and PageUp flip the slides
+deck-previous = Previous
+deck-next = Next
+deck-edit = Edit the deck
+deck-slide-of = Slide { $number } of { $total }:
+deck-editor-title = Deck
+deck-help = A deck is scenarios prepared for a class, each with a title and a note. Add the scenario on screen as a slide, then copy the link: it holds the whole deck. In class, PageDown and PageUp flip the slides.
+deck-slide-title = Title
+deck-slide-note = Note for the class
+deck-add = Add the scenario on screen as a slide
+deck-close = Close the deck
+deck-done = Done
+deck-move-up = Move “{ $title }” up
+deck-move-down = Move “{ $title }” down
+deck-remove = Remove “{ $title }”
+deck-untitled = Slide { $number }
+deck-broken = This link's deck could not be opened ({ $reason }).
+deck-broken-slide = slide { $number }: { $reason }

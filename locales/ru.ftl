@@ -540,3 +540,26 @@ files-timeline-svg = Временная шкала в SVG
 files-timeline-png = Временная шкала в PNG (2×, для слайдов)
 files-drop = Или перетащите файл .acklab.json на страницу.
 import-refused = Сценарий из этого файла не удалось открыть ({ $reason }). Ничего не изменено.
+
+# Подборки: сценарии, заранее подготовленные к занятию.
+key-slides = Следующий или предыдущий слайд подборки (эти клавиши отправляет презентер)
+files-deck = Добавить этот сценарий в подборку…
+deck-title = Подборка
+deck-keys = PageDown и PageUp листают слайды
+deck-previous = Назад
+deck-next = Дальше
+deck-edit = Редактировать подборку
+deck-slide-of = Слайд { $number } из { $total }:
+deck-editor-title = Подборка
+deck-help = Подборка — это сценарии, подготовленные к занятию, у каждого есть название и заметка. Добавьте сценарий с экрана как слайд, затем скопируйте ссылку: в ней вся подборка. На занятии PageDown и PageUp листают слайды.
+deck-slide-title = Название
+deck-slide-note = Заметка для группы
+deck-add = Добавить сценарий с экрана как слайд
+deck-close = Закрыть подборку
+deck-done = Готово
+deck-move-up = Переместить «{ $title }» выше
+deck-move-down = Переместить «{ $title }» ниже
+deck-remove = Удалить «{ $title }»
+deck-untitled = Слайд { $number }
+deck-broken = Подборку из этой ссылки не удалось открыть ({ $reason }).
+deck-broken-slide = слайд { $number }: { $reason }

@@ -536,3 +536,26 @@ files-timeline-svg = Часова шкала як SVG
 files-timeline-png = Часова шкала як PNG (2×, для слайдів)
 files-drop = Або перетягніть файл .acklab.json на сторінку.
 import-refused = Сценарій із цього файлу не вдалося відкрити ({ $reason }). Нічого не змінено.
+
+# Добірки: сценарії, заздалегідь підготовлені для заняття.
+key-slides = Наступний або попередній слайд добірки (ці клавіші надсилає презентер)
+files-deck = Додати цей сценарій до добірки…
+deck-title = Добірка
+deck-keys = PageDown і PageUp гортають слайди
+deck-previous = Назад
+deck-next = Далі
+deck-edit = Редагувати добірку
+deck-slide-of = Слайд { $number } з { $total }:
+deck-editor-title = Добірка
+deck-help = Добірка — це сценарії, підготовлені для заняття, кожен із назвою та приміткою. Додайте сценарій з екрана як слайд, а потім скопіюйте посилання: воно містить усю добірку. На занятті PageDown і PageUp гортають слайди.
+deck-slide-title = Назва
+deck-slide-note = Примітка для групи
+deck-add = Додати сценарій з екрана як слайд
+deck-close = Закрити добірку
+deck-done = Готово
+deck-move-up = Перемістити «{ $title }» вище
+deck-move-down = Перемістити «{ $title }» нижче
+deck-remove = Вилучити «{ $title }»
+deck-untitled = Слайд { $number }
+deck-broken = Добірку з цього посилання не вдалося відкрити ({ $reason }).
+deck-broken-slide = слайд { $number }: { $reason }

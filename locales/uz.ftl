@@ -457,3 +457,26 @@ files-timeline-svg = Vaqt chizigʻi SVG koʻrinishida
 files-timeline-png = Vaqt chizigʻi PNG koʻrinishida (2×, slaydlar uchun)
 files-drop = Yoki .acklab.json faylini sahifaga tashlang.
 import-refused = Bu fayldagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.
+
+# Toʻplamlar: darsga oldindan tayyorlangan ssenariylar.
+key-slides = Toʻplamning keyingi yoki oldingi slaydi (bu tugmalarni taqdimot pulti yuboradi)
+files-deck = Bu ssenariyni toʻplamga qoʻshish…
+deck-title = Toʻplam
+deck-keys = PageDown va PageUp slaydlarni varaqlaydi
+deck-previous = Oldingi
+deck-next = Keyingi
+deck-edit = Toʻplamni tahrirlash
+deck-slide-of = Slayd { $number } / { $total }:
+deck-editor-title = Toʻplam
+deck-help = Toʻplam — darsga tayyorlangan ssenariylar, har birining nomi va izohi bor. Ekrandagi ssenariyni slayd sifatida qoʻshing, keyin havolani nusxalang: unda butun toʻplam bor. Darsda PageDown va PageUp slaydlarni varaqlaydi.
+deck-slide-title = Nomi
+deck-slide-note = Guruh uchun izoh
+deck-add = Ekrandagi ssenariyni slayd sifatida qoʻshish
+deck-close = Toʻplamni yopish
+deck-done = Tayyor
+deck-move-up = “{ $title }”ni yuqoriga surish
+deck-move-down = “{ $title }”ni pastga surish
+deck-remove = “{ $title }”ni olib tashlash
+deck-untitled = Slayd { $number }
+deck-broken = Bu havoladagi toʻplamni ochib boʻlmadi ({ $reason }).
+deck-broken-slide = { $number }-slayd: { $reason }

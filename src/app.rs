@@ -10,6 +10,7 @@ use crate::browser::{
     copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
     store_progress, stored_progress, stored_settings_open, wanted_locale,
 };
+use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
 use crate::components::files::files_view;
 use crate::components::help::help_view;
 use crate::components::language::Language;
@@ -103,6 +104,7 @@ fn initial_state() -> AppState {
     // hash is the learner's own state in it (after a reload, say), so it stays. A lesson
     // whose texts could not be fetched stays closed, and the learner is told why.
     let frame = crate::embed::frame(&search);
+    let state = with_deck(state, &hash);
     let state = AppState {
         notice: state
             .notice
@@ -136,6 +138,38 @@ fn initial_state() -> AppState {
         },
         frame,
     )
+}
+
+/// A deck in the address (`#deck=…&slide=…`) opens at its slide; the slide's scenario
+/// is shown unless the address holds the scenario on screen too (`s=`, after a reload).
+#[inline(never)]
+fn with_deck(state: AppState, hash: &str) -> AppState {
+    match crate::deck::decode(hash) {
+        Ok(None) => state,
+        Ok(Some((deck, slide))) => {
+            let has_scenario = !matches!(url::decode(hash), Decoded::Nothing);
+            let opened = AppState {
+                deck: Some(Rc::new(deck)),
+                ..state
+            };
+            if has_scenario {
+                AppState { slide, ..opened }
+            } else {
+                let shown = yew::Reducible::reduce(Rc::new(opened), Action::GoSlide(slide));
+                AppState {
+                    revision: 0,
+                    ..(*shown).clone()
+                }
+            }
+        }
+        Err(broken) => AppState {
+            notice: Some(tr_args(
+                "deck-broken",
+                &[("reason", crate::errors::broken_deck_text(&broken).into())],
+            )),
+            ..state
+        },
+    }
 }
 
 /// The frame's locks apply once the address's lesson is open: they would refuse it.
@@ -262,6 +296,35 @@ fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
         .collect()
 }
 
+/// The deck's bar and, when asked for, its editor. Never inlined: inside the shell's
+/// one big render function it cost the bundle far more than on its own.
+#[inline(never)]
+fn deck_view(state: &UseReducerHandle<AppState>) -> Html {
+    if state.deck.is_none() && !state.deck_editing {
+        return Html::default();
+    }
+    let on_deck = to(state, |command: DeckCommand| match command {
+        DeckCommand::Go(index) => Action::GoSlide(index),
+        DeckCommand::Add(title, note) => Action::AddSlide(title, note),
+        DeckCommand::Move(index, step) => Action::MoveSlide(index, step),
+        DeckCommand::Remove(index) => Action::RemoveSlide(index),
+        DeckCommand::Close => Action::CloseDeck,
+        DeckCommand::ToggleEditor => Action::ToggleDeckEditor,
+    });
+    let bar = state
+        .deck
+        .as_ref()
+        .map(|deck| deck_bar(deck, state.slide, state.deck_editing, &on_deck));
+    html! {
+        <>
+            { bar.unwrap_or_default() }
+            if state.deck_editing {
+                { deck_editor(state.deck.as_ref(), state.slide, &on_deck) }
+            }
+        </>
+    }
+}
+
 /// In a course page's frame, a small link to the same scenario (or lesson) in the full
 /// app, in a new tab, instead of the page header.
 fn open_in_acklab(scenario: &Scenario) -> Html {
@@ -281,7 +344,7 @@ pub fn app() -> Html {
     use_address(&state);
     use_history_restore(state.dispatcher(), default_scenario);
     use_playback(&state);
-    use_keys(state.dispatcher());
+    use_keys(state.dispatcher(), state.deck.is_some());
     use_settings_memory(state.settings_open);
     use_lesson_events(&state);
     let reference_ready = i18n::has_reference(&state.locale);
@@ -317,7 +380,7 @@ pub fn app() -> Html {
                     <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                    { files_view() }
+                    { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor)) }
                     <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
                     <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
                         onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
@@ -336,6 +399,7 @@ pub fn app() -> Html {
                 <ReferencePanel reference={reference.clone()} glossary={state.glossary.clone()} locale={state.locale.clone()}
                     on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} ready={reference_ready} />
             }
+            { deck_view(&state) }
             if frame.shown.has(Panel::Lesson) {
             <LessonPanel course={state.course.clone()} pinned={frame.lesson_pinned || frame.lock} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}

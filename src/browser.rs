@@ -156,7 +156,7 @@ pub fn tell_host(message: &str) {
 /// Writes what is on screen into the address: the open lesson as `?lesson=` (other
 /// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
 /// new history entry, so Back returns to the state before them; edits replace it.
-pub fn write_address(scenario: &Scenario, lesson: Option<&str>, push: bool) {
+pub fn write_address(scenario: &Scenario, lesson: Option<&str>, deck: Option<String>, push: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -169,7 +169,9 @@ pub fn write_address(scenario: &Scenario, lesson: Option<&str>, push: bool) {
     } else {
         format!("?{}", params.join("&"))
     };
-    let url = format!("{query}#{}", url::encode(scenario));
+    // A deck (`deck=…&slide=…`) goes before the scenario on screen.
+    let deck = deck.map(|d| d + "&").unwrap_or_default();
+    let url = format!("{query}#{deck}{}", url::encode(scenario));
     if window
         .location()
         .href()

@@ -122,10 +122,16 @@ mod tests {
     fn broken_decks_are_refused_with_a_reason() {
         assert_eq!(decode("#deck=%%"), Err(BrokenDeck::NotBase64));
         let empty = URL_SAFE_NO_PAD.encode(r#"{"slides": []}"#);
-        assert!(matches!(decode(&format!("deck={empty}")), Err(BrokenDeck::Shape(_))));
+        assert!(matches!(
+            decode(&format!("deck={empty}")),
+            Err(BrokenDeck::Shape(_))
+        ));
         let mut bad = deck(&["a", "b"]);
         bad.slides[1].scenario.pipeline.clear();
         let hash = URL_SAFE_NO_PAD.encode(serde_json::to_string(&bad).unwrap_or_default());
-        assert!(matches!(decode(&format!("deck={hash}")), Err(BrokenDeck::Slide(2, _))));
+        assert!(matches!(
+            decode(&format!("deck={hash}")),
+            Err(BrokenDeck::Slide(2, _))
+        ));
     }
 }

@@ -29,6 +29,24 @@ pub fn error_text(error: &ScenarioError) -> String {
     }
 }
 
+/// Why a deck link cannot be used, in the learner's language where the app has the
+/// words (the deck's own shape is said in the parser's words).
+pub fn broken_deck_text(broken: &crate::deck::BrokenDeck) -> String {
+    use crate::deck::BrokenDeck;
+    match broken {
+        BrokenDeck::NotBase64 => tr("broken-base64"),
+        BrokenDeck::NotUtf8 => tr("broken-utf8"),
+        BrokenDeck::Shape(words) => words.clone(),
+        BrokenDeck::Slide(number, error) => tr_args(
+            "deck-broken-slide",
+            &[
+                ("number", (*number as u64).into()),
+                ("reason", error_text(error).into()),
+            ],
+        ),
+    }
+}
+
 pub fn broken_link_text(broken: &BrokenLink) -> String {
     match broken {
         BrokenLink::NotBase64 => tr("broken-base64"),

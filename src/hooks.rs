@@ -18,12 +18,16 @@ use crate::url::{self, Decoded};
 pub fn use_address(state: &UseReducerHandle<AppState>) {
     let scenario = state.scenario.clone();
     let push = state.push_history;
+    let deck = state
+        .deck
+        .as_ref()
+        .map(|deck| crate::deck::encode(deck, state.slide));
     use_effect_with(
         (state.revision, state.lesson_id()),
         move |(revision, lesson)| {
             // The first frame keeps the address it was opened with.
             if *revision > 0 || lesson.is_some() {
-                write_address(&scenario, lesson.as_deref(), push);
+                write_address(&scenario, lesson.as_deref(), deck.clone(), push);
             }
         },
     );
@@ -133,7 +137,7 @@ fn on_control(event: &web_sys::Event) -> bool {
 /// The action a key press asks for, if any. Keys are matched by physical position
 /// (`KeyZ`), so that Ctrl+Z works on a Ukrainian or Russian layout (where it types
 /// "я") and with Caps Lock on.
-fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Action> {
+fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event, deck: bool) -> Option<Action> {
     if in_text_field(event) || key.default_prevented() || key.alt_key() {
         return None;
     }
@@ -154,6 +158,9 @@ fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Acti
         "-" | "_" => Action::SpeedStep(-1),
         _ if key.code() == "KeyP" => Action::TogglePresenting,
         "?" => Action::ToggleHelp,
+        // A presentation clicker sends these; without a deck they scroll the page.
+        "PageDown" if deck => Action::SlideStep(1),
+        "PageUp" if deck => Action::SlideStep(-1),
         "Escape" => Action::CloseHelp,
         _ => return None,
     })
@@ -162,10 +169,13 @@ fn shortcut(key: &web_sys::KeyboardEvent, event: &web_sys::Event) -> Option<Acti
 /// The keyboard shortcuts: Ctrl+Z undoes the last edit and Ctrl+Shift+Z (or Ctrl+Y)
 /// redoes it (Cmd on a Mac); Space plays or pauses, → steps, ← steps back, Home
 /// resets, End runs to the end, + and − change the speed, P turns presenter mode on
-/// or off, F fills the screen, ? lists them all. None fires while typing in
+/// or off, F fills the screen, PageDown and PageUp flip a deck's slides, ? lists them all. None fires while typing in
 /// a field, and Space and the arrows leave a focused button or line alone.
 #[hook]
-pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {
+pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>, deck_open: bool) {
+    // The listener lives as long as the page; it reads whether a deck is open here.
+    let deck = use_mut_ref(|| false);
+    *deck.borrow_mut() = deck_open;
     use_effect_with((), move |()| {
         let listener = web_sys::window()
             .and_then(|w| w.document())
@@ -181,7 +191,7 @@ pub fn use_keys(dispatcher: UseReducerDispatcher<AppState>) {
                         crate::browser::toggle_full_screen();
                         return;
                     }
-                    if let Some(action) = shortcut(key, event) {
+                    if let Some(action) = shortcut(key, event, *deck.borrow()) {
                         key.prevent_default();
                         dispatcher.dispatch(action);
                     }

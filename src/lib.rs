@@ -5,6 +5,7 @@ pub mod app;
 pub mod browser;
 pub mod causes;
 pub mod components;
+pub mod deck;
 pub mod embed;
 pub mod errors;
 pub mod fields;

@@ -194,6 +194,7 @@
       if (text) download(new Blob([text], { type: 'application/json' }), baseName() + '.acklab.json');
       return;
     }
+    if (what !== 'svg' && what !== 'png') return;
     var timeline = timelineSvg();
     if (!timeline) return;
     if (what === 'svg') download(new Blob([timeline.text], { type: 'image/svg+xml' }), baseName() + '-timeline.svg');

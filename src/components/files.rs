@@ -1,5 +1,5 @@
-//! The Files menu: save the scenario as a file, open one, and take the timeline away as
-//! an SVG or a PNG for slides. The buttons only name what they do (`data-files`): the
+//! The Files menu: save the scenario as a file, open one, take the timeline away as an
+//! SVG or a PNG for slides, and add the scenario to a deck. The buttons only name what they do (`data-files`): the
 //! reading and writing of files is the browser's business, in `static/page.js`, which
 //! hands an opened file's text back to the app as an `acklab:import` event.
 
@@ -15,12 +15,15 @@ const ITEMS: [(&str, &str); 4] = [
     ("png", "files-timeline-png"),
 ];
 
-pub fn files_view() -> Html {
+/// `on_deck` opens the deck editor, to add the scenario on screen as a slide.
+pub fn files_view(on_deck: Callback<MouseEvent>) -> Html {
     html! {
         <details class="files">
             <summary>{ tr("files-menu") }</summary>
             <div class="files-menu">
                 { for ITEMS.iter().map(|(what, key)| html! { <button data-files={*what}>{ tr(key) }</button> }) }
+                // Marked too, so that the menu folds when it is chosen.
+                <button data-files="deck" onclick={on_deck}>{ tr("files-deck") }</button>
                 <p class="muted">{ tr("files-drop") }</p>
             </div>
         </details>

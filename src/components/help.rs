@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::i18n::tr;
 
 /// Each shortcut as the keys to press and the message that says what it does.
-const SHORTCUTS: [(&str, &str); 11] = [
+const SHORTCUTS: [(&str, &str); 12] = [
     ("Space", "key-play"),
     ("→", "key-step"),
     ("←", "key-step-back"),
@@ -18,6 +18,7 @@ const SHORTCUTS: [(&str, &str); 11] = [
     ("F", "key-full-screen"),
     ("Ctrl+Z / Ctrl+Shift+Z", "key-undo"),
     ("Alt+↑ / Alt+↓", "key-move-line"),
+    ("PageDown / PageUp", "key-slides"),
     ("?", "key-help"),
 ];
 

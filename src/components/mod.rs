@@ -2,6 +2,7 @@
 
 pub mod bulk;
 pub mod controls;
+pub mod deck;
 pub mod editor;
 pub mod events;
 pub mod explorer;

@@ -10,11 +10,13 @@ use acklab_sim::{
 };
 use yew::Reducible;
 
+use crate::deck::Deck;
 use crate::embed::Frame;
 use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
 mod actions;
+mod deck;
 mod history;
 mod lesson;
 mod pipeline;
@@ -94,6 +96,12 @@ pub struct AppState {
     pub help_open: bool,
     /// What the address asks of the app in a course page's frame (`?embed`, `?lock`).
     pub frame: Rc<Frame>,
+    /// The teacher's deck of prepared scenarios, if one is open.
+    pub deck: Option<Rc<Deck>>,
+    /// The deck's slide on screen (from 0).
+    pub slide: usize,
+    /// The deck editor (add, reorder, remove slides) is open.
+    pub deck_editing: bool,
 }
 
 pub enum Action {
@@ -152,6 +160,17 @@ pub enum Action {
     SetSettingsOpen(bool),
     /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
     TextsLoaded,
+    /// The scenario on screen becomes the deck's last slide: its title and note.
+    AddSlide(String, String),
+    /// Shows a slide of the deck (from 0).
+    GoSlide(usize),
+    /// PageDown and PageUp: the next or the previous slide.
+    SlideStep(i32),
+    /// Moves a slide one place earlier (−1) or later (+1).
+    MoveSlide(usize, i32),
+    RemoveSlide(usize),
+    CloseDeck,
+    ToggleDeckEditor,
     /// A scenario file was opened (the file button or a drop): its text, refused with
     /// the same reasons as a link if it is not a valid scenario.
     Import(String),
@@ -197,6 +216,9 @@ impl AppState {
             presenting: false,
             help_open: false,
             frame: Rc::new(crate::embed::frame("")),
+            deck: None,
+            slide: 0,
+            deck_editing: false,
         }
     }
 
@@ -341,11 +363,18 @@ impl AppState {
     /// nothing either, so it stays allowed; replaying a schedule changes the faults.
     fn refuses(&self, action: &Action, changes_scenario: bool) -> bool {
         let switches_lesson = matches!(action, Action::OpenLesson(_) | Action::CloseLesson);
+        let changes_deck = matches!(
+            action,
+            Action::AddSlide(..)
+                | Action::MoveSlide(..)
+                | Action::RemoveSlide(_)
+                | Action::CloseDeck
+        );
         // An opened file replaces the scenario too (it closes a lesson, even one whose
         // question is open, as a link would).
         let edits = (changes_scenario && !matches!(action, Action::Explore))
             || matches!(action, Action::Import(_));
-        (self.frame.lock && (edits || switches_lesson))
+        (self.frame.lock && (edits || switches_lesson || changes_deck))
             || (self.frame.lesson_pinned && switches_lesson)
     }
 }
@@ -397,7 +426,7 @@ impl Reducible for AppState {
         );
         let next = match self.playback(&action) {
             Some(next) => next,
-            None => match self.edited(action) {
+            None => match self.edited(action).or_else(|action| self.decked(action)) {
                 Ok(next) => next,
                 Err(action) => self.other(action),
             },

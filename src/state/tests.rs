@@ -431,3 +431,63 @@ fn an_opened_file_replaces_the_scenario_or_is_refused_with_the_reason() {
         framed("lock", None).reduce(Action::Import(acklab_sim::Scenario::example().to_json()));
     assert_ne!(*locked.scenario, acklab_sim::Scenario::example());
 }
+
+#[test]
+fn a_deck_grows_from_the_scenario_on_screen_and_flips_between_slides() {
+    let first = state().reduce(Action::AddSlide("ack first".into(), "watch line 2".into()));
+    let deck = first
+        .deck
+        .clone()
+        .expect("a deck starts with the first slide");
+    assert_eq!(deck.slides[0].scenario, *first.scenario);
+    let other = first.reduce(Action::Edit(Box::new(acklab_sim::Scenario::example())));
+    let two = other.reduce(Action::AddSlide("  ".into(), String::new()));
+    assert_eq!(two.slide, 1);
+    assert_eq!(
+        two.deck.as_ref().map(|d| d.slides[1].title.clone()),
+        Some(tr_args("deck-untitled", &[("number", 2_u64.into())]))
+    );
+    let back = two.clone().reduce(Action::SlideStep(-1));
+    assert_eq!(back.slide, 0);
+    assert_eq!(*back.scenario, crate::app::default_scenario());
+    assert_eq!(
+        back.clone().reduce(Action::SlideStep(-1)).slide,
+        0,
+        "no slide before the first"
+    );
+    assert_eq!(
+        back.clone().reduce(Action::SlideStep(5)).slide,
+        1,
+        "none after the last"
+    );
+    let moved = back.reduce(Action::MoveSlide(0, 1));
+    assert_eq!(moved.slide, 1, "the slide on screen moved with its place");
+    assert_eq!(
+        moved.deck.as_ref().map(|d| d.slides[0].title.as_str()),
+        two.deck.as_ref().map(|d| d.slides[1].title.as_str())
+    );
+    let one = moved.reduce(Action::RemoveSlide(0));
+    assert_eq!(one.deck.as_ref().map(|d| d.slides.len()), Some(1));
+    assert!(
+        one.reduce(Action::RemoveSlide(0)).deck.is_none(),
+        "the last slide closes the deck"
+    );
+}
+
+#[test]
+fn a_locked_frame_flips_a_deck_but_does_not_change_it() {
+    let decked = state().reduce(Action::AddSlide("a".into(), String::new()));
+    let decked = decked.reduce(Action::AddSlide("b".into(), String::new()));
+    let locked = Rc::new(AppState {
+        frame: Rc::new(crate::embed::frame("lock")),
+        ..(*decked).clone()
+    });
+    assert_eq!(locked.clone().reduce(Action::SlideStep(-1)).slide, 0);
+    for action in [
+        Action::AddSlide("c".into(), String::new()),
+        Action::RemoveSlide(0),
+        Action::CloseDeck,
+    ] {
+        assert_eq!(locked.clone().reduce(action).deck, locked.deck);
+    }
+}

@@ -1,0 +1,107 @@
+// A teacher's deck: prepared scenarios shared as one link and flipped with PageDown and
+// PageUp (what presentation clickers send), and built in the app from the scenario on
+// screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium, serveDist } from './serve.mjs';
+
+let server, browser, base;
+
+before(async () => {
+  ({ server, base } = await serveDist());
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const scenario = (pipeline, faults = []) => ({
+  format: 'acklab/1', messages: [{ id: 'm1', op: 'create_order' }], pipeline, faults,
+});
+const crash = { kind: 'crash', after: 'ack', message: 'm1', delivery: 1 };
+const three = {
+  slides: [
+    { title: 'Ack first', note: 'Where does the crash land?', scenario: scenario(['receive', 'ack', 'apply'], [crash]) },
+    { title: 'Work first', note: '', scenario: scenario(['receive', 'apply', 'ack'], [{ ...crash, after: 'apply' }]) },
+    { title: 'The inbox', note: 'Dedup in the same transaction.', scenario: scenario(['receive', 'begin', 'check_dedup', 'apply', 'record_dedup', 'commit', 'ack']) },
+  ],
+};
+const deckLink = (deck, slide = 1) => `#deck=${Buffer.from(JSON.stringify(deck)).toString('base64url')}&slide=${slide}`;
+
+async function open(hash) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base + hash);
+  await page.getByRole('status').waitFor();
+  return { page, errors };
+}
+
+const lines = (page) => page.locator('.editor li.line code').allTextContents();
+
+test('a three-slide deck link flips with PageDown and PageUp, with a counter, titles and notes', async () => {
+  const { page, errors } = await open(deckLink(three));
+  const bar = page.getByRole('navigation', { name: 'Deck' });
+  await bar.getByText('Slide 1 of 3:').waitFor();
+  assert.match(await bar.textContent(), /Ack first[\s\S]*Where does the crash land\?/);
+  const first = await lines(page);
+  assert.match(first[1], /ack/);
+  await page.keyboard.press('PageDown');
+  await bar.getByText('Slide 2 of 3:').waitFor();
+  assert.match(await bar.textContent(), /Work first/);
+  assert.notDeepEqual(await lines(page), first);
+  await page.keyboard.press('PageDown');
+  await bar.getByText('Slide 3 of 3:').waitFor();
+  assert.equal(await page.locator('.editor li.line').count(), 7);
+  await page.keyboard.press('PageDown');
+  await bar.getByText('Slide 3 of 3:').waitFor();
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await bar.getByText('Slide 1 of 3:').waitFor();
+  assert.deepEqual(await lines(page), first);
+  assert.match(page.url(), /slide=1/, 'the address names the slide on screen');
+  // Typing in a field never flips a slide.
+  await page.getByRole('button', { name: 'Edit the deck' }).click();
+  await page.getByLabel('Title').focus();
+  await page.keyboard.press('PageDown');
+  await bar.getByText('Slide 1 of 3:').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a deck built in the app travels in its link', async () => {
+  const { page, errors } = await open('');
+  await page.locator('details.files > summary').click();
+  await page.getByRole('button', { name: 'Add this scenario to a deck…' }).click();
+  await page.getByLabel('Title').fill('Process, then ack');
+  await page.getByLabel('Note for the class').fill('Nothing breaks yet.');
+  await page.getByRole('button', { name: 'Add the scenario on screen as a slide' }).click();
+  await page.locator('.line', { hasText: 'queue.ack' }).locator('.gutter').click();
+  await page.getByLabel('Title').fill('A crash after ack');
+  await page.getByRole('button', { name: 'Add the scenario on screen as a slide' }).click();
+  await page.getByRole('button', { name: 'Move “A crash after ack” up' }).click();
+  assert.deepEqual(await page.locator('.deck-slides > li > button.link').allTextContents(), ['A crash after ack', 'Process, then ack']);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  const link = page.url();
+  const again = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await again.goto(link.replace(/&s=[^&]*$/, ''));
+  const bar = again.getByRole('navigation', { name: 'Deck' });
+  await bar.getByText('Slide 1 of 2:').waitFor();
+  assert.match(await bar.textContent(), /A crash after ack/);
+  await again.keyboard.press('PageDown');
+  await bar.getByText('Nothing breaks yet.').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+  await again.close();
+});
+
+test('a broken deck link is refused with a reason and the default scenario stays', async () => {
+  const bad = { slides: [three.slides[0], { ...three.slides[1], scenario: scenario(['apply', 'receive']) }] };
+  const { page } = await open(deckLink(bad));
+  await page.locator('.notice', { hasText: 'deck could not be opened' }).waitFor();
+  assert.match(await page.locator('.notice').textContent(), /slide 2/);
+  assert.equal(await page.getByRole('navigation', { name: 'Deck' }).count(), 0);
+  await page.close();
+});

@@ -1,0 +1,110 @@
+//! A deck in the app state: slides added from the scenario on screen, reordered and
+//! removed in the deck editor, and flipped through with PageDown and PageUp.
+
+use std::rc::Rc;
+
+use super::{Action, AppState};
+use crate::deck::{Deck, Slide};
+
+impl AppState {
+    /// The deck's actions; anything else is handed back.
+    pub(super) fn decked(&self, action: Action) -> Result<Self, Action> {
+        Ok(match action {
+            Action::AddSlide(title, note) => self.add_slide(title, note),
+            Action::GoSlide(index) => self.show_slide(index),
+            Action::SlideStep(step) => match &self.deck {
+                Some(_) => self.show_slide(self.slide.saturating_add_signed(step as isize)),
+                None => self.clone(),
+            },
+            Action::MoveSlide(index, step) => self.with_slides(|slides| {
+                let to = index.saturating_add_signed(step as isize);
+                if index < slides.len() && to < slides.len() {
+                    slides.swap(index, to);
+                }
+            }),
+            Action::RemoveSlide(index) => self.with_slides(|slides| {
+                if index < slides.len() {
+                    slides.remove(index);
+                }
+            }),
+            Action::CloseDeck => AppState {
+                deck: None,
+                slide: 0,
+                deck_editing: false,
+                revision: self.revision + 1,
+                ..self.clone()
+            },
+            Action::ToggleDeckEditor => AppState {
+                deck_editing: !self.deck_editing,
+                ..self.clone()
+            },
+            other => return Err(other),
+        })
+    }
+
+    /// The scenario on screen becomes the deck's last slide (a deck starts with it).
+    fn add_slide(&self, title: String, note: String) -> Self {
+        let mut deck = self.deck.as_deref().cloned().unwrap_or_default();
+        let title = match title.trim() {
+            "" => crate::i18n::tr_args(
+                "deck-untitled",
+                &[("number", (deck.slides.len() as u64 + 1).into())],
+            ),
+            title => title.to_string(),
+        };
+        deck.slides.push(Slide {
+            title,
+            note: note.trim().to_string(),
+            scenario: (*self.scenario).clone(),
+        });
+        AppState {
+            slide: deck.slides.len() - 1,
+            deck: Some(Rc::new(deck)),
+            revision: self.revision + 1,
+            ..self.clone()
+        }
+    }
+
+    /// Shows a slide (the nearest one if `index` is past the end): its scenario, from
+    /// the start, and no lesson.
+    fn show_slide(&self, index: usize) -> Self {
+        let Some(deck) = &self.deck else {
+            return self.clone();
+        };
+        let index = index.min(deck.slides.len().saturating_sub(1));
+        let Some(slide) = deck.slides.get(index) else {
+            return self.clone();
+        };
+        AppState {
+            slide: index,
+            lesson: None,
+            ..self.with_scenario(slide.scenario.clone(), 0)
+        }
+        .forgetting_edits()
+    }
+
+    /// Changes the slides; the slide shown stays the same one where it can, and the
+    /// deck closes when its last slide goes.
+    fn with_slides(&self, change: impl FnOnce(&mut Vec<Slide>)) -> Self {
+        let Some(deck) = &self.deck else {
+            return self.clone();
+        };
+        let shown = deck.slides.get(self.slide).cloned();
+        let mut slides = deck.slides.clone();
+        change(&mut slides);
+        if slides.is_empty() {
+            return self
+                .decked(Action::CloseDeck)
+                .unwrap_or_else(|_| self.clone());
+        }
+        let slide = shown
+            .and_then(|s| slides.iter().position(|other| *other == s))
+            .unwrap_or(self.slide.min(slides.len() - 1));
+        AppState {
+            deck: Some(Rc::new(Deck { slides })),
+            slide,
+            revision: self.revision + 1,
+            ..self.clone()
+        }
+    }
+}
