@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use acklab_lessons::Lesson;
+use acklab_lessons::{Lesson, Term};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -78,6 +78,8 @@ thread_local! {
     /// English lesson texts fetched when a lesson first opens (only each title is
     /// built into the web app): (lesson id, text).
     static ENGLISH_LESSONS: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+    /// The glossary's terms, once fetched (built in natively).
+    static GLOSSARY: RefCell<Vec<Term>> = const { RefCell::new(Vec::new()) };
     /// Reference texts fetched so far, by locale.
     static REFERENCE: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
     /// The fallback for a message a locale's file lacks (built once English is at hand).
@@ -125,6 +127,28 @@ fn reference_source(code: &str) -> Option<String> {
     built_in_reference(code)
         .map(str::to_string)
         .or_else(|| REFERENCE.with(|reference| reference.borrow().get(code).cloned()))
+}
+
+/// The glossary's terms: built in natively, on the web once fetched (empty before).
+pub fn glossary() -> Vec<Term> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        acklab_lessons::glossary().unwrap_or_default()
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        GLOSSARY.with(|glossary| glossary.borrow().clone())
+    }
+}
+
+/// Keeps the glossary's terms fetched from the site.
+pub fn install_glossary(terms: Vec<Term>) {
+    GLOSSARY.with(|glossary| *glossary.borrow_mut() = terms);
+}
+
+/// Whether the glossary's terms are at hand.
+pub fn has_glossary() -> bool {
+    cfg!(not(target_arch = "wasm32")) || GLOSSARY.with(|glossary| !glossary.borrow().is_empty())
 }
 
 /// Whether a locale's messages are at hand (built in or fetched).

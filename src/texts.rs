@@ -73,8 +73,9 @@ pub async fn load(code: &str) -> Result<(), String> {
 }
 
 /// Fetches the English lesson texts the first time a lesson opens (another locale's
-/// come with the locale) and installs them.
+/// come with the locale) and installs them, with the glossary's terms they link to.
 pub async fn load_lessons(code: &str) -> Result<(), String> {
+    load_glossary().await?;
     if i18n::has_lessons(code) {
         return Ok(());
     }
@@ -104,9 +105,26 @@ pub async fn load_lessons(code: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Fetches the glossary's terms (their names in every language) the first time a
+/// lesson or a reference page needs them, and installs them.
+pub async fn load_glossary() -> Result<(), String> {
+    if i18n::has_glossary() {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let url = format!(
+        "lessons/glossary.json?v={}",
+        acklab_lessons::CONTENT_VERSION
+    );
+    let text = text_of(&url, request(&window, &url)).await?;
+    i18n::install_glossary(acklab_lessons::parse_glossary(&text)?);
+    Ok(())
+}
+
 /// Fetches a locale's reference texts (the glossary's definitions, the broker's
-/// rules) the first time a reference page opens, and installs them.
+/// rules) the first time a reference page opens, and installs them with the terms.
 pub async fn load_reference(code: &str) -> Result<(), String> {
+    load_glossary().await?;
     if i18n::has_reference(code) {
         return Ok(());
     }

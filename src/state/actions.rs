@@ -96,6 +96,7 @@ impl AppState {
             Action::SetLocale(locale) => AppState {
                 locale,
                 course: Rc::new(crate::i18n::course()),
+                glossary: Rc::new(crate::i18n::glossary()),
                 ..this
             },
             Action::OpenLesson(index) => self.open_lesson(index),
@@ -163,6 +164,7 @@ impl AppState {
             },
             Action::TextsLoaded => AppState {
                 course: Rc::new(crate::i18n::course()),
+                glossary: Rc::new(crate::i18n::glossary()),
                 ..this
             },
             _ => this,

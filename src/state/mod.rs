@@ -208,7 +208,7 @@ impl AppState {
             course: Rc::new(crate::i18n::course()),
             lesson: None,
             done: Rc::new(Vec::new()),
-            glossary: Rc::new(acklab_lessons::glossary().unwrap_or_default()),
+            glossary: Rc::new(crate::i18n::glossary()),
             reference: None,
             past: Rc::new(Vec::new()),
             future: Rc::new(Vec::new()),

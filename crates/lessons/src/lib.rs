@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 
 mod glossary;
 
-pub use glossary::{first_appearances, glossary, markdown as glossary_markdown, Term};
+#[cfg(not(target_arch = "wasm32"))]
+pub use glossary::glossary;
+pub use glossary::{first_appearances, markdown as glossary_markdown, parse_glossary, Term};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/files.rs"));
