@@ -105,3 +105,30 @@ test('a broken deck link is refused with a reason and the default scenario stays
   assert.equal(await page.getByRole('navigation', { name: 'Deck' }).count(), 0);
   await page.close();
 });
+
+test('two consumers compared side by side play in lockstep and the difference is highlighted', async () => {
+  const ackFirst = scenario(['receive', 'ack', 'apply'], [crash]);
+  const link = '#s=' + Buffer.from(JSON.stringify(ackFirst)).toString('base64url') + '&b=receive,apply,ack';
+  const { page, errors } = await open(link);
+  const comparison = page.locator('section.compare');
+  await comparison.waitFor();
+  assert.equal(await comparison.locator('.verdict').count(), 2, 'a verdict for each consumer');
+  assert.equal(await comparison.locator('.timeline').count(), 2);
+  assert.match(await comparison.locator('.compare-side').nth(1).locator('.compare-lines').textContent(), /orders\.insert[\s\S]*queue\.ack/);
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const differ = comparison.locator('.compare-differ');
+  await differ.waitFor();
+  // A acks first and crashes: lost. B does the work first: the same crash after ack
+  // comes after the work, so m1 is fine.
+  assert.match(await differ.textContent(), /m1: A ✖ lost · B ✔ ok/);
+  // The Compare button pins the consumer on screen; Stop comparing lets B go.
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
+  assert.equal(await page.locator('section.compare').count(), 0);
+  assert.doesNotMatch(page.url(), /&b=/);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await comparison.waitFor();
+  assert.match(page.url(), /b=receive,ack,apply/);
+  assert.equal(await comparison.locator('.compare-same').count(), 1, 'the same consumer twice: no difference');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -466,3 +466,18 @@ deck-remove = Remove “{ $title }”
 deck-untitled = Slide { $number }
 deck-broken = This link's deck could not be opened ({ $reason }).
 deck-broken-slide = slide { $number }: { $reason }
+
+# Two consumers side by side.
+compare-button = Compare
+compare-button-help = Pin this consumer as B and compare the one you edit with it, on the same messages, faults and settings
+compare-title = Two consumers compared
+compare-close = Stop comparing
+compare-help = A is the consumer you edit, B the one you pinned. Both get the same messages, settings and faults (a fault after a line B does not have is left out), and one set of controls plays both.
+compare-a = A: the consumer you edit
+compare-b = B: the pinned consumer
+compare-same = So far both consumers give every message the same outcome.
+compare-differ = { $count ->
+    [one] One message ends differently:
+   *[other] { $count } messages end differently:
+}
+compare-refused = These lines cannot be compared ({ $reason }).

@@ -480,3 +480,17 @@ deck-remove = “{ $title }”ni olib tashlash
 deck-untitled = Slayd { $number }
 deck-broken = Bu havoladagi toʻplamni ochib boʻlmadi ({ $reason }).
 deck-broken-slide = { $number }-slayd: { $reason }
+
+# Ikki isteʼmolchi yonma-yon.
+compare-button = Solishtirish
+compare-button-help = Bu isteʼmolchini B sifatida qotirib, tahrirlayotganingizni u bilan bir xil xabarlar, nosozliklar va sozlamalarda solishtirish
+compare-title = Ikki isteʼmolchi solishtiruvi
+compare-close = Solishtirishni toʻxtatish
+compare-help = A — siz tahrirlayotgan isteʼmolchi, B — qotirilgani. Ikkalasi bir xil xabarlar, sozlamalar va nosozliklarni oladi (B da yoʻq qatordan keyingi nosozlik tashlab ketiladi) va bitta boshqaruv paneli ikkalasini ijro etadi.
+compare-a = A: siz tahrirlayotgan isteʼmolchi
+compare-b = B: qotirilgan isteʼmolchi
+compare-same = Hozircha ikkala isteʼmolchida har bir xabarning natijasi bir xil.
+compare-differ = { $count ->
+   *[other] { $count } ta xabar turlicha tugaydi:
+}
+compare-refused = Bu qatorlarni solishtirib boʻlmaydi ({ $reason }).

@@ -10,6 +10,7 @@ use crate::browser::{
     copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
     store_progress, stored_progress, stored_settings_open, wanted_locale,
 };
+use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
 use crate::components::files::files_view;
 use crate::components::help::help_view;
@@ -105,6 +106,14 @@ fn initial_state() -> AppState {
     // whose texts could not be fetched stays closed, and the learner is told why.
     let frame = crate::embed::frame(&search);
     let state = with_deck(state, &hash);
+    // `b=` pins a second consumer beside the first (refused with a reason if its lines
+    // cannot run).
+    let state = match url::decode_compare(&hash) {
+        Some(lines) => {
+            (*yew::Reducible::reduce(Rc::new(state), Action::Compare(Some(lines)))).clone()
+        }
+        None => state,
+    };
     let state = AppState {
         notice: state
             .notice
@@ -296,6 +305,37 @@ fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
         .collect()
 }
 
+/// The Compare button pins the consumer on screen as B, or ends the comparison.
+fn compare_toggle(state: &UseReducerHandle<AppState>) -> Callback<MouseEvent> {
+    let lines = state
+        .compare
+        .is_none()
+        .then(|| state.scenario.pipeline.clone());
+    to(state, move |_: MouseEvent| Action::Compare(lines.clone()))
+}
+
+/// Both consumers side by side, with the callbacks they share.
+fn comparison(
+    state: &UseReducerHandle<AppState>,
+    view_a: &Rc<SimView>,
+    scenario_b: Rc<Scenario>,
+    view_b: Rc<SimView>,
+) -> Html {
+    let side = |view: Rc<SimView>, scenario: Rc<Scenario>| Side {
+        view,
+        scenario,
+        playing: state.playing,
+        on_jump: to(state, Action::Scrub),
+        on_add_fault: to(state, Action::AddFault),
+        on_rules: to(state, |_: ()| Action::OpenReference(Reference::BrokerRules)),
+    };
+    compare_view(
+        &side(view_a.clone(), state.scenario.clone()),
+        &side(view_b, scenario_b),
+        to(state, |_: MouseEvent| Action::Compare(None)),
+    )
+}
+
 /// The deck's bar and, when asked for, its editor. Never inlined: inside the shell's
 /// one big render function it cost the bundle far more than on its own.
 #[inline(never)]
@@ -365,7 +405,17 @@ pub fn app() -> Html {
     let on_locale = locale_picker(&state, picks);
     let on_notice = to(&state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
+    let compared = state.compared().map(Rc::new);
+    let view_b = use_memo((compared.clone(), state.tick), |(scenario, tick)| {
+        scenario.as_ref().map(|s| Rc::new(SimView::at(s, *tick)))
+    });
     let panels = crate::layout::panels(&state, &view, running_steps(&view, &state.scenario));
+    let panels = match (compared, view_b.as_ref()) {
+        (Some(scenario_b), Some(view_b)) => {
+            panels.compared(comparison(&state, &view, scenario_b, view_b.clone()))
+        }
+        _ => panels,
+    };
     let frame = state.frame.clone();
     html! {
         // Keyed by locale: a language switch renders every component afresh.
@@ -381,6 +431,8 @@ pub fn app() -> Html {
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
                     { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor)) }
+                    <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
+                        onclick={compare_toggle(&state)}>{ tr("compare-button") }</button>
                     <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
                     <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
                         onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>

@@ -156,7 +156,7 @@ pub fn tell_host(message: &str) {
 /// Writes what is on screen into the address: the open lesson as `?lesson=` (other
 /// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
 /// new history entry, so Back returns to the state before them; edits replace it.
-pub fn write_address(scenario: &Scenario, lesson: Option<&str>, deck: Option<String>, push: bool) {
+pub fn write_address(scenario: &Scenario, lesson: Option<&str>, extra: Option<String>, push: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -169,9 +169,9 @@ pub fn write_address(scenario: &Scenario, lesson: Option<&str>, deck: Option<Str
     } else {
         format!("?{}", params.join("&"))
     };
-    // A deck (`deck=…&slide=…`) goes before the scenario on screen.
-    let deck = deck.map(|d| d + "&").unwrap_or_default();
-    let url = format!("{query}#{deck}{}", url::encode(scenario));
+    // A deck (`deck=…&slide=…`) and a compared consumer (`b=…`) go before the scenario.
+    let extra = extra.map(|e| e + "&").unwrap_or_default();
+    let url = format!("{query}#{extra}{}", url::encode(scenario));
     if window
         .location()
         .href()

@@ -18,16 +18,27 @@ use crate::url::{self, Decoded};
 pub fn use_address(state: &UseReducerHandle<AppState>) {
     let scenario = state.scenario.clone();
     let push = state.push_history;
-    let deck = state
-        .deck
-        .as_ref()
-        .map(|deck| crate::deck::encode(deck, state.slide));
+    // A deck and a compared consumer go in the hash beside the scenario on screen.
+    let parts: Vec<String> = [
+        state
+            .deck
+            .as_ref()
+            .map(|deck| crate::deck::encode(deck, state.slide)),
+        state
+            .compare
+            .as_ref()
+            .map(|lines| url::encode_compare(lines)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let extra = (!parts.is_empty()).then(|| parts.join("&"));
     use_effect_with(
         (state.revision, state.lesson_id()),
         move |(revision, lesson)| {
             // The first frame keeps the address it was opened with.
             if *revision > 0 || lesson.is_some() {
-                write_address(&scenario, lesson.as_deref(), deck.clone(), push);
+                write_address(&scenario, lesson.as_deref(), extra.clone(), push);
             }
         },
     );

@@ -125,6 +125,19 @@ pub fn panels(
     }
 }
 
+impl Panels {
+    /// Two consumers compared: the comparison takes the place of the verdict, the
+    /// system and the timeline (it has each of them for both consumers).
+    pub fn compared(self, comparison: Html) -> Panels {
+        Panels {
+            verdict: comparison,
+            system: Html::default(),
+            timeline: Html::default(),
+            ..self
+        }
+    }
+}
+
 /// In a locked frame the editing panels are shown but their controls are disabled (the
 /// reducer refuses their actions anyway, with a word on why).
 fn read_only(p: Panels) -> Panels {

@@ -43,6 +43,25 @@ pub fn decode(hash: &str) -> Decoded {
     }
 }
 
+/// The second consumer of a comparison in the hash: `b=receive,apply,ack`; `None`
+/// without one, and without a line the app knows (such a link is read as no comparison).
+pub fn decode_compare(hash: &str) -> Option<Vec<acklab_sim::Step>> {
+    let names = hash
+        .trim_start_matches('#')
+        .split('&')
+        .find_map(|part| part.strip_prefix("b="))?;
+    names
+        .split(',')
+        .map(|name| acklab_sim::Step::ALL.into_iter().find(|s| s.name() == name))
+        .collect()
+}
+
+/// The hash part for a second consumer's lines.
+pub fn encode_compare(pipeline: &[acklab_sim::Step]) -> String {
+    let names: Vec<&str> = pipeline.iter().map(|s| s.name()).collect();
+    format!("b={}", names.join(","))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,6 +73,16 @@ mod tests {
             decode(&format!("#{}", encode(&scenario))),
             Decoded::Scenario(Box::new(scenario))
         );
+    }
+
+    #[test]
+    fn a_second_consumer_survives_the_hash() {
+        use acklab_sim::Step;
+        let lines = vec![Step::Receive, Step::Apply, Step::Ack];
+        let hash = format!("#s=e30&{}", encode_compare(&lines));
+        assert_eq!(decode_compare(&hash), Some(lines));
+        assert_eq!(decode_compare("#s=e30&b=receive,fly"), None);
+        assert_eq!(decode_compare("#s=e30"), None);
     }
 
     #[test]

@@ -101,7 +101,8 @@
     if (!part) return null;
     var base64 = part.slice(2).replace(/-/g, '+').replace(/_/g, '/');
     var bytes = Uint8Array.from(atob(base64), function (c) { return c.charCodeAt(0); });
-    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes)), null, 2) + '\n';
+    // The final line break by its code: the release build's minifier mangles "\n".
+    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes)), null, 2) + String.fromCharCode(10);
   }
 
   function baseName() {

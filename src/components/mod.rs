@@ -1,6 +1,7 @@
 //! One component per file; each takes an `XxxProps` with `Callback` props.
 
 pub mod bulk;
+pub mod compare;
 pub mod controls;
 pub mod deck;
 pub mod editor;

@@ -15,6 +15,9 @@ pub struct SystemProps {
     pub scenario: Rc<Scenario>,
     /// Opens the note on how this broker behaves.
     pub on_rules: Callback<()>,
+    /// Set for the second consumer of a comparison ("-b"), so that ids stay unique.
+    #[prop_or_default]
+    pub side: AttrValue,
 }
 
 fn chips(items: Vec<Html>) -> Html {
@@ -85,8 +88,8 @@ pub fn system(props: &SystemProps) -> Html {
     });
     let broker_state = if view.broker.up { "" } else { " ✖" };
     html! {
-        <section class="panel system" aria-labelledby="system-title">
-            <h2 id="system-title">{ tr("system-title") }</h2>
+        <section class="panel system" aria-labelledby={format!("system-title{}", props.side)}>
+            <h2 id={format!("system-title{}", props.side)}>{ tr("system-title") }</h2>
             <div class="flow">
                 <div class="box"><h3>{ tr("producer") }</h3></div>
                 <div class="arrow" aria-hidden="true">{ "→" }</div>

@@ -22,6 +22,9 @@ pub struct TimelineProps {
     pub playing: bool,
     pub on_jump: Callback<u64>,
     pub on_add_fault: Callback<Fault>,
+    /// Set for the second consumer of a comparison ("-b"), so that ids stay unique.
+    #[prop_or_default]
+    pub side: AttrValue,
 }
 
 const LEFT: u32 = 52;
@@ -199,8 +202,8 @@ pub fn timeline(props: &TimelineProps) -> Html {
     </> });
     let injectable = injectable(props, &layout);
     html! {
-        <section class="panel timeline" aria-labelledby="timeline-title">
-            <h2 id="timeline-title">{ tr("timeline-title") }</h2>
+        <section class="panel timeline" aria-labelledby={format!("timeline-title{}", props.side)}>
+            <h2 id={format!("timeline-title{}", props.side)}>{ tr("timeline-title") }</h2>
             <p class="help">{ (*focused).clone().unwrap_or_else(|| tr("timeline-help")) }</p>
             if layout.hidden_ticks > 0 {
                 <p class="muted">{ tr_args("timeline-hidden", &[("ticks", layout.hidden_ticks.into())]) }</p>

@@ -16,6 +16,9 @@ pub struct VerdictProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
     pub on_jump: Callback<u64>,
+    /// Set for the second consumer of a comparison ("-b"), so that ids stay unique.
+    #[prop_or_default]
+    pub side: AttrValue,
 }
 
 /// The ledger shows at most this many messages, those that went wrong first.
@@ -118,9 +121,10 @@ pub fn verdict(props: &VerdictProps) -> Html {
         html! { <button class="small" onclick={Callback::from(move |_: MouseEvent| all.set(!*all))}>{ label }</button> }
     });
     html! {
-        <section class="panel verdict" aria-labelledby="verdict-title">
-            <h2 id="verdict-title">{ tr("verdict-title") }</h2>
-            <p class="summary" role="status" aria-live="polite">{ summary_text }</p>
+        <section class="panel verdict" aria-labelledby={format!("verdict-title{}", props.side)}>
+            <h2 id={format!("verdict-title{}", props.side)}>{ tr("verdict-title") }</h2>
+            // One status for the page: a compared second consumer's summary is not read out twice.
+            <p class="summary" role={props.side.is_empty().then_some("status")} aria-live={props.side.is_empty().then_some("polite")}>{ summary_text }</p>
             { toggle.unwrap_or_default() }
             <div class="table-scroll"><table class="ledger">
                 <thead><tr>

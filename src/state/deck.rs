@@ -38,6 +38,7 @@ impl AppState {
                 deck_editing: !self.deck_editing,
                 ..self.clone()
             },
+            Action::Compare(pipeline) => self.comparing(pipeline),
             other => return Err(other),
         })
     }

@@ -16,6 +16,7 @@ use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
 mod actions;
+mod compare;
 mod deck;
 mod history;
 mod lesson;
@@ -102,6 +103,8 @@ pub struct AppState {
     pub slide: usize,
     /// The deck editor (add, reorder, remove slides) is open.
     pub deck_editing: bool,
+    /// The lines of a second consumer shown beside this one (A/B comparison).
+    pub compare: Option<Rc<Vec<Step>>>,
 }
 
 pub enum Action {
@@ -171,6 +174,8 @@ pub enum Action {
     RemoveSlide(usize),
     CloseDeck,
     ToggleDeckEditor,
+    /// Pins the consumer on screen as B, beside the one being edited (`None` stops).
+    Compare(Option<Vec<Step>>),
     /// A scenario file was opened (the file button or a drop): its text, refused with
     /// the same reasons as a link if it is not a valid scenario.
     Import(String),
@@ -219,6 +224,7 @@ impl AppState {
             deck: None,
             slide: 0,
             deck_editing: false,
+            compare: None,
         }
     }
 
@@ -256,7 +262,7 @@ impl AppState {
         }
     }
 
-    fn refused(&self, why: String) -> Self {
+    pub(super) fn refused(&self, why: String) -> Self {
         AppState {
             notice: Some(why),
             ..self.clone()
@@ -430,6 +436,12 @@ impl Reducible for AppState {
                 Ok(next) => next,
                 Err(action) => self.other(action),
             },
+        };
+        // B's end moves with the scenario they share.
+        let next = if next.compare.is_some() && !Rc::ptr_eq(&next.scenario, &self.scenario) {
+            next.with_compared_end()
+        } else {
+            next
         };
         Rc::new(
             AppState {

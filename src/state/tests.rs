@@ -491,3 +491,42 @@ fn a_locked_frame_flips_a_deck_but_does_not_change_it() {
         assert_eq!(locked.clone().reduce(action).deck, locked.deck);
     }
 }
+
+#[test]
+fn a_pinned_consumer_plays_beside_the_edited_one_to_the_later_end() {
+    let ack_first = open_lesson("ack-first-loses").reduce(Action::CommitPrediction);
+    let pinned = ack_first
+        .clone()
+        .reduce(Action::Compare(Some(ack_first.scenario.pipeline.clone())));
+    assert_eq!(pinned.compared().as_ref(), Some(&*pinned.scenario));
+    // A becomes work-first; B keeps ack-first, with A's faults (the crash point stayed
+    // on line 2 of A, now after apply).
+    let work_first = pinned.reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Apply,
+        Step::Ack,
+    ]));
+    let b = work_first.compared().expect("B stays pinned");
+    assert_eq!(b.pipeline, vec![Step::Receive, Step::Ack, Step::Apply]);
+    assert_eq!(b.faults, work_first.scenario.faults);
+    assert_eq!(
+        work_first.end_tick,
+        end_tick(&work_first.scenario).max(end_tick(&b)),
+        "one set of controls plays both to their ends"
+    );
+    assert!(work_first.reduce(Action::Compare(None)).compare.is_none());
+}
+
+#[test]
+fn lines_that_cannot_run_are_not_pinned() {
+    let refused = state().reduce(Action::Compare(Some(vec![Step::Apply, Step::Receive])));
+    assert!(refused.compare.is_none());
+    assert!(
+        refused
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("receive")),
+        "{:?}",
+        refused.notice
+    );
+}

@@ -4,6 +4,7 @@
 
 use acklab_sim::{explore, run, ExploreOptions, Scenario};
 use proptest::prelude::*;
+use serde::Deserialize;
 use serde_json::Value;
 
 fn json_value() -> impl Strategy<Value = Value> {
@@ -77,7 +78,29 @@ fn example_with_everything() -> Value {
     })
 }
 
+/// The web app reads faults its own way (`Fault::from_document`): it must accept
+/// exactly the faults the derived reading accepts, and read them alike. (Of two
+/// problems in one fault, the two may name a different one first.)
+fn faults_read_alike(text: &str) {
+    let Ok(document) = serde_json::from_str::<Value>(text) else {
+        return;
+    };
+    let Some(Value::Array(faults)) = document.get("faults") else {
+        return;
+    };
+    for fault in faults {
+        let derived = acklab_sim::Fault::deserialize(fault);
+        let web = acklab_sim::Fault::from_document(fault);
+        match (&derived, &web) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{fault}"),
+            (Err(_), Err(_)) => {}
+            _ => panic!("{fault}\nderived: {derived:?}\nweb: {web:?}"),
+        }
+    }
+}
+
 fn parse_and_run(text: &str) {
+    faults_read_alike(text);
     let parsed = Scenario::from_json(text);
     // The web app accepts exactly what the CLI accepts. Reading from the parsed document
     // words a few errors differently (a map where a name is expected); when both say
@@ -112,8 +135,63 @@ fn the_full_example_is_valid_and_explorable() {
     assert!(exploration.schedules > 100);
 }
 
+/// A fault object made of the format's own names: a kind (or a stray one) and any of
+/// the fields some kind has, with plausible or odd values.
+fn fault_value() -> impl Strategy<Value = Value> {
+    let kinds = prop::sample::select(vec![
+        "crash",
+        "lose_ack",
+        "lose_publish_confirm",
+        "lose_payment_response",
+        "stall",
+        "poison",
+        "transient",
+        "broker_crash",
+        "meteor",
+    ]);
+    let field = prop::sample::select(vec![
+        "after",
+        "message",
+        "delivery",
+        "ticks",
+        "permanent",
+        "failures",
+        "at",
+        "kind",
+        "extra",
+    ]);
+    let value = prop_oneof![
+        Just(Value::from("apply")),
+        Just(Value::from("m1")),
+        Just(Value::from(2)),
+        Just(Value::from(true)),
+        Just(Value::Null),
+        Just(Value::from(-1)),
+    ];
+    (
+        kinds,
+        prop::option::of(Just(())),
+        prop::collection::btree_map(field, value, 0..6),
+    )
+        .prop_map(|(kind, with_kind, fields)| {
+            let mut object: serde_json::Map<String, Value> = fields
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect();
+            if with_kind.is_some() {
+                object.insert("kind".into(), Value::from(kind));
+            }
+            Value::Object(object)
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_web_reads_every_fault_as_the_cli_does(fault in fault_value()) {
+        faults_read_alike(&serde_json::json!({ "faults": [fault] }).to_string());
+    }
 
     #[test]
     fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..512)) {

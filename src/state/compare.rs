@@ -1,0 +1,62 @@
+//! Comparing two consumers: the one being edited (A) and one pinned beside it (B), on
+//! the same messages, faults and settings, played in lockstep.
+
+use std::rc::Rc;
+
+use acklab_sim::{Fault, Scenario, Step};
+
+use super::{end_tick, AppState};
+
+/// The scenario with another consumer's lines: the same messages, settings and faults,
+/// except a fault after a line that consumer does not have.
+pub fn with_pipeline(scenario: &Scenario, pipeline: &[Step]) -> Scenario {
+    let kept = |fault: &&Fault| match fault {
+        Fault::Crash { after, .. } | Fault::Stall { after, .. } => pipeline.contains(after),
+        _ => true,
+    };
+    Scenario {
+        pipeline: pipeline.to_vec(),
+        faults: scenario.faults.iter().filter(kept).cloned().collect(),
+        ..scenario.clone()
+    }
+}
+
+impl AppState {
+    /// The second consumer's scenario, when two are compared.
+    pub fn compared(&self) -> Option<Scenario> {
+        let pipeline = self.compare.as_ref()?;
+        Some(with_pipeline(&self.scenario, pipeline))
+    }
+
+    /// Pins the consumer on screen as B (or lets B go); the run's end is the later of
+    /// the two ends, so that one set of controls plays both to their ends.
+    pub(super) fn comparing(&self, pipeline: Option<Vec<Step>>) -> Self {
+        // B's lines come from the draft or from a link: they must make a consumer.
+        if let Some(Err(error)) = pipeline
+            .as_ref()
+            .map(|p| with_pipeline(&self.scenario, p).validate())
+        {
+            let reason = crate::errors::error_text(&error);
+            return self.refused(crate::i18n::tr_args(
+                "compare-refused",
+                &[("reason", reason.into())],
+            ));
+        }
+        let next = AppState {
+            compare: pipeline.map(Rc::new),
+            revision: self.revision + 1,
+            ..self.clone()
+        };
+        next.with_compared_end()
+    }
+
+    /// The end tick over both consumers (just A's when there is no B).
+    pub(super) fn with_compared_end(self) -> Self {
+        let end = end_tick(&self.scenario).max(self.compared().map_or(0, |b| end_tick(&b)));
+        AppState {
+            end_tick: end,
+            tick: self.tick.min(end),
+            ..self
+        }
+    }
+}
