@@ -162,3 +162,32 @@ test('an embed is usable in a 600×400 frame', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the Embed dialog makes the snippet for the lesson on screen, with a live preview and a Copy button', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.slice(0, -1) });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}?lesson=ack-first-loses&lang=uk`);
+  await page.locator('.lesson').waitFor();
+  await page.locator('details.files > summary').click();
+  await page.getByRole('button', { name: 'Вбудувати в сторінку курсу…' }).click();
+  const dialog = page.locator('.embed-dialog');
+  await dialog.getByLabel(/Часова шкала/).uncheck();
+  await dialog.getByLabel(/Заблоковано/).check();
+  const code = await dialog.locator('textarea').inputValue();
+  assert.match(code, /<iframe id="acklab"[^>]*src="[^"]*\?embed&amp;lang=uk&amp;panels=consumer,system,verdict,lesson&amp;lock&amp;lesson=ack-first-loses"/);
+  assert.match(code, /acklab:height/);
+  // The preview is the frame the code makes.
+  const preview = dialog.locator('iframe.embed-preview');
+  assert.match(await preview.getAttribute('src'), /panels=consumer,system,verdict,lesson&lock&lesson=ack-first-loses$/);
+  const inside = page.frameLocator('iframe.embed-preview');
+  await inside.locator('.lesson').waitFor();
+  assert.equal(await inside.locator('.timeline').count(), 0, 'the timeline was left out');
+  await dialog.getByRole('button', { name: 'Скопіювати код' }).click();
+  await page.locator('.notice', { hasText: 'скопійовано' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

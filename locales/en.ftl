@@ -481,3 +481,16 @@ compare-differ = { $count ->
    *[other] { $count } messages end differently:
 }
 compare-refused = These lines cannot be compared ({ $reason }).
+
+# The Embed dialog.
+files-embed = Embed in a course page…
+embed-title = Embed in a course page
+embed-help = Paste this into a course page: a compact AckLab with the scenario on screen, in this language, with the panels you pick. The lines under the frame size it to the app.
+embed-help-lesson = Paste this into a course page: a compact AckLab on the lesson on screen, in this language, with the panels you pick; the frame stays on the lesson. The lines under the frame size it to the app.
+embed-panels = Panels
+embed-lock = Locked: the run plays, but nothing can be changed
+embed-code = The code for the course page
+embed-copy = Copy the code
+embed-preview = Preview
+snippet-copied = The code is copied to the clipboard.
+snippet-copy-failed = The browser refused the clipboard: select the code and copy it.

@@ -494,3 +494,16 @@ compare-differ = { $count ->
    *[other] { $count } ta xabar turlicha tugaydi:
 }
 compare-refused = Bu qatorlarni solishtirib boʻlmaydi ({ $reason }).
+
+# «Joylashtirish» oynasi.
+files-embed = Kurs sahifasiga joylashtirish…
+embed-title = Kurs sahifasiga joylashtirish
+embed-help = Buni kurs sahifasiga qoʻying: ekrandagi ssenariy bilan, shu tilda, siz tanlagan panellar bilan ixcham AckLab. Freym ostidagi qatorlar uning balandligini ilovaga moslaydi.
+embed-help-lesson = Buni kurs sahifasiga qoʻying: ekrandagi dars bilan, shu tilda, siz tanlagan panellar bilan ixcham AckLab; freym shu darsda qoladi. Freym ostidagi qatorlar uning balandligini ilovaga moslaydi.
+embed-panels = Panellar
+embed-lock = Qulflangan: ishga tushirish koʻrsatiladi, lekin hech narsani oʻzgartirib boʻlmaydi
+embed-code = Kurs sahifasi uchun kod
+embed-copy = Kodni nusxalash
+embed-preview = Oldindan koʻrish
+snippet-copied = Kod buferga nusxalandi.
+snippet-copy-failed = Brauzer buferga ruxsat bermadi: kodni belgilab, nusxalang.

@@ -12,6 +12,7 @@ use crate::browser::{
 };
 use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
+use crate::components::embed_dialog::EmbedDialog;
 use crate::components::files::files_view;
 use crate::components::help::help_view;
 use crate::components::language::Language;
@@ -305,6 +306,12 @@ fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
         .collect()
 }
 
+/// Copies an embed snippet and says whether it worked.
+fn copy_snippet(state: &UseReducerHandle<AppState>) -> Callback<String> {
+    let notice = to(state, Action::Notice);
+    Callback::from(move |code: String| crate::browser::copy_text(&code, "snippet", notice.clone()))
+}
+
 /// The Compare button pins the consumer on screen as B, or ends the comparison.
 fn compare_toggle(state: &UseReducerHandle<AppState>) -> Callback<MouseEvent> {
     let lines = state
@@ -430,7 +437,7 @@ pub fn app() -> Html {
                     <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                     <Language locale={state.locale.clone()} {on_locale} />
                     <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                    { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor)) }
+                    { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor), to(&state, |_: MouseEvent| Action::ToggleEmbed)) }
                     <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
                         onclick={compare_toggle(&state)}>{ tr("compare-button") }</button>
                     <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
@@ -452,6 +459,10 @@ pub fn app() -> Html {
                     on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} ready={reference_ready} />
             }
             { deck_view(&state) }
+            if state.embed_open {
+                <EmbedDialog scenario={state.scenario.clone()} lesson={state.lesson_id()} locale={state.locale.clone()}
+                    on_copy={copy_snippet(&state)} on_close={to(&state, |_: ()| Action::ToggleEmbed)} />
+            }
             if frame.shown.has(Panel::Lesson) {
             <LessonPanel course={state.course.clone()} pinned={frame.lesson_pinned || frame.lock} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}

@@ -210,18 +210,21 @@ pub fn store_settings_open(open: bool) {
 }
 
 pub fn copy_link(notice: Callback<String>) {
+    let href = web_sys::window().and_then(|w| w.location().href().ok());
+    copy_text(&href.unwrap_or_default(), "link", notice);
+}
+
+/// Copies a text (the address, an embed snippet) and says whether it worked, with the
+/// messages `<what>-copied` and `<what>-copy-failed`.
+pub fn copy_text(text: &str, what: &'static str, notice: Callback<String>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let href = window.location().href().unwrap_or_default();
-    let promise = window.navigator().clipboard().write_text(&href);
+    let promise = window.navigator().clipboard().write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
         let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-        notice.emit(tr(if copied {
-            "link-copied"
-        } else {
-            "link-copy-failed"
-        }));
+        let outcome = if copied { "copied" } else { "copy-failed" };
+        notice.emit(tr(&format!("{what}-{outcome}")));
     });
 }
 

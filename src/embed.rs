@@ -20,8 +20,8 @@ pub enum Panel {
     Lesson,
 }
 
-/// Each panel's name in `?panels=`.
-const NAMES: [(&str, Panel); 10] = [
+/// Each panel's name in `?panels=`, in the app's order.
+pub const NAMES: [(&str, Panel); 10] = [
     ("consumer", Panel::Consumer),
     ("faults", Panel::Faults),
     ("settings", Panel::Settings),
@@ -47,6 +47,11 @@ impl Shown {
 
     fn with(self, panel: Panel) -> Shown {
         Shown(self.0 | (1 << panel as u16))
+    }
+
+    /// The set with `panel` shown if it was hidden, hidden if it was shown.
+    pub fn toggled(self, panel: Panel) -> Shown {
+        Shown(self.0 ^ (1 << panel as u16))
     }
 
     fn of(panels: &[Panel]) -> Shown {
@@ -142,6 +147,48 @@ pub fn full_app_query(query: &str) -> String {
     }
 }
 
+/// The address of the app in a course page's frame: embedded, in `locale`, with the
+/// panels `shown` (in the app's order), locked or not, on a lesson or on a scenario
+/// (`hash`, without `#`). `base` is the app's own address, without query or hash.
+pub fn embed_address(
+    base: &str,
+    locale: &str,
+    lesson: Option<&str>,
+    shown: Shown,
+    lock: bool,
+    hash: &str,
+) -> String {
+    let panels: Vec<&str> = NAMES
+        .iter()
+        .filter(|(_, panel)| shown.has(*panel))
+        .map(|(name, _)| *name)
+        .collect();
+    let mut query = format!("?embed&lang={locale}&panels={}", panels.join(","));
+    if lock {
+        query += "&lock";
+    }
+    match lesson {
+        Some(id) => format!("{base}{query}&lesson={id}"),
+        None => format!("{base}{query}#{hash}"),
+    }
+}
+
+/// The snippet a course author pastes: the frame, and the lines that size it to the
+/// app's height (the README's host page, shortened).
+pub fn snippet(address: &str) -> String {
+    format!(
+        r#"<iframe id="acklab" title="AckLab" src="{}" width="100%" height="600" style="border: 0"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"></iframe>
+<script>
+  addEventListener('message', (event) => {{
+    const frame = document.getElementById('acklab');
+    if (event.source === frame.contentWindow && event.data.type === 'acklab:height') frame.style.height = event.data.height + 'px';
+  }});
+</script>"#,
+        address.replace('&', "&amp;").replace('"', "&quot;")
+    )
+}
+
 /// What a framing course page is told about the open lesson (shapes in the README):
 /// `acklab:lesson-answered` once the prediction is locked in (`answer` is null if the
 /// learner skipped it), `acklab:lesson-completed` once the run has graded it.
@@ -164,6 +211,45 @@ pub fn lesson_message(lesson: &str, progress: &LessonProgress) -> Option<String>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_embed_dialogs_address_opens_the_frame_it_describes() {
+        let shown = Shown::of(&[Panel::Verdict, Panel::Consumer, Panel::Timeline]);
+        let address = embed_address(
+            "https://x/acklab/",
+            "uk",
+            Some("ack-first"),
+            shown,
+            true,
+            "s=e30",
+        );
+        assert_eq!(
+            address,
+            "https://x/acklab/?embed&lang=uk&panels=consumer,verdict,timeline&lock&lesson=ack-first"
+        );
+        let query = address.split_once('?').map(|(_, q)| q).unwrap_or_default();
+        let read = frame(query);
+        assert!(read.embed && read.lock && read.lesson_pinned && read.unknown_panels.is_empty());
+        assert_eq!(read.shown, shown);
+        let scenario = embed_address(
+            "/",
+            "en",
+            None,
+            shown.toggled(Panel::Verdict),
+            false,
+            "s=e30",
+        );
+        assert!(
+            scenario.ends_with("&panels=consumer,timeline#s=e30"),
+            "{scenario}"
+        );
+        let html = snippet(&address);
+        assert!(
+            html.contains("src=\"https://x/acklab/?embed&amp;lang=uk&amp;panels="),
+            "{html}"
+        );
+        assert!(html.contains("acklab:height"));
+    }
 
     #[test]
     fn a_course_page_hears_the_answer_then_the_grade() {

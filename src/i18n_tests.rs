@@ -44,6 +44,7 @@ fn every_key_in_use_exists_in_english() {
         include_str!("components/files.rs"),
         include_str!("components/deck.rs"),
         include_str!("components/compare.rs"),
+        include_str!("components/embed_dialog.rs"),
         include_str!("state/compare.rs"),
         include_str!("state/deck.rs"),
         include_str!("embed.rs"),

@@ -15,8 +15,9 @@ const ITEMS: [(&str, &str); 4] = [
     ("png", "files-timeline-png"),
 ];
 
-/// `on_deck` opens the deck editor, to add the scenario on screen as a slide.
-pub fn files_view(on_deck: Callback<MouseEvent>) -> Html {
+/// `on_deck` opens the deck editor, to add the scenario on screen as a slide;
+/// `on_embed` the Embed dialog.
+pub fn files_view(on_deck: Callback<MouseEvent>, on_embed: Callback<MouseEvent>) -> Html {
     html! {
         <details class="files">
             <summary>{ tr("files-menu") }</summary>
@@ -24,6 +25,7 @@ pub fn files_view(on_deck: Callback<MouseEvent>) -> Html {
                 { for ITEMS.iter().map(|(what, key)| html! { <button data-files={*what}>{ tr(key) }</button> }) }
                 // Marked too, so that the menu folds when it is chosen.
                 <button data-files="deck" onclick={on_deck}>{ tr("files-deck") }</button>
+                <button data-files="embed" onclick={on_embed}>{ tr("files-embed") }</button>
                 <p class="muted">{ tr("files-drop") }</p>
             </div>
         </details>

@@ -5,6 +5,7 @@ pub mod compare;
 pub mod controls;
 pub mod deck;
 pub mod editor;
+pub mod embed_dialog;
 pub mod events;
 pub mod explorer;
 pub mod faults;

@@ -39,6 +39,10 @@ impl AppState {
                 ..self.clone()
             },
             Action::Compare(pipeline) => self.comparing(pipeline),
+            Action::ToggleEmbed => AppState {
+                embed_open: !self.embed_open,
+                ..self.clone()
+            },
             other => return Err(other),
         })
     }

@@ -105,6 +105,8 @@ pub struct AppState {
     pub deck_editing: bool,
     /// The lines of a second consumer shown beside this one (A/B comparison).
     pub compare: Option<Rc<Vec<Step>>>,
+    /// The Embed dialog is open.
+    pub embed_open: bool,
 }
 
 pub enum Action {
@@ -174,6 +176,8 @@ pub enum Action {
     RemoveSlide(usize),
     CloseDeck,
     ToggleDeckEditor,
+    /// The Embed dialog opens or closes.
+    ToggleEmbed,
     /// Pins the consumer on screen as B, beside the one being edited (`None` stops).
     Compare(Option<Vec<Step>>),
     /// A scenario file was opened (the file button or a drop): its text, refused with
@@ -225,6 +229,7 @@ impl AppState {
             slide: 0,
             deck_editing: false,
             compare: None,
+            embed_open: false,
         }
     }
 
