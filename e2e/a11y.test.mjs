@@ -160,3 +160,25 @@ test('Lighthouse accessibility is 100 on the default page and on a lesson', asyn
     assert.equal(score, 1, `/${path}`);
   }
 });
+
+test('axe: the classroom tools — a deck with its editor, two consumers compared, the Files menu, the Embed dialog, a locked frame', async () => {
+  const scenario = { format: 'acklab/1', messages: [{ id: 'm1', op: 'create_order' }], pipeline: ['receive', 'ack', 'apply'],
+    faults: [{ kind: 'crash', after: 'ack', message: 'm1', delivery: 1 }] };
+  const deck = { slides: [{ title: 'Ack first', note: 'Watch line 2.', scenario }, { title: 'Work first', scenario: { ...scenario, pipeline: ['receive', 'apply', 'ack'] } }] };
+  const hash = `#deck=${Buffer.from(JSON.stringify(deck)).toString('base64url')}&slide=1&b=receive,apply,ack`;
+  for (const scheme of ['light', 'dark']) {
+    const page = await open(hash, { width: 1280, height: 800 }, scheme);
+    await button(page, 'Run to end').click();
+    await page.locator('.compare-differ').waitFor();
+    await button(page, 'Edit the deck').click();
+    await page.locator('details.files > summary').click();
+    assert.deepEqual(await violations(page), [], `deck, editor, comparison, Files menu (${scheme})`);
+    await page.getByRole('button', { name: 'Embed in a course page…' }).click();
+    await page.locator('.embed-dialog').waitFor();
+    assert.deepEqual(await violations(page), [], `Embed dialog (${scheme})`);
+    await page.close();
+  }
+  const locked = await open('?embed&lock&panels=consumer,faults,settings,verdict,timeline');
+  assert.deepEqual(await violations(locked), [], 'a locked frame');
+  await locked.close();
+});

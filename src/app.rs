@@ -381,7 +381,11 @@ fn open_in_acklab(scenario: &Scenario) -> Html {
         url::encode(scenario)
     );
     html! {
-        <p class="embed-bar"><a {href} target="_blank" rel="noopener">{ tr("open-in-acklab") }{ " ↗" }</a></p>
+        // A landmark with the page's one heading, hidden, as the full app has.
+        <header class="embed-bar">
+            <h1 class="visually-hidden">{ tr("app-title") }</h1>
+            <a {href} target="_blank" rel="noopener">{ tr("open-in-acklab") }{ " ↗" }</a>
+        </header>
     }
 }
 

@@ -63,7 +63,7 @@ fn column(label: &str, side: &Side, id_suffix: &'static str) -> Html {
         .map(|step| html! { <li><code>{ code(*step, op) }</code></li> });
     html! {
         <div class="compare-side">
-            <h3>{ label }</h3>
+            <h3 id={format!("compare{id_suffix}")}>{ label }</h3>
             <ol class="code compare-lines">{ for lines }</ol>
             <Verdict view={side.view.clone()} scenario={side.scenario.clone()} on_jump={side.on_jump.clone()} side={id_suffix} />
             <System view={side.view.clone()} scenario={side.scenario.clone()} on_rules={side.on_rules.clone()} side={id_suffix} />
@@ -84,7 +84,7 @@ pub fn compare_view(a: &Side, b: &Side, on_close: Callback<MouseEvent>) -> Html 
             <p class="help">{ tr("compare-help") }</p>
             { differences(&a.view, &b.view) }
             <div class="compare-columns">
-                { column(&tr("compare-a"), a, "") }
+                { column(&tr("compare-a"), a, "-a") }
                 { column(&tr("compare-b"), b, "-b") }
             </div>
         </section>

@@ -21,3 +21,13 @@ pub mod tables;
 pub mod target;
 pub mod timeline;
 pub mod verdict;
+
+/// What names a panel: its heading, and in a comparison also its side's heading
+/// ("Verdict, B: the pinned consumer"), so that each landmark's name is its own.
+pub fn labelled_by(title: &str, side: &str) -> String {
+    if side.is_empty() {
+        title.to_string()
+    } else {
+        format!("{title}{side} compare{side}")
+    }
+}

@@ -15,7 +15,7 @@ pub struct SystemProps {
     pub scenario: Rc<Scenario>,
     /// Opens the note on how this broker behaves.
     pub on_rules: Callback<()>,
-    /// Set for the second consumer of a comparison ("-b"), so that ids stay unique.
+    /// Set for each consumer of a comparison ("-a", "-b"), so that ids stay unique.
     #[prop_or_default]
     pub side: AttrValue,
 }
@@ -88,7 +88,7 @@ pub fn system(props: &SystemProps) -> Html {
     });
     let broker_state = if view.broker.up { "" } else { " ✖" };
     html! {
-        <section class="panel system" aria-labelledby={format!("system-title{}", props.side)}>
+        <section class="panel system" aria-labelledby={super::labelled_by("system-title", &props.side)}>
             <h2 id={format!("system-title{}", props.side)}>{ tr("system-title") }</h2>
             <div class="flow">
                 <div class="box"><h3>{ tr("producer") }</h3></div>

@@ -22,7 +22,7 @@ pub struct TimelineProps {
     pub playing: bool,
     pub on_jump: Callback<u64>,
     pub on_add_fault: Callback<Fault>,
-    /// Set for the second consumer of a comparison ("-b"), so that ids stay unique.
+    /// Set for each consumer of a comparison ("-a", "-b"), so that ids stay unique.
     #[prop_or_default]
     pub side: AttrValue,
 }
@@ -202,7 +202,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
     </> });
     let injectable = injectable(props, &layout);
     html! {
-        <section class="panel timeline" aria-labelledby={format!("timeline-title{}", props.side)}>
+        <section class="panel timeline" aria-labelledby={super::labelled_by("timeline-title", &props.side)}>
             <h2 id={format!("timeline-title{}", props.side)}>{ tr("timeline-title") }</h2>
             <p class="help">{ (*focused).clone().unwrap_or_else(|| tr("timeline-help")) }</p>
             if layout.hidden_ticks > 0 {

@@ -16,7 +16,8 @@ pub struct VerdictProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
     pub on_jump: Callback<u64>,
-    /// Set for the second consumer of a comparison ("-b"), so that ids stay unique.
+    /// Set for each consumer of a comparison ("-a", "-b"), so that ids stay unique; B's
+    /// summary is not the page's status.
     #[prop_or_default]
     pub side: AttrValue,
 }
@@ -121,10 +122,10 @@ pub fn verdict(props: &VerdictProps) -> Html {
         html! { <button class="small" onclick={Callback::from(move |_: MouseEvent| all.set(!*all))}>{ label }</button> }
     });
     html! {
-        <section class="panel verdict" aria-labelledby={format!("verdict-title{}", props.side)}>
+        <section class="panel verdict" aria-labelledby={super::labelled_by("verdict-title", &props.side)}>
             <h2 id={format!("verdict-title{}", props.side)}>{ tr("verdict-title") }</h2>
             // One status for the page: a compared second consumer's summary is not read out twice.
-            <p class="summary" role={props.side.is_empty().then_some("status")} aria-live={props.side.is_empty().then_some("polite")}>{ summary_text }</p>
+            <p class="summary" role={(props.side != "-b").then_some("status")} aria-live={(props.side != "-b").then_some("polite")}>{ summary_text }</p>
             { toggle.unwrap_or_default() }
             <div class="table-scroll"><table class="ledger">
                 <thead><tr>
