@@ -16,7 +16,15 @@ use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A place on the page for one component, with the English messages installed (the web
+/// app fetches them at start-up; here they are read from the file it fetches).
 fn mount_point() -> web_sys::Element {
+    if !acklab::i18n::is_available("en") {
+        let messages = include_str!("../locales/en.ftl").to_string();
+        let lessons = Vec::new();
+        acklab::i18n::install("en", acklab::i18n::FetchedTexts { messages, lessons });
+        acklab::i18n::activate("en");
+    }
     let document = web_sys::window()
         .and_then(|w| w.document())
         .expect("a document");
@@ -213,7 +221,11 @@ async fn mount_reference(
     acklab::i18n::install_reference("en", include_str!("../locales/en-reference.ftl").into());
     let props = ReferenceProps {
         reference,
-        glossary: Rc::new(acklab_lessons::glossary().expect("the glossary loads")),
+        // The web app fetches the glossary; here it is read from the file it fetches.
+        glossary: Rc::new(
+            acklab_lessons::parse_glossary(include_str!("../lessons/glossary.json"))
+                .expect("the glossary loads"),
+        ),
         locale: "en".into(),
         on_open,
         on_close,
