@@ -104,3 +104,17 @@ test('the timeline saves as a standalone SVG and as a PNG at twice its size', as
   assert.equal(png.readUInt32BE(16), parsed.width * 2, 'twice as wide as the SVG');
   await page.close();
 });
+
+test('the verdict and the tables save as one PNG at twice their size', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await page.goto(`${base}?lesson=ack-first-loses`);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const width = await page.locator('.verdict').evaluate((e) => Math.ceil(e.getBoundingClientRect().width));
+  const [name, png] = await downloaded(page, 'The verdict and the tables as PNG (2×)');
+  assert.equal(name, 'acklab-ack-first-loses-results.png');
+  assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG file');
+  assert.equal(png.readUInt32BE(16), (width + 24) * 2, 'twice as wide as the panels and their margin');
+  assert.ok(png.length > 20_000, `the picture has content (${png.length} bytes)`);
+  await page.close();
+});

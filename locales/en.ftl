@@ -494,3 +494,4 @@ embed-copy = Copy the code
 embed-preview = Preview
 snippet-copied = The code is copied to the clipboard.
 snippet-copy-failed = The browser refused the clipboard: select the code and copy it.
+files-results-png = The verdict and the tables as PNG (2×)

@@ -593,3 +593,4 @@ embed-copy = Скопировать код
 embed-preview = Предпросмотр
 snippet-copied = Код скопирован в буфер обмена.
 snippet-copy-failed = Браузер не дал доступа к буферу обмена: выделите код и скопируйте его.
+files-results-png = Итог и таблицы в PNG (2×)

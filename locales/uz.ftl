@@ -507,3 +507,4 @@ embed-copy = Kodni nusxalash
 embed-preview = Oldindan koʻrish
 snippet-copied = Kod buferga nusxalandi.
 snippet-copy-failed = Brauzer buferga ruxsat bermadi: kodni belgilab, nusxalang.
+files-results-png = Xulosa va jadvallar PNG koʻrinishida (2×)

@@ -152,7 +152,50 @@
     return { text: new XMLSerializer().serializeToString(svg), width: width, height: height };
   }
 
-  function savePng(timeline) {
+  /** A copy of an HTML element with every computed style written on it, so that it looks
+   * the same outside the page (inside an SVG image). */
+  function frozen(original) {
+    var copy = original.cloneNode(true);
+    var from = [original].concat([].slice.call(original.querySelectorAll('*')));
+    var to = [copy].concat([].slice.call(copy.querySelectorAll('*')));
+    from.forEach(function (element, i) {
+      var computed = getComputedStyle(element);
+      var style = '';
+      for (var k = 0; k < computed.length; k++) {
+        // No motion in a still picture: an animation would start again from its first frame.
+        // Heights come from the content again: a copied height can leave a row short of
+        // its text in the picture, overlapping the next one.
+        if (/^(animation|transition|height|block-size)/.test(computed[k])) continue;
+        style += computed[k] + ':' + computed.getPropertyValue(computed[k]) + ';';
+      }
+      to[i].setAttribute('style', style);
+    });
+    return copy;
+  }
+
+  /** The verdict and the tables, as they are on screen, as one SVG image (HTML inside a
+   * foreignObject). */
+  function resultsSvg() {
+    var panels = [document.querySelector('.verdict'), document.querySelector('.tables')].filter(Boolean);
+    if (panels.length === 0) return null;
+    var width = Math.ceil(Math.max.apply(null, panels.map(function (p) { return p.getBoundingClientRect().width; })));
+    var box = document.createElement('div');
+    box.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
+    box.setAttribute('style', 'display:flex;flex-direction:column;gap:12px;padding:12px;width:' + width + 'px;background:' +
+      getComputedStyle(document.body).backgroundColor);
+    // Styles as they are at rest: a row caught in its arrival animation would be copied
+    // half transparent.
+    document.documentElement.classList.add('still');
+    panels.forEach(function (panel) { box.appendChild(frozen(panel)); });
+    document.documentElement.classList.remove('still');
+    var height = Math.ceil(panels.reduce(function (sum, p) { return sum + p.getBoundingClientRect().height + 12; }, 12));
+    var body = new XMLSerializer().serializeToString(box);
+    var text = '<svg xmlns="http://www.w3.org/2000/svg" width="' + (width + 24) + '" height="' + height + '">' +
+      '<foreignObject width="100%" height="100%">' + body + '</foreignObject></svg>';
+    return { text: text, width: width + 24, height: height };
+  }
+
+  function savePng(timeline, name) {
     var image = new Image();
     image.onload = function () {
       var canvas = document.createElement('canvas');
@@ -161,7 +204,7 @@
       var context = canvas.getContext('2d');
       context.scale(2, 2);
       context.drawImage(image, 0, 0);
-      canvas.toBlob(function (png) { download(png, baseName() + '-timeline.png'); }, 'image/png');
+      canvas.toBlob(function (png) { download(png, baseName() + name); }, 'image/png');
     };
     image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(timeline.text);
   }
@@ -195,11 +238,16 @@
       if (text) download(new Blob([text], { type: 'application/json' }), baseName() + '.acklab.json');
       return;
     }
+    if (what === 'results') {
+      var results = resultsSvg();
+      if (results) savePng(results, '-results.png');
+      return;
+    }
     if (what !== 'svg' && what !== 'png') return;
     var timeline = timelineSvg();
     if (!timeline) return;
     if (what === 'svg') download(new Blob([timeline.text], { type: 'image/svg+xml' }), baseName() + '-timeline.svg');
-    if (what === 'png') savePng(timeline);
+    if (what === 'png') savePng(timeline, '-timeline.png');
   });
 
   // A file dropped anywhere on the page opens (the editor's own drags carry no files).

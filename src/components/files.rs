@@ -8,11 +8,12 @@ use yew::prelude::*;
 use crate::i18n::tr;
 
 /// What each button does, for `static/page.js`, and its label's key.
-const ITEMS: [(&str, &str); 4] = [
+const ITEMS: [(&str, &str); 5] = [
     ("save", "files-save"),
     ("open", "files-open"),
     ("svg", "files-timeline-svg"),
     ("png", "files-timeline-png"),
+    ("results", "files-results-png"),
 ];
 
 /// `on_deck` opens the deck editor, to add the scenario on screen as a slide;
