@@ -132,3 +132,23 @@ test('two consumers compared side by side play in lockstep and the difference is
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the Files menu, the deck editor and the comparison work from the keyboard alone', async () => {
+  const { page, errors } = await open('');
+  const summary = page.locator('details.files > summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('button', { name: 'Add this scenario to a deck…' });
+  await item.focus();
+  await page.keyboard.press('Enter');
+  // The focus lands in the deck editor's first field, ready to type.
+  await page.waitForFunction(() => document.activeElement?.id === 'deck-slide-title');
+  await page.keyboard.type('First');
+  await page.keyboard.press('Enter');
+  await page.getByRole('navigation', { name: 'Deck' }).getByText('Slide 1 of 1:').waitFor();
+  await page.getByRole('button', { name: 'Compare', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('section.compare').waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

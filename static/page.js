@@ -232,6 +232,15 @@
     // The menu folds once an item is chosen, as menus do.
     var menu = button.closest('details');
     if (menu) menu.open = false;
+    // The menu folded under the focus: it goes to what the choice opened, once drawn.
+    var opens = { deck: '#deck-slide-title', embed: '.embed-panels input' }[what];
+    if (opens) {
+      setTimeout(function () {
+        var target = document.querySelector(opens);
+        if (target) target.focus();
+      }, 50);
+      return;
+    }
     if (what === 'open') return chooseFile();
     if (what === 'save') {
       var text = scenarioText();
