@@ -75,6 +75,8 @@ test('a deck built in the app travels in its link', async () => {
   const { page, errors } = await open('');
   await page.locator('details.files > summary').click();
   await page.getByRole('button', { name: 'Add this scenario to a deck…' }).click();
+  // The focus moves into the editor's first field; typing starts once it is there.
+  await page.waitForFunction(() => document.activeElement?.id === 'deck-slide-title');
   await page.getByLabel('Title').fill('Process, then ack');
   await page.getByLabel('Note for the class').fill('Nothing breaks yet.');
   await page.getByRole('button', { name: 'Add the scenario on screen as a slide' }).click();
