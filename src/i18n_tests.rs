@@ -72,9 +72,9 @@ fn every_key_in_use_exists_in_english() {
             }
         }
     }
-    // The gutter's crash plus the menu's kinds: every fault kind there is.
-    let menu_kinds = crate::components::faults::KINDS;
-    let fault_kinds: Vec<&str> = std::iter::once("crash").chain(menu_kinds).collect();
+    // Every fault kind there is: the gutter's crash and the menu's kinds.
+    let fault_kinds: Vec<&str> = acklab_sim::FAULT_KINDS.to_vec();
+    assert_eq!(crate::components::faults::KINDS, &fault_kinds[1..]);
     let prefixed = acklab_sim::Op::ALL
         .iter()
         .map(|op| format!("op-{}", op.name()))
@@ -89,7 +89,11 @@ fn every_key_in_use_exists_in_english() {
                 .map(|s| format!("dedup-{s}")),
         )
         .chain(fault_kinds.iter().map(|k| format!("fault-{k}")))
-        .chain(menu_kinds.iter().map(|k| format!("kind-{k}")))
+        .chain(
+            crate::components::faults::KINDS
+                .iter()
+                .map(|k| format!("kind-{k}")),
+        )
         .chain(
             fault_kinds
                 .iter()

@@ -21,16 +21,8 @@ pub struct FaultsProps {
     pub on_edit: Callback<Scenario>,
 }
 
-/// The fault kinds the menu offers (crash points come from the gutter).
-pub const KINDS: [&str; 7] = [
-    "lose_ack",
-    "lose_publish_confirm",
-    "lose_payment_response",
-    "stall",
-    "poison",
-    "transient",
-    "broker_crash",
-];
+/// The fault kinds the menu offers: all but the crash, whose points come from the gutter.
+pub const KINDS: &[&str] = acklab_sim::FAULT_KINDS.split_at(1).1;
 
 /// A fault in words, for the list.
 pub fn describe(fault: &Fault) -> String {

@@ -59,6 +59,18 @@ pub enum Fault {
     BrokerCrash { at: u64 },
 }
 
+/// Every fault kind as the format writes it, in the order the format lists them.
+pub const KINDS: [&str; 8] = [
+    "crash",
+    "lose_ack",
+    "lose_publish_confirm",
+    "lose_payment_response",
+    "stall",
+    "poison",
+    "transient",
+    "broker_crash",
+];
+
 impl Fault {
     /// The message the fault names, if it names one.
     pub fn message(&self) -> Option<&str> {
@@ -99,19 +111,8 @@ mod web {
     use serde::Deserialize;
     use serde_json::Value;
 
-    use super::{first_delivery, Fault};
+    use super::{first_delivery, Fault, KINDS};
     use crate::scenario::Step;
-
-    const KINDS: &[&str] = &[
-        "crash",
-        "lose_ack",
-        "lose_publish_confirm",
-        "lose_payment_response",
-        "stall",
-        "poison",
-        "transient",
-        "broker_crash",
-    ];
 
     /// Every field a fault of any kind may have, with the defaults the format gives.
     #[derive(Deserialize)]
@@ -184,7 +185,7 @@ mod web {
                 None => return Err(Error::missing_field("kind")),
             };
             let Some(kind) = KINDS.iter().find(|k| **k == kind) else {
-                return Err(Error::unknown_variant(&kind, KINDS));
+                return Err(Error::unknown_variant(&kind, &KINDS));
             };
             let fields = allowed(kind);
             if let Some(extra) = object.keys().find(|key| !fields.contains(&key.as_str())) {

@@ -33,6 +33,7 @@ pub use explain::Cause;
 pub use explore::{
     explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
+pub use fault::KINDS as FAULT_KINDS;
 pub use payment::{ChargeRow, PaymentService};
 pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
