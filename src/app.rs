@@ -12,7 +12,7 @@ use crate::browser::{
 };
 use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
-use crate::components::embed_dialog::EmbedDialog;
+use crate::components::embed_dialog::{embed_dialog, EmbedCommand, Embedded};
 use crate::components::files::files_view;
 use crate::components::help::help_view;
 use crate::components::language::Language;
@@ -306,6 +306,25 @@ fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
         .collect()
 }
 
+/// The Embed dialog, when it is open.
+fn embed_view(state: &UseReducerHandle<AppState>) -> Html {
+    let Some(choice) = state.embed else {
+        return Html::default();
+    };
+    let lesson = state.lesson_id();
+    let what = Embedded {
+        scenario: &state.scenario,
+        lesson: lesson.as_deref(),
+        locale: &state.locale,
+    };
+    let on = to(state, |command: EmbedCommand| match command {
+        EmbedCommand::Panel(panel) => Action::EmbedPanel(panel),
+        EmbedCommand::Lock => Action::EmbedLock,
+        EmbedCommand::Close => Action::ToggleEmbed,
+    });
+    embed_dialog(&what, choice, &on, &copy_snippet(state))
+}
+
 /// Copies an embed snippet and says whether it worked.
 fn copy_snippet(state: &UseReducerHandle<AppState>) -> Callback<String> {
     let notice = to(state, Action::Notice);
@@ -463,10 +482,7 @@ pub fn app() -> Html {
                     on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} ready={reference_ready} />
             }
             { deck_view(&state) }
-            if state.embed_open {
-                <EmbedDialog scenario={state.scenario.clone()} lesson={state.lesson_id()} locale={state.locale.clone()}
-                    on_copy={copy_snippet(&state)} on_close={to(&state, |_: ()| Action::ToggleEmbed)} />
-            }
+            { embed_view(&state) }
             if frame.shown.has(Panel::Lesson) {
             <LessonPanel course={state.course.clone()} pinned={frame.lesson_pinned || frame.lock} progress={state.lesson.clone()} done={state.done.clone()}
                 glossary={state.glossary.clone()} on_reference={to(&state, Action::OpenReference)}

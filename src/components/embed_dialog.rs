@@ -1,24 +1,20 @@
 //! The Embed dialog: the frame a course author pastes into a course page, for the
 //! scenario or lesson on screen, in the language on screen, with the panels and the lock
-//! the author picks, a live preview of it, and a Copy button.
-
-use std::rc::Rc;
+//! the author picks (kept in the app state), a live preview of it, and a Copy button. A
+//! view function: a component with state of its own cost the bundle 4.5 KB.
 
 use acklab_sim::Scenario;
 use yew::prelude::*;
 
-use crate::embed::{embed_address, snippet, Panel, NAMES};
+use crate::embed::{embed_address, snippet, Panel, Shown, NAMES};
 use crate::i18n::tr;
 
-#[derive(Properties, PartialEq)]
-pub struct EmbedDialogProps {
-    pub scenario: Rc<Scenario>,
-    /// The open lesson: the frame is pinned to it.
-    pub lesson: Option<String>,
-    pub locale: String,
-    /// Copies the snippet (the shell says whether it worked).
-    pub on_copy: Callback<String>,
-    pub on_close: Callback<()>,
+/// What the dialog's controls ask for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EmbedCommand {
+    Panel(Panel),
+    Lock,
+    Close,
 }
 
 /// Each panel's title in the interface.
@@ -53,32 +49,27 @@ fn base() -> String {
     )
 }
 
-#[function_component(EmbedDialog)]
-pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
-    let lesson = props.lesson.is_some();
-    let shown =
-        use_state(|| crate::embed::frame(if lesson { "embed&lesson=x" } else { "embed" }).shown);
-    let lock = use_state(|| false);
-    let hash = crate::url::encode(&props.scenario);
-    let address = embed_address(
-        &base(),
-        &props.locale,
-        props.lesson.as_deref(),
-        *shown,
-        *lock,
-        &hash,
-    );
+/// What is embedded: the scenario or lesson on screen, in the language on screen.
+pub struct Embedded<'a> {
+    pub scenario: &'a Scenario,
+    pub lesson: Option<&'a str>,
+    pub locale: &'a str,
+}
+
+pub fn embed_dialog(
+    what: &Embedded,
+    (shown, lock): (Shown, bool),
+    on: &Callback<EmbedCommand>,
+    on_copy: &Callback<String>,
+) -> Html {
+    let hash = crate::url::encode(what.scenario);
+    let address = embed_address(&base(), what.locale, what.lesson, shown, lock, &hash);
     let code = snippet(&address);
     let boxes = NAMES.iter().map(|(name, panel)| {
-        let (state, panel) = (shown.clone(), *panel);
-        let onchange = Callback::from(move |_: Event| state.set(state.toggled(panel)));
-        html! { <label class="check"><input type="checkbox" checked={shown.has(panel)} {onchange} />{ " " }{ tr(title_key(panel)) }<code>{ format!(" {name}") }</code></label> }
+        let onchange = on.reform({ let panel = *panel; move |_: Event| EmbedCommand::Panel(panel) });
+        html! { <label class="check"><input type="checkbox" checked={shown.has(*panel)} {onchange} />{ " " }{ tr(title_key(*panel)) }<code>{ format!(" {name}") }</code></label> }
     });
-    let toggle_lock = {
-        let lock = lock.clone();
-        Callback::from(move |_: Event| lock.set(!*lock))
-    };
-    let copy = props.on_copy.reform({
+    let copy = on_copy.reform({
         let code = code.clone();
         move |_: MouseEvent| code.clone()
     });
@@ -86,11 +77,11 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
         <section class="panel embed-dialog" aria-labelledby="embed-title">
             <div class="panel-head">
                 <h2 id="embed-title">{ tr("embed-title") }</h2>
-                <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ tr("close-reference") }</button>
+                <button onclick={on.reform(|_: MouseEvent| EmbedCommand::Close)}>{ tr("close-reference") }</button>
             </div>
-            <p class="help">{ tr(if lesson { "embed-help-lesson" } else { "embed-help" }) }</p>
+            <p class="help">{ tr(if what.lesson.is_some() { "embed-help-lesson" } else { "embed-help" }) }</p>
             <fieldset class="embed-panels"><legend>{ tr("embed-panels") }</legend>{ for boxes }</fieldset>
-            <label class="check"><input type="checkbox" checked={*lock} onchange={toggle_lock} />{ " " }{ tr("embed-lock") }</label>
+            <label class="check"><input type="checkbox" checked={lock} onchange={on.reform(|_: Event| EmbedCommand::Lock)} />{ " " }{ tr("embed-lock") }</label>
             <label class="embed-code">{ tr("embed-code") }<textarea readonly=true rows="8" value={code} /></label>
             <p><button class="primary" onclick={copy}>{ tr("embed-copy") }</button></p>
             <p class="muted">{ tr("embed-preview") }</p>

@@ -39,8 +39,27 @@ impl AppState {
                 ..self.clone()
             },
             Action::Compare(pipeline) => self.comparing(pipeline),
+            // The dialog starts with the frame's default panels for what is on screen.
             Action::ToggleEmbed => AppState {
-                embed_open: !self.embed_open,
+                embed: match self.embed {
+                    Some(_) => None,
+                    None => {
+                        let query = if self.lesson.is_some() {
+                            "embed&lesson=x"
+                        } else {
+                            "embed"
+                        };
+                        Some((crate::embed::frame(query).shown, false))
+                    }
+                },
+                ..self.clone()
+            },
+            Action::EmbedPanel(panel) => AppState {
+                embed: self.embed.map(|(shown, lock)| (shown.toggled(panel), lock)),
+                ..self.clone()
+            },
+            Action::EmbedLock => AppState {
+                embed: self.embed.map(|(shown, lock)| (shown, !lock)),
                 ..self.clone()
             },
             other => return Err(other),

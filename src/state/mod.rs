@@ -11,7 +11,7 @@ use acklab_sim::{
 use yew::Reducible;
 
 use crate::deck::Deck;
-use crate::embed::Frame;
+use crate::embed::{Frame, Panel, Shown};
 use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
@@ -105,8 +105,8 @@ pub struct AppState {
     pub deck_editing: bool,
     /// The lines of a second consumer shown beside this one (A/B comparison).
     pub compare: Option<Rc<Vec<Step>>>,
-    /// The Embed dialog is open.
-    pub embed_open: bool,
+    /// The Embed dialog, when open: the panels and the lock the author picked.
+    pub embed: Option<(Shown, bool)>,
 }
 
 pub enum Action {
@@ -178,6 +178,10 @@ pub enum Action {
     ToggleDeckEditor,
     /// The Embed dialog opens or closes.
     ToggleEmbed,
+    /// In the Embed dialog: a panel shown or left out of the frame.
+    EmbedPanel(Panel),
+    /// In the Embed dialog: the frame locked or not.
+    EmbedLock,
     /// Pins the consumer on screen as B, beside the one being edited (`None` stops).
     Compare(Option<Vec<Step>>),
     /// A scenario file was opened (the file button or a drop): its text, refused with
@@ -229,7 +233,7 @@ impl AppState {
             slide: 0,
             deck_editing: false,
             compare: None,
-            embed_open: false,
+            embed: None,
         }
     }
 

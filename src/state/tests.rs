@@ -530,3 +530,20 @@ fn lines_that_cannot_run_are_not_pinned() {
         refused.notice
     );
 }
+
+#[test]
+fn the_embed_dialog_starts_with_the_frames_defaults_and_keeps_the_authors_picks() {
+    use crate::embed::Panel;
+    let open = state().reduce(Action::ToggleEmbed);
+    let (shown, lock) = open.embed.expect("open");
+    assert!(shown.has(Panel::Verdict) && !shown.has(Panel::Lesson) && !lock);
+    let picked = open
+        .reduce(Action::EmbedPanel(Panel::Explorer))
+        .reduce(Action::EmbedLock);
+    assert_eq!(picked.embed, Some((shown.toggled(Panel::Explorer), true)));
+    assert!(picked.reduce(Action::ToggleEmbed).embed.is_none());
+    let lesson = open_lesson("ack-first-loses").reduce(Action::ToggleEmbed);
+    assert!(lesson
+        .embed
+        .is_some_and(|(shown, _)| shown.has(Panel::Lesson)));
+}
