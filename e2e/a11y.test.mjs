@@ -8,19 +8,13 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { launchChromium, root, serveDist, CHROMIUM_FLAGS } from './serve.mjs';
+import { root, CHROMIUM_FLAGS, openApp, closeApp } from './serve.mjs';
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await serveDist());
-  browser = await launchChromium();
-});
+before(async () => ({ server, base, browser } = await openApp()));
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 const axeSource = readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 

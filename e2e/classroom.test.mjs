@@ -3,19 +3,13 @@
 // screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, serveDist } from './serve.mjs';
+import { openApp, closeApp } from './serve.mjs';
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await serveDist());
-  browser = await launchChromium();
-});
+before(async () => ({ server, base, browser } = await openApp()));
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 const scenario = (pipeline, faults = []) => ({
   format: 'acklab/1', messages: [{ id: 'm1', op: 'create_order' }], pipeline, faults,

@@ -4,19 +4,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launchChromium, serveDist, root } from './serve.mjs';
+import { root, openApp, closeApp } from './serve.mjs';
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await serveDist());
-  browser = await launchChromium();
-});
+before(async () => ({ server, base, browser } = await openApp()));
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 /** A course page on the app's own origin that frames the app with these attributes. */
 async function host(attributes, src = './') {

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium, serveDist, root } from './serve.mjs';
+import { root, openApp, closeApp } from './serve.mjs';
 
 let server, browser, base;
 // A second "deploy" of the site: the stylesheet gets a new hashed name (the same file
@@ -16,19 +16,15 @@ before(async () => {
   const page = await readFile(join(root, 'dist-release/index.html'), 'utf8');
   oldName = page.match(/app-[0-9a-f]+\.css/)[0];
   newName = oldName.replace(/-[0-9a-f]{4}/, '-ffff');
-  ({ server, base } = await serveDist({
+  ({ server, base, browser } = await openApp({
     rewrite: (path, body) => (deployed && path === '/'
       ? Buffer.from(body.toString().replace(oldName, newName))
       : body),
     resolve: (path) => path.replace(newName, oldName),
   }));
-  browser = await launchChromium();
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 /** A fresh browser profile's first visit, with the service worker in charge. */
 async function firstVisit(address) {

@@ -5,22 +5,18 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium, root, serveDist } from './serve.mjs';
+import { root, openApp, closeApp } from './serve.mjs';
 
 const shots = join(root, 'target', 'screenshots');
 
 let server, browser, base;
 
 before(async () => {
-  ({ server, base } = await serveDist());
-  browser = await launchChromium();
+  ({ server, base, browser } = await openApp());
   await mkdir(shots, { recursive: true });
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 /** A page that fails the test on any console error or uncaught exception. */
 async function open(hash = '', viewport = { width: 1280, height: 800 }) {

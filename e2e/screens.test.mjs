@@ -6,21 +6,17 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium, root, serveDist } from './serve.mjs';
+import { root, openApp, closeApp } from './serve.mjs';
 
 const shots = join(root, 'target', 'screenshots');
 let server, browser, base;
 
 before(async () => {
-  ({ server, base } = await serveDist());
-  browser = await launchChromium();
+  ({ server, base, browser } = await openApp());
   await mkdir(shots, { recursive: true });
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 /** The app at `path`. Tests that make the network fail keep the offline service worker
  * out (`serviceWorkers: 'block'`): it would answer from its cache, past the failure. */

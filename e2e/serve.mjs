@@ -40,3 +40,15 @@ export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '-
 export function launchChromium() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
+
+/** A test file's set-up: the release build served and Chromium started
+ * (`{ server, base, browser }`); `closeApp` ends both. */
+export async function openApp(options) {
+  const { server, base } = await serveDist(options);
+  return { server, base, browser: await launchChromium() };
+}
+
+export async function closeApp({ server, browser }) {
+  await browser?.close();
+  server?.close();
+}

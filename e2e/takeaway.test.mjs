@@ -1,19 +1,13 @@
 // Taking a run away from the screen: printing it as a handout.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, serveDist } from './serve.mjs';
+import { openApp, closeApp } from './serve.mjs';
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await serveDist());
-  browser = await launchChromium();
-});
+before(async () => ({ server, base, browser } = await openApp()));
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+after(() => closeApp({ server, browser }));
 
 test('printing a run gives the scenario, the verdict with explanations, the whole timeline and the tables', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
