@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { root, openApp, closeApp } from './serve.mjs';
+import { root, openApp, closeApp, scenarioOf } from './serve.mjs';
 
 const shots = join(root, 'target', 'screenshots');
 let server, browser, base;
@@ -149,7 +149,7 @@ test('the inbox fix takes four actions from the default consumer', async () => {
 test('undo and redo take back every edit, by button and by keyboard', async () => {
   const { page, errors } = await open();
   const gutter = button(page, 'Crash m1 (delivery 1) after apply');
-  const scenario = () => JSON.parse(Buffer.from(new URL(page.url()).hash.slice(3), 'base64url').toString());
+  const scenario = () => scenarioOf(page.url());
   await gutter.click();
   await button(page, 'Add check_dedup').click();
   await page.keyboard.press('Control+z');

@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests and the browser benchmark: serve dist-release/ on a
 // free loopback port and start Debian's Chromium the way this machine allows.
 import { createServer } from 'node:http';
+import { inflateRawSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -51,4 +52,13 @@ export async function openApp(options) {
 export async function closeApp({ server, browser }) {
   await browser?.close();
   server?.close();
+}
+
+/** The scenario an address holds (`#…s=…`), deflated (`z1.`) or not. */
+export function scenarioOf(address) {
+  const payload = new URL(address).hash.slice(1).split('&').find((p) => p.startsWith('s=')).slice(2);
+  const bytes = payload.startsWith('z1.')
+    ? inflateRawSync(Buffer.from(payload.slice(3), 'base64url'))
+    : Buffer.from(payload, 'base64url');
+  return JSON.parse(bytes.toString());
 }

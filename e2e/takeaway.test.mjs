@@ -112,3 +112,36 @@ test('the verdict and the tables save as one PNG at twice their size', async () 
   assert.ok(png.length > 20_000, `the picture has content (${png.length} bytes)`);
   await page.close();
 });
+
+test('share links are deflated, open again, and links made before still open', async () => {
+  const messages = Array.from({ length: 1000 }, (_, i) => ({ id: `m${i + 1}`, op: i % 2 ? 'deposit' : 'create_order' }));
+  const big = { format: 'acklab/1', messages, pipeline: ['receive', 'apply', 'ack'], workers: 4 };
+  const plain = '#s=' + Buffer.from(JSON.stringify(big)).toString('base64url');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // A link of the first form (plain JSON) opens as it always did.
+  await page.goto(base + plain);
+  await page.getByRole('status').waitFor();
+  await page.locator('.line', { hasText: 'orders.insert' }).locator('.gutter').click();
+  await page.waitForFunction(() => location.hash.includes('s=z1.'));
+  const short = page.url();
+  assert.ok(short.length < plain.length / 5, `deflated: ${short.length} characters against ${plain.length}`);
+  const again = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await again.goto(short);
+  await again.getByRole('status').waitFor();
+  assert.equal(await again.locator('.editor .line.has-crash').count(), 1, 'the crash point came back');
+  assert.match(await again.locator('.settings').textContent(), /1000|1,000|1 000/);
+  await again.close();
+  // A lesson's link, edited, stays far under 2,000 characters.
+  await page.goto(`${base}?lesson=unique-constraint-closes-race`);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.locator('.line', { hasText: 'queue.ack' }).locator('.gutter').click();
+  await page.waitForFunction(() => location.hash.includes('s=z1.'));
+  assert.ok(page.url().length < 2000, `a lesson's link: ${page.url().length} characters`);
+  // A cut-off deflated link is refused with the reason.
+  await page.goto(`${base}#s=z1.AAAA`);
+  await page.locator('.notice', { hasText: 'could not be unpacked' }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

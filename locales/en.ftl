@@ -495,3 +495,4 @@ embed-preview = Preview
 snippet-copied = The code is copied to the clipboard.
 snippet-copy-failed = The browser refused the clipboard: select the code and copy it.
 files-results-png = The verdict and the tables as PNG (2×)
+broken-deflated = the link's compressed scenario could not be unpacked (a cut-off link, or a browser without CompressionStream)

@@ -508,3 +508,4 @@ embed-preview = Oldindan koʻrish
 snippet-copied = Kod buferga nusxalandi.
 snippet-copy-failed = Brauzer buferga ruxsat bermadi: kodni belgilab, nusxalang.
 files-results-png = Xulosa va jadvallar PNG koʻrinishida (2×)
+broken-deflated = havoladagi siqilgan ssenariyni ochib boʻlmadi (havola kesilgan yoki brauzerda CompressionStream yoʻq)

@@ -153,6 +153,31 @@ pub fn tell_host(message: &str) {
     }
 }
 
+/// `static/page.js` inflates a deflated address (`s=z1.…`) before the app reads it;
+/// this waits for that (`acklabAddress`), and for the page's load event first if the
+/// script has not run yet.
+pub async fn address_ready() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = wasm_bindgen::JsValue::from("acklabAddress");
+    let defined = js_sys::Reflect::has(&window, &key).unwrap_or(false);
+    if !defined
+        && window
+            .document()
+            .is_some_and(|d| d.ready_state() != "complete")
+    {
+        let loaded = js_sys::Promise::new(&mut |resolve, _| {
+            let _ = window.add_event_listener_with_callback("load", &resolve);
+        });
+        let _ = wasm_bindgen_futures::JsFuture::from(loaded).await;
+    }
+    let pending = js_sys::Reflect::get(&window, &key).ok();
+    if let Some(pending) = pending.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+        let _ = wasm_bindgen_futures::JsFuture::from(pending).await;
+    }
+}
+
 /// Writes what is on screen into the address: the open lesson as `?lesson=` (other
 /// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
 /// new history entry, so Back returns to the state before them; edits replace it.

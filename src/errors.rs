@@ -9,6 +9,8 @@ use crate::i18n::{tr, tr_args, Arg};
 #[derive(Clone, Debug, PartialEq)]
 pub enum BrokenLink {
     NotBase64,
+    /// A deflated scenario (`s=z1.…`) the browser could not inflate.
+    NotDeflated,
     NotUtf8,
     Invalid(ScenarioError),
 }
@@ -50,6 +52,7 @@ pub fn broken_deck_text(broken: &crate::deck::BrokenDeck) -> String {
 pub fn broken_link_text(broken: &BrokenLink) -> String {
     match broken {
         BrokenLink::NotBase64 => tr("broken-base64"),
+        BrokenLink::NotDeflated => tr("broken-deflated"),
         BrokenLink::NotUtf8 => tr("broken-utf8"),
         BrokenLink::Invalid(error) => error_text(error),
     }

@@ -33,6 +33,8 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         let code = browser::wanted_locale();
         let english = texts::request_english();
+        // A deflated link is read in its first form.
+        browser::address_ready().await;
         let _ = texts::load(code).await;
         // Without English, the fallback of every message, there is nothing to show.
         if texts::install_english(english).await.is_err() {

@@ -1,4 +1,8 @@
 //! The scenario in the location hash: `#s=<base64url, no padding, of the acklab/1 JSON>`.
+//! Share links are shorter than that: once the app has written an address,
+//! `static/page.js` replaces a long scenario by its deflated form (`s=z1.<base64url of
+//! the JSON, raw deflate>`, `z1.` being the form's version) and inflates such a link
+//! back to the first form before the app reads it. Links made before open unchanged.
 
 use acklab_sim::Scenario;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -31,6 +35,10 @@ pub fn decode(hash: &str) -> Decoded {
     let Some(payload) = hash.split('&').find_map(|part| part.strip_prefix("s=")) else {
         return Decoded::Nothing;
     };
+    // Still deflated here: the browser could not inflate it.
+    if payload.starts_with("z1.") {
+        return Decoded::Broken(BrokenLink::NotDeflated);
+    }
     let Ok(bytes) = URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')) else {
         return Decoded::Broken(BrokenLink::NotBase64);
     };
@@ -72,6 +80,14 @@ mod tests {
         assert_eq!(
             decode(&format!("#{}", encode(&scenario))),
             Decoded::Scenario(Box::new(scenario))
+        );
+    }
+
+    #[test]
+    fn a_scenario_the_browser_could_not_inflate_is_refused_with_its_reason() {
+        assert_eq!(
+            decode("#s=z1.AAAA"),
+            Decoded::Broken(BrokenLink::NotDeflated)
         );
     }
 

@@ -2,6 +2,12 @@
 // so that the page makes one request for them; no integrity attribute, because a frame
 // sandboxed without allow-same-origin fetches it without CORS and would refuse it.
 
+// A promise of a value. Written out because the release build's minifier breaks
+// `Promise.resolve` (it calls the method without its object).
+function settled(value) {
+  return new Promise(function (resolve) { resolve(value); });
+}
+
 // Tells a course page that frames AckLab how tall the page is, so that the page can
 // size the frame to it (no second scrollbar): {"type": "acklab:height", "height": 812}.
 // A classic script rather than part of the app, so that it also runs, and sizes the
@@ -96,13 +102,14 @@
   }
 
   /** The scenario on screen, from the address (#s=, base64url of its JSON), pretty. */
+  /** The scenario on screen, from the address (#s=, deflated or not), pretty. */
   function scenarioText() {
     var part = location.hash.slice(1).split('&').filter(function (p) { return p.indexOf('s=') === 0; })[0];
-    if (!part) return null;
-    var base64 = part.slice(2).replace(/-/g, '+').replace(/_/g, '/');
-    var bytes = Uint8Array.from(atob(base64), function (c) { return c.charCodeAt(0); });
-    // The final line break by its code: the release build's minifier mangles "\n".
-    return JSON.stringify(JSON.parse(new TextDecoder().decode(bytes)), null, 2) + String.fromCharCode(10);
+    if (!part) return settled(null);
+    return window.acklabJson(part.slice(2)).then(function (json) {
+      // The final line break by its code: the release build's minifier mangles "\n".
+      return JSON.stringify(JSON.parse(json), null, 2) + String.fromCharCode(10);
+    });
   }
 
   function baseName() {
@@ -243,8 +250,9 @@
     }
     if (what === 'open') return chooseFile();
     if (what === 'save') {
-      var text = scenarioText();
-      if (text) download(new Blob([text], { type: 'application/json' }), baseName() + '.acklab.json');
+      scenarioText().then(function (text) {
+        if (text) download(new Blob([text], { type: 'application/json' }), baseName() + '.acklab.json');
+      });
       return;
     }
     if (what === 'results') {
@@ -271,4 +279,76 @@
     event.preventDefault();
     open(event.dataTransfer.files[0]);
   });
+})();
+
+// Share links stay short. The app writes the scenario into the address as base64url
+// JSON; once it has, a long one is replaced by its deflated form (`s=z1.<base64url>`,
+// raw deflate by the browser's CompressionStream), and a deflated address is inflated
+// back to the first form before the app reads it: at start-up (the app waits for
+// `acklabAddress`) and on Back, Forward or a pasted link (the event reaches the app
+// once the address is inflated). Links of the first form open as they always did.
+(function () {
+  function toBase64url(bytes) {
+    var text = '';
+    for (var i = 0; i < bytes.length; i += 0x8000) {
+      text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function fromBase64url(text) {
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), function (c) { return c.charCodeAt(0); });
+  }
+  function through(stream, bytes) {
+    return new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer()
+      .then(function (buffer) { return new Uint8Array(buffer); });
+  }
+  var canDeflate = typeof CompressionStream === 'function';
+  /** A scenario payload (deflated or not) as JSON text. */
+  window.acklabJson = function (payload) {
+    if (payload.indexOf('z1.') !== 0) return settled(new TextDecoder().decode(fromBase64url(payload)));
+    if (!canDeflate) return settled(null).then(function () { throw new Error('no DecompressionStream'); });
+    return through(new DecompressionStream('deflate-raw'), fromBase64url(payload.slice(3)))
+      .then(function (bytes) { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); });
+  };
+  var replace = history.replaceState.bind(history);
+  var push = history.pushState.bind(history);
+  var payloadOf = function () { var m = /(?:^#|&)s=([^&]*)/.exec(location.hash); return m && m[1]; };
+
+  /** The address in its first form, if it holds a deflated scenario that inflates. */
+  function expand() {
+    var payload = payloadOf();
+    if (!payload || payload.indexOf('z1.') !== 0) return settled();
+    return window.acklabJson(payload).then(function (json) {
+      var plain = toBase64url(new TextEncoder().encode(json));
+      replace(history.state, '', location.href.replace('s=' + payload, 's=' + plain));
+    }, function () { /* The app says why the link cannot be read. */ });
+  }
+  window.acklabAddress = expand();
+  ['hashchange', 'popstate'].forEach(function (type) {
+    addEventListener(type, function (event) {
+      var payload = payloadOf();
+      if (event.acklabInflated || !payload || payload.indexOf('z1.') !== 0) return;
+      event.stopImmediatePropagation();
+      expand().then(function () {
+        var again = new Event(type);
+        again.acklabInflated = true;
+        dispatchEvent(again);
+      });
+    });
+  });
+
+  /** After the app wrote an address: its deflated form, if shorter and still current. */
+  function shorten() {
+    var href = location.href;
+    var payload = payloadOf();
+    if (!canDeflate || !payload || payload.indexOf('z1.') === 0 || payload.length < 200) return;
+    through(new CompressionStream('deflate-raw'), fromBase64url(payload)).then(function (bytes) {
+      var deflated = 'z1.' + toBase64url(bytes);
+      if (location.href === href && deflated.length < payload.length) {
+        replace(history.state, '', href.replace('s=' + payload, 's=' + deflated));
+      }
+    });
+  }
+  history.replaceState = function (state, title, url) { replace(state, title, url); shorten(); };
+  history.pushState = function (state, title, url) { push(state, title, url); shorten(); };
 })();
