@@ -1,7 +1,8 @@
 // `cargo xtask bench` runs this after building dist-release/: time to interactive
 // (navigation start → first verdict rendered) and the explorer sweep in the browser,
 // in Debian's headless Chromium. It prints figures; it asserts nothing.
-import { launchChromium, serveDist } from './serve.mjs';
+import { readFileSync } from 'node:fs';
+import { launchChromium, serveDist, root } from './serve.mjs';
 
 const { server, base } = await serveDist();
 const browser = await launchChromium();
@@ -46,5 +47,71 @@ for (let i = 0; i < runs; i++) {
   await page.close();
 }
 console.log(`bench: time to interactive in Ukrainian (texts fetched first), median of ${runs}: ${median(ukrainian).toFixed(0)} ms`);
+await largeRun(browser, base);
 await browser.close();
 server.close();
+
+/** Time travel on a large run (e2e/large.acklab.json: 1,000 messages, 4 workers): one
+ * Step or Step back (click → the next frame painted), dragging the tick slider across
+ * the run (the slowest frame), Play at the fastest speed (frames and ticks per second),
+ * Run to end. Each figure is taken inside the page. */
+async function largeRun(browser, base) {
+  const json = JSON.stringify(JSON.parse(readFileSync(`${root}e2e/large.acklab.json`, 'utf8')));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}#s=${Buffer.from(json).toString('base64url')}`);
+  await page.getByRole('status').waitFor();
+  // A click, then the frame after it has been painted.
+  const clickToFrame = (name) => page.evaluate(async (name) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === name);
+    const start = performance.now();
+    button.click();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - start;
+  }, name);
+  const steps = [];
+  for (let i = 0; i < 15; i++) steps.push(await clickToFrame('Step'));
+  const backs = [];
+  for (let i = 0; i < 15; i++) backs.push(await clickToFrame('Step back'));
+  const ends = [];
+  for (let i = 0; i < 5; i++) {
+    await clickToFrame('Reset');
+    ends.push(await clickToFrame('Run to end'));
+  }
+  await clickToFrame('Reset');
+  // The slider dragged from the start to the end in 60 moves, one per frame.
+  const slowestDragFrame = await page.evaluate(async () => {
+    const slider = document.querySelector('input[type=range]');
+    const end = Number(slider.max);
+    let slowest = 0;
+    for (let i = 1; i <= 60; i++) {
+      const start = performance.now();
+      slider.value = String(Math.round((end * i) / 60));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      slowest = Math.max(slowest, performance.now() - start);
+    }
+    return slowest;
+  });
+  await clickToFrame('Reset');
+  await page.locator('.speed select').selectOption('25');
+  const play = await page.evaluate(async () => {
+    const position = () => document.querySelector('input[type=range]').value;
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Play');
+    const first = Number(position());
+    button.click();
+    let frames = 0;
+    const start = performance.now();
+    while (performance.now() - start < 3000) {
+      await new Promise((done) => requestAnimationFrame(done));
+      frames += 1;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    return { fps: frames / seconds, ticks: (Number(position()) - first) / seconds };
+  });
+  console.log(`bench: large run (1,000 messages, 4 workers), Step click → next frame, median of 15: ${median(steps).toFixed(1)} ms`);
+  console.log(`bench: large run, Step back click → next frame, median of 15: ${median(backs).toFixed(1)} ms`);
+  console.log(`bench: large run, Run to end click → next frame, median of 5: ${median(ends).toFixed(1)} ms`);
+  console.log(`bench: large run, dragging the slider across the run in 60 moves, slowest frame: ${slowestDragFrame.toFixed(1)} ms`);
+  console.log(`bench: large run, Play at 25 ticks per second: ${play.fps.toFixed(0)} frames per second, ${play.ticks.toFixed(1)} ticks per second`);
+  await page.close();
+}

@@ -293,7 +293,7 @@ fn use_reference_texts(state: &UseReducerHandle<AppState>) {
 
 /// Which worker runs which step next at the shown tick, for the editor's marks.
 fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
-    view.workers
+    view.workers()
         .iter()
         .enumerate()
         .filter_map(|(index, worker)| match worker.state {
@@ -428,17 +428,19 @@ pub fn app() -> Html {
             store_progress(done);
         }
     });
-    let view = use_memo((state.scenario.clone(), state.tick), |(scenario, tick)| {
-        SimView::at(scenario, *tick)
-    });
+    let view = use_memo(
+        (state.recording.clone(), state.tick),
+        |(recording, tick)| SimView::at(recording, *tick),
+    );
     let picks = use_mut_ref(|| 0_u32);
     let on_locale = locale_picker(&state, picks);
     let on_notice = to(&state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
     let compared = state.compared().map(Rc::new);
-    let view_b = use_memo((compared.clone(), state.tick), |(scenario, tick)| {
-        scenario.as_ref().map(|s| Rc::new(SimView::at(s, *tick)))
-    });
+    let view_b = use_memo(
+        (state.recording_b.clone(), state.tick),
+        |(recording, tick)| recording.as_ref().map(|r| Rc::new(SimView::at(r, *tick))),
+    );
     let panels = crate::layout::panels(&state, &view, running_steps(&view, &state.scenario));
     let panels = match (compared, view_b.as_ref()) {
         (Some(scenario_b), Some(view_b)) => {

@@ -1,53 +1,74 @@
-//! What the screen shows at one tick: the core re-run up to that tick. The UI draws
-//! this and never decides an outcome itself.
+//! What the screen shows at one tick: the recorded run resumed from its nearest
+//! checkpoint and run forward to the tick. The UI draws this and never decides an
+//! outcome itself.
 
 use acklab_sim::{
-    Broker, CopyInfo, Database, Engine, MessageVerdict, PaymentService, Scenario, Totals,
+    Broker, CopyInfo, Database, MessageVerdict, PaymentService, Recording, Snapshot, Totals,
     TraceEvent, Worker,
 };
 
 #[derive(Clone, Debug)]
 pub struct SimView {
     pub tick: u64,
-    pub copies: Vec<CopyInfo>,
-    pub broker: Broker,
-    pub workers: Vec<Worker>,
-    pub database: Database,
-    pub payment: PaymentService,
     pub verdicts: Vec<MessageVerdict>,
     pub totals: Totals,
-    /// The trace up to this tick.
-    pub trace: Vec<TraceEvent>,
     pub finished: bool,
+    /// The system at this tick, with the recording's trace cut at it (shared, never
+    /// copied per view).
+    snapshot: Snapshot,
 }
 
 impl PartialEq for SimView {
     /// Two views of the same run at the same tick are the same view.
     fn eq(&self, other: &Self) -> bool {
-        self.tick == other.tick
-            && self.trace.len() == other.trace.len()
-            && self.copies == other.copies
+        self.tick == other.tick && std::ptr::eq(self.trace(), other.trace())
     }
 }
 
 impl SimView {
-    /// Re-runs the deterministic core to `tick`: cheap, and makes stepping back instant.
-    pub fn at(scenario: &Scenario, tick: u64) -> SimView {
-        let mut engine = Engine::new(scenario);
-        engine.run_to(tick);
+    /// The system at `tick`: at most one checkpoint interval of the core's work,
+    /// whatever the tick, which makes stepping, scrubbing and stepping back instant.
+    pub fn at(recording: &Recording, tick: u64) -> SimView {
+        let snapshot = recording.at(tick);
         // The checker's invariants are the test suite's business; the view skips them.
-        let verdicts = engine.verdicts();
+        let verdicts = snapshot.verdicts();
         SimView {
             tick,
-            totals: engine.totals(&verdicts),
+            totals: snapshot.totals(&verdicts),
             verdicts,
-            copies: engine.copies().to_vec(),
-            broker: engine.broker().clone(),
-            workers: engine.workers().to_vec(),
-            database: engine.database().clone(),
-            payment: engine.payment().clone(),
-            trace: engine.trace().to_vec(),
-            finished: engine.is_finished(),
+            finished: snapshot.is_finished(),
+            snapshot,
         }
+    }
+
+    /// A view of a scenario not recorded yet (the tests' shortcut).
+    #[cfg(test)]
+    pub fn of(scenario: &acklab_sim::Scenario, tick: u64) -> SimView {
+        SimView::at(&crate::state::record(scenario), tick)
+    }
+
+    pub fn copies(&self) -> &[CopyInfo] {
+        self.snapshot.copies()
+    }
+
+    pub fn broker(&self) -> &Broker {
+        self.snapshot.broker()
+    }
+
+    pub fn workers(&self) -> &[Worker] {
+        self.snapshot.workers()
+    }
+
+    pub fn database(&self) -> &Database {
+        self.snapshot.database()
+    }
+
+    pub fn payment(&self) -> &PaymentService {
+        self.snapshot.payment()
+    }
+
+    /// Everything that happened up to this tick.
+    pub fn trace(&self) -> &[TraceEvent] {
+        self.snapshot.trace()
     }
 }

@@ -30,7 +30,7 @@ pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> St
                 continue;
             }
             ("copy", Field::Number(n)) => {
-                let id = view.copies.get(n as usize).map(|c| c.wire_id.clone());
+                let id = view.copies().get(n as usize).map(|c| c.wire_id.clone());
                 ("id", Arg::Text(id.unwrap_or_default()))
             }
             ("message", Field::Number(n)) => {
@@ -55,15 +55,15 @@ pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> St
 #[function_component(Events)]
 pub fn events(props: &EventsProps) -> Html {
     let view = &props.view;
-    let start = view.trace.len().saturating_sub(SHOWN);
+    let start = view.trace().len().saturating_sub(SHOWN);
     html! {
         <section class="panel events" aria-labelledby="events-title">
             <h2 id="events-title">{ tr("events-title") }</h2>
-            if view.trace.is_empty() {
+            if view.trace().is_empty() {
                 <p class="muted">{ tr("no-events") }</p>
             } else {
                 <ol class="log" start={(start + 1).to_string()}>
-                    { for view.trace[start..].iter().map(|e| html! { <li>{ event_text(view, &props.scenario, e) }</li> }) }
+                    { for view.trace()[start..].iter().map(|e| html! { <li>{ event_text(view, &props.scenario, e) }</li> }) }
                 </ol>
             }
         </section>
@@ -81,8 +81,8 @@ mod tests {
         crate::i18n::activate("en");
         let mut kinds = std::collections::BTreeSet::new();
         for (name, scenario) in crate::corpus() {
-            let view = SimView::at(&scenario, u64::MAX / 2);
-            for event in &view.trace {
+            let view = SimView::of(&scenario, u64::MAX / 2);
+            for event in view.trace() {
                 let text = event_text(&view, &scenario, event);
                 assert!(
                     !text.contains("event-") && !text.contains('{'),

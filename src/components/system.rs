@@ -32,20 +32,20 @@ fn chips(items: Vec<Html>) -> Html {
 pub fn system(props: &SystemProps) -> Html {
     let view = &props.view;
     let id = |copy: u32| {
-        view.copies
+        view.copies()
             .get(copy as usize)
             .map(|c| c.wire_id.clone())
             .unwrap_or_default()
     };
     let ready: Vec<Html> = view
-        .broker
+        .broker()
         .ready_queue()
         .map(|c| html! { <span key={c} class="msg">{ id(c) }</span> })
         .collect();
     let mut in_flight = Vec::new();
     let mut delayed = Vec::new();
     let mut dead = Vec::new();
-    for (copy, entry) in view.broker.copies.iter().enumerate() {
+    for (copy, entry) in view.broker().copies.iter().enumerate() {
         let name = id(copy as u32);
         match entry.state {
             CopyState::InFlight { expires_at, .. } => {
@@ -64,7 +64,7 @@ pub fn system(props: &SystemProps) -> Html {
             _ => {}
         }
     }
-    let workers = view.workers.iter().enumerate().map(|(index, worker)| {
+    let workers = view.workers().iter().enumerate().map(|(index, worker)| {
         let (class, text) = match worker.state {
             WorkerState::Idle => ("idle", tr("worker-idle")),
             WorkerState::Down { restarts_at } => ("down", format!("✖ {}", tr_args("worker-down", &[("tick", restarts_at.into())]))),
@@ -86,7 +86,7 @@ pub fn system(props: &SystemProps) -> Html {
             </li>
         }
     });
-    let broker_state = if view.broker.up { "" } else { " ✖" };
+    let broker_state = if view.broker().up { "" } else { " ✖" };
     html! {
         <section class="panel system" aria-labelledby={super::labelled_by("system-title", &props.side)}>
             <h2 id={format!("system-title{}", props.side)}>{ tr("system-title") }</h2>

@@ -73,12 +73,12 @@ fn rows_of(
     pick: impl Fn(&Write) -> Option<Vec<String>>,
 ) -> Vec<Row> {
     let mut seen = Vec::new();
-    view.database
+    view.database()
         .committed
         .iter()
         .filter_map(|write| {
             let cells = pick(write)?;
-            let message = view.copies.get(write.copy() as usize)?.message;
+            let message = view.copies().get(write.copy() as usize)?.message;
             let duplicate = seen.contains(&message);
             seen.push(message);
             let id = scenario
@@ -134,7 +134,7 @@ pub fn tables(props: &TablesProps) -> Html {
     statuses.iter_mut().for_each(|row| row.duplicate = false);
     let processed = rows_of(view, scenario, |w| match w {
         Write::Processed { copy, .. } => Some(vec![view
-            .copies
+            .copies()
             .get(*copy as usize)
             .map(|c| c.wire_id.clone())
             .unwrap_or_default()]),
@@ -142,11 +142,11 @@ pub fn tables(props: &TablesProps) -> Html {
     });
     let mut seen = Vec::new();
     let mut charges: Vec<Row> = view
-        .payment
+        .payment()
         .charges
         .iter()
         .filter_map(|charge| {
-            let message = view.copies.get(charge.copy as usize)?.message;
+            let message = view.copies().get(charge.copy as usize)?.message;
             let duplicate = seen.contains(&message);
             seen.push(message);
             Some(Row {
@@ -160,7 +160,7 @@ pub fn tables(props: &TablesProps) -> Html {
         })
         .collect();
     charges.extend(ghosts(view, scenario, Op::Charge, 1));
-    let balance_title = format!("{}: {}", tr("balance"), view.database.balance());
+    let balance_title = format!("{}: {}", tr("balance"), view.database().balance());
     html! {
         <section class="panel tables" aria-labelledby="data-title">
             <h2 id="data-title">{ tr("data-title") }</h2>

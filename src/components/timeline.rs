@@ -32,7 +32,7 @@ const HEAD: u32 = 24;
 
 /// The fault that would make this event go wrong, if it can be injected from here.
 fn fault_for(event: &TraceEvent, view: &SimView, scenario: &Scenario) -> Option<(String, Fault)> {
-    let copy = view.copies.get(event.kind.copy()? as usize)?;
+    let copy = view.copies().get(event.kind.copy()? as usize)?;
     let message = scenario.messages.get(copy.message)?.id.clone();
     let args = [("id", copy.wire_id.clone().into())];
     match event.kind {
@@ -120,12 +120,12 @@ fn event_view(
     lane: u32,
 ) -> Html {
     let (view, scenario) = (&props.view, &props.scenario);
-    let event = &view.trace[placed.event];
+    let event = &view.trace()[placed.event];
     let y = row.y + placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
     let id = event
         .kind
         .copy()
-        .and_then(|c| view.copies.get(c as usize))
+        .and_then(|c| view.copies().get(c as usize))
         .map_or("", |c| c.wire_id.as_str());
     let text = event_text(view, scenario, event);
     let tick = event.tick;
@@ -156,10 +156,10 @@ fn event_view(
 fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
     let (view, scenario) = (&props.view, &props.scenario);
     let first_shown = layout.rows.first().map_or(0, |r| match &r.kind {
-        RowKind::Tick { events, .. } => events.first().map_or(view.trace.len(), |p| p.event),
+        RowKind::Tick { events, .. } => events.first().map_or(view.trace().len(), |p| p.event),
         RowKind::Quiet { .. } => 0,
     });
-    view.trace[first_shown.min(view.trace.len())..]
+    view.trace()[first_shown.min(view.trace().len())..]
         .iter()
         .rev()
         .filter_map(|event| fault_for(event, view, scenario))
@@ -184,7 +184,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
     lanes.extend([tr("database"), tr("payments")]);
     let lane = lane_width(&lanes);
     let x_of = move |index: usize| LEFT + index as u32 * lane + lane / 2;
-    let layout = rows(&view.trace, view.tick, workers);
+    let layout = rows(view.trace(), view.tick, workers);
     let width = LEFT + lanes.len() as u32 * lane;
     let height = layout.height + 4;
     {

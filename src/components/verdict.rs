@@ -43,9 +43,9 @@ fn rows(props: &VerdictProps, index: usize) -> Html {
     let view = &props.view;
     let verdict = &view.verdicts[index];
     let causes = verdict.causes.iter().map(|cause| {
-        let text = cause_text(cause, &props.scenario, &view.trace, index);
+        let text = cause_text(cause, &props.scenario, view.trace(), index);
         // The sentence, then a small link that moves the timeline to its tick.
-        let jump = cause.event().and_then(|e| view.trace.get(e)).map(|event| {
+        let jump = cause.event().and_then(|e| view.trace().get(e)).map(|event| {
             let tick = event.tick;
             let onclick = props.on_jump.reform(move |_: MouseEvent| tick);
             let label = tr_args("jump-to", &[("tick", tick.into())]);

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use acklab_sim::{Fault, Scenario, Step};
 
-use super::{end_tick, AppState};
+use super::{record, AppState};
 
 /// The scenario with another consumer's lines: the same messages, settings and faults,
 /// except a fault after a line that consumer does not have.
@@ -52,9 +52,14 @@ impl AppState {
 
     /// The end tick over both consumers (just A's when there is no B).
     pub(super) fn with_compared_end(self) -> Self {
-        let end = end_tick(&self.scenario).max(self.compared().map_or(0, |b| end_tick(&b)));
+        let recording_b = self.compared().map(|b| record(&b));
+        let end = self
+            .recording
+            .end_tick()
+            .max(recording_b.as_ref().map_or(0, |b| b.end_tick()));
         AppState {
             end_tick: end,
+            recording_b,
             tick: self.tick.min(end),
             ..self
         }

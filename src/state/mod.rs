@@ -3,10 +3,11 @@
 //! and the previous state is kept.
 
 use std::rc::Rc;
+use std::sync::Arc;
 
 use acklab_lessons::{Lesson, Term};
 use acklab_sim::{
-    explore, Engine, Exploration, ExploreOptions, Fault, Scenario, ScenarioError, Step,
+    explore, Exploration, ExploreOptions, Fault, Recording, Scenario, ScenarioError, Step,
 };
 use yew::Reducible;
 
@@ -58,8 +59,13 @@ pub struct AppState {
     /// A message for the learner about something refused or repaired.
     pub notice: Option<String>,
     pub tick: u64,
-    /// The tick at which the full run ends.
+    /// The tick at which the full run ends (the later end when two are compared).
     pub end_tick: u64,
+    /// The scenario's whole run, recorded once per edit; every tick's view starts from
+    /// its nearest checkpoint.
+    pub recording: Rc<Recording>,
+    /// The compared consumer's run, when two are compared.
+    pub recording_b: Option<Rc<Recording>>,
     pub playing: bool,
     /// Ticks per second while playing.
     pub speed: u32,
@@ -192,17 +198,22 @@ pub enum Action {
     BrokenAddress(String),
 }
 
-fn end_tick(scenario: &Scenario) -> u64 {
-    let mut engine = Engine::new(scenario);
-    engine.run();
-    engine.now()
+/// Runs a scenario once, keeping checkpoints for time travel.
+pub(crate) fn record(scenario: &Scenario) -> Rc<Recording> {
+    Rc::new(Recording::new(
+        Arc::new(scenario.clone()),
+        acklab_sim::CHECKPOINT_TICKS,
+    ))
 }
 
 impl AppState {
     pub fn new(scenario: Scenario, notice: Option<String>) -> Self {
+        let recording = record(&scenario);
         AppState {
             draft: scenario.pipeline.clone(),
-            end_tick: end_tick(&scenario),
+            end_tick: recording.end_tick(),
+            recording,
+            recording_b: None,
             scenario: Rc::new(scenario),
             draft_error: None,
             notice,
@@ -239,7 +250,8 @@ impl AppState {
 
     /// A state for a new valid scenario, keeping the learner's view settings.
     fn with_scenario(&self, scenario: Scenario, tick: u64) -> Self {
-        let end = end_tick(&scenario);
+        let recording = record(&scenario);
+        let end = recording.end_tick();
         let message = self
             .target
             .message
@@ -259,6 +271,7 @@ impl AppState {
             },
             tick: tick.min(end),
             end_tick: end,
+            recording,
             scenario: Rc::new(scenario),
             exploration: None,
             target: FaultTarget {

@@ -125,7 +125,7 @@ fn a_crash_point_stays_on_its_line_when_lines_are_reordered() {
     let crashed = ack_first.reduce(Action::ToggleCrash(Step::Ack));
     let lost = crashed.clone().reduce(Action::RunToEnd);
     assert_eq!(
-        summary(&crate::view::SimView::at(&lost.scenario, lost.tick).totals),
+        summary(&crate::view::SimView::at(&lost.recording, lost.tick).totals),
         "1 lost"
     );
     let back = crashed.reduce(Action::SetDraft(vec![
@@ -142,7 +142,7 @@ fn a_crash_point_stays_on_its_line_when_lines_are_reordered() {
     ));
     let doubled = back.reduce(Action::RunToEnd);
     assert_eq!(
-        summary(&crate::view::SimView::at(&doubled.scenario, doubled.tick).totals),
+        summary(&crate::view::SimView::at(&doubled.recording, doubled.tick).totals),
         "1 duplicated"
     );
 }
@@ -514,6 +514,11 @@ fn a_pinned_consumer_plays_beside_the_edited_one_to_the_later_end() {
         end_tick(&work_first.scenario).max(end_tick(&b)),
         "one set of controls plays both to their ends"
     );
+    assert_eq!(
+        work_first.recording_b.as_ref().map(|r| r.trace().len()),
+        Some(end_run(&b).trace().len()),
+        "B's run is recorded again when A's scenario changes"
+    );
     assert!(work_first.reduce(Action::Compare(None)).compare.is_none());
 }
 
@@ -546,4 +551,15 @@ fn the_embed_dialog_starts_with_the_frames_defaults_and_keeps_the_authors_picks(
     assert!(lesson
         .embed
         .is_some_and(|(shown, _)| shown.has(Panel::Lesson)));
+}
+
+/// A scenario run to its end by a fresh engine, apart from the state's recordings.
+fn end_run(scenario: &acklab_sim::Scenario) -> acklab_sim::Engine {
+    let mut engine = acklab_sim::Engine::new(scenario);
+    engine.run();
+    engine
+}
+
+fn end_tick(scenario: &acklab_sim::Scenario) -> u64 {
+    end_run(scenario).now()
 }

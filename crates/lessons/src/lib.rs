@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use acklab_sim::{explore, run, ExploreOptions, Outcome, Scenario};
+use acklab_sim::{explore, Engine, ExploreOptions, MessageVerdict, Outcome, Scenario};
 use serde::{Deserialize, Serialize};
 
 mod glossary;
@@ -135,6 +135,13 @@ pub fn course() -> Result<Vec<Lesson>, String> {
         .collect()
 }
 
+/// Every message's outcome at the end of the lesson's run.
+fn final_verdicts(scenario: &Scenario) -> Vec<MessageVerdict> {
+    let mut engine = Engine::new(scenario);
+    engine.run();
+    engine.verdicts_without_causes()
+}
+
 /// What the simulator says the answer to the lesson's question is.
 pub fn simulated_answer(lesson: &Lesson) -> String {
     if lesson.prediction.about == "guarantee" {
@@ -143,9 +150,7 @@ pub fn simulated_answer(lesson: &Lesson) -> String {
             .name()
             .to_string();
     }
-    let report = run(&lesson.scenario);
-    report
-        .messages
+    final_verdicts(&lesson.scenario)
         .iter()
         .find(|m| m.id == lesson.prediction.about)
         .map(|m| m.outcome.name().to_string())
@@ -155,9 +160,9 @@ pub fn simulated_answer(lesson: &Lesson) -> String {
 /// Every way the lesson disagrees with the simulator or is incomplete.
 pub fn check(lesson: &Lesson) -> Vec<String> {
     let mut problems = Vec::new();
-    let report = run(&lesson.scenario);
+    let verdicts = final_verdicts(&lesson.scenario);
     for (id, want) in &lesson.expect.outcomes {
-        match report.messages.iter().find(|m| &m.id == id) {
+        match verdicts.iter().find(|m| &m.id == id) {
             Some(got) if got.outcome == *want => {}
             Some(got) => problems.push(format!(
                 "{id} is {}, the lesson expects {}",

@@ -72,37 +72,42 @@ fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
 }
 
 /// Every message is accounted for: published, still being published, or given up on;
-/// and a lost message has a cause in the trace.
+/// and a lost message has a cause in the trace. One pass over the copies and one over
+/// the trace, so a run of a thousand messages is checked in linear time.
 fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
+    let mut has_copies = vec![false; verdicts.len()];
+    for info in &engine.copies {
+        has_copies[info.message] = true;
+    }
+    let mut gave_up = vec![false; verdicts.len()];
+    let mut ended = vec![false; verdicts.len()];
+    for event in &engine.trace {
+        match event.kind {
+            EventKind::PublishGaveUp { message, .. } => gave_up[message] = true,
+            EventKind::Acked { copy, .. } | EventKind::CopyDropped { copy } => {
+                ended[engine.copies[copy as usize].message] = true;
+            }
+            _ => {}
+        }
+    }
     for (message, verdict) in verdicts.iter().enumerate() {
-        let copies: Vec<u32> = (0..engine.copies.len() as u32)
-            .filter(|&c| engine.copies[c as usize].message == message)
-            .collect();
-        let gave_up = engine
-            .trace
-            .iter()
-            .any(|e| matches!(e.kind, EventKind::PublishGaveUp { message: m, .. } if m == message));
-        if copies.is_empty() && !gave_up && engine.publishes_pending[message] == 0 {
+        let (copies, gave_up) = (has_copies[message], gave_up[message]);
+        if !copies && !gave_up && engine.publishes_pending[message] == 0 {
             violations.push(format!("{}: never published, never given up", verdict.id));
         }
-        if verdict.outcome == Outcome::Lost {
-            let ended = engine.trace.iter().any(|e| {
-                matches!(e.kind, EventKind::Acked { copy, .. } | EventKind::CopyDropped { copy } if copies.contains(&copy))
-            });
-            let explained = ended || (gave_up && copies.is_empty());
-            if !explained {
-                violations.push(format!(
-                    "{}: lost, but no copy was acked or dropped",
-                    verdict.id
-                ));
-            }
+        let explained = ended[message] || (gave_up && !copies);
+        if verdict.outcome == Outcome::Lost && !explained {
+            violations.push(format!(
+                "{}: lost, but no copy was acked or dropped",
+                verdict.id
+            ));
         }
     }
 }
 
 /// The tables agree with the per-message counts.
 fn check_tables(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
-    let scenario = engine.scenario;
+    let scenario = &engine.scenario;
     let sum = |op: Op, weight: &dyn Fn(usize) -> u64| -> u64 {
         verdicts
             .iter()

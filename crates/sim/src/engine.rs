@@ -3,12 +3,13 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::sync::Arc;
 
 use crate::broker::{Broker, Requeue};
 use crate::database::Database;
 use crate::faults::FaultBook;
 use crate::payment::PaymentService;
-use crate::scenario::Scenario;
+use crate::scenario::{Fault, Scenario};
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
 use crate::worker::{Worker, WorkerState};
 
@@ -23,21 +24,35 @@ pub const MAX_PUBLISH_ATTEMPTS: u32 = 5;
 /// A run stops after this many inputs even if something is still scheduled.
 pub const MAX_INPUTS: u64 = 2_000_000;
 
-/// Something that will happen at a tick: the inputs the components react to.
+/// Something that happens at a tick: the inputs the components react to. The engine
+/// schedules most of them itself (a publish, a worker's next step, a visibility
+/// timeout); a fault is an input too (`Inject`), which is how the scenario's faults and
+/// any fault added during a run reach the system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Input {
+pub enum Input {
+    /// The producer publishes a message (attempt 1, or a retry after a lost confirm).
     Publish { message: usize, attempt: u32 },
+    /// A worker takes the next step of its pipeline, if it is still in the same life.
     WorkerStep { worker: WorkerId, epoch: u32 },
+    /// A crashed worker process is back, with empty memory.
     WorkerRestart { worker: WorkerId },
+    /// A delivery's visibility timeout ran out.
     VisibilityExpired { copy: CopyId, delivery: u32 },
+    /// A copy waiting out its retry delay becomes ready again.
     RetryReady { copy: CopyId },
-    BrokerCrash,
+    /// Fault number `fault` of the engine's fault book reaches the system: a broker
+    /// crash happens now; any other fault is armed and fires at the first moment that
+    /// matches it (a lost ack when that delivery's ack is sent).
+    Inject { fault: usize },
+    /// The crashed broker is back.
     BrokerRestart,
 }
 
-/// The whole simulated system at one moment, plus its trace so far.
-pub struct Engine<'s> {
-    pub(crate) scenario: &'s Scenario,
+/// The whole simulated system at one moment, plus its trace so far. Cloning it forks
+/// the run: the copy goes on exactly as the original would.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    pub(crate) scenario: Arc<Scenario>,
     pub(crate) now: u64,
     sequence: u64,
     queue: BinaryHeap<Reverse<(u64, u64, Input)>>,
@@ -57,18 +72,22 @@ pub struct Engine<'s> {
     pub(crate) trace: Vec<TraceEvent>,
 }
 
-impl<'s> Engine<'s> {
+impl Engine {
     /// Sets up the system for a validated scenario; nothing has happened yet.
-    pub fn new(scenario: &'s Scenario) -> Self {
+    pub fn new(scenario: &Scenario) -> Self {
+        Engine::shared(Arc::new(scenario.clone()))
+    }
+
+    /// Sets up the system for a validated scenario that the caller keeps too.
+    pub fn shared(scenario: Arc<Scenario>) -> Self {
         let workers = scenario.workers.max(1) as usize;
         let mut engine = Engine {
-            scenario,
             now: 0,
             sequence: 0,
             queue: BinaryHeap::new(),
             inputs_handled: 0,
             rng: oorandom::Rand64::new(u128::from(scenario.seed)),
-            faults: FaultBook::new(scenario),
+            faults: FaultBook::default(),
             broker: Broker::new(scenario.broker),
             database: Database::new(workers),
             payment: PaymentService::new(scenario.payment.idempotency_key),
@@ -78,13 +97,14 @@ impl<'s> Engine<'s> {
             next_fresh_key: scenario.messages.len() as u32,
             publishes_pending: vec![0; scenario.messages.len()],
             trace: Vec::new(),
+            scenario,
         };
-        // Crashes are scheduled first so that a crash "at t" happens before anything
+        // Faults are scheduled first so that a crash "at t" happens before anything
         // else at t: a crash at 0 means the broker is down from the start.
-        for at in engine.faults.broker_crashes() {
-            engine.schedule(at, Input::BrokerCrash);
+        for fault in engine.scenario.faults.clone() {
+            engine.inject(fault);
         }
-        for message in 0..scenario.messages.len() {
+        for message in 0..engine.scenario.messages.len() {
             engine.schedule(
                 message as u64,
                 Input::Publish {
@@ -135,20 +155,44 @@ impl<'s> Engine<'s> {
             return false;
         };
         self.now = tick;
-        self.inputs_handled += 1;
         self.handle(input);
-        self.dispatch();
         true
+    }
+
+    /// Handles one input now, as if it had been scheduled for this tick, then hands
+    /// ready copies to idle workers. What the system does is recorded in the trace.
+    pub fn handle(&mut self, input: Input) {
+        self.inputs_handled += 1;
+        self.react(input);
+        self.dispatch();
+    }
+
+    /// Adds a fault to the run: a broker crash at its tick (or at once, if that tick
+    /// has passed), any other fault from now on, to fire at its first match. The
+    /// scenario's own faults reach the engine the same way when it starts.
+    pub fn inject(&mut self, fault: Fault) {
+        let at = match fault {
+            Fault::BrokerCrash { at } => at.max(self.now),
+            _ => self.now,
+        };
+        let fault = self.faults.add(&self.scenario, fault);
+        self.schedule(at, Input::Inject { fault });
     }
 
     /// Runs every input scheduled at or before `tick`, then sets the clock to `tick`.
     pub fn run_to(&mut self, tick: u64) {
+        self.run_through(tick);
+        self.now = self.now.max(tick);
+    }
+
+    /// Runs every input scheduled at or before `tick`; the clock stays at the last
+    /// input's tick, which is where a finished run ends.
+    pub(crate) fn run_through(&mut self, tick: u64) {
         while self.next_tick().is_some_and(|next| next <= tick) {
             if !self.step() {
                 break;
             }
         }
-        self.now = self.now.max(tick);
     }
 
     /// Runs until nothing more can happen.
@@ -161,7 +205,7 @@ impl<'s> Engine<'s> {
         self.inputs_handled
     }
 
-    fn handle(&mut self, input: Input) {
+    fn react(&mut self, input: Input) {
         match input {
             Input::Publish { message, attempt } => self.publish(message, attempt),
             Input::WorkerStep { worker, epoch } => {
@@ -181,7 +225,11 @@ impl<'s> Engine<'s> {
                 }
             }
             Input::RetryReady { copy } => self.broker.release(copy),
-            Input::BrokerCrash => self.crash_broker(),
+            Input::Inject { fault } => {
+                if self.faults.arm(fault) {
+                    self.crash_broker();
+                }
+            }
             Input::BrokerRestart => {
                 self.broker.restart();
                 self.record(EventKind::BrokerRestarted);

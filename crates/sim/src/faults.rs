@@ -1,5 +1,6 @@
-//! The scenario's faults, resolved to message indices, and which of them have fired.
-//! Most faults are one-shot: they fire at the first moment that matches them.
+//! The faults of a run, resolved to message indices: which have been injected (an
+//! `Input::Inject` reached the engine) and which have fired. Most faults are one-shot:
+//! once injected, they fire at the first moment that matches them.
 
 use crate::scenario::{Fault, Scenario, Step};
 use crate::trace::ApplyError;
@@ -8,34 +9,43 @@ use crate::trace::ApplyError;
 struct Armed {
     fault: Fault,
     message: Option<usize>,
+    injected: bool,
     fired: bool,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct FaultBook {
     armed: Vec<Armed>,
 }
 
 impl FaultBook {
-    pub fn new(scenario: &Scenario) -> Self {
-        let armed = scenario
-            .faults
-            .iter()
-            .map(|fault| Armed {
-                message: fault.message().and_then(|id| scenario.message_index(id)),
-                fault: fault.clone(),
-                fired: false,
-            })
-            .collect();
-        FaultBook { armed }
+    /// Writes a fault into the book, not yet injected; returns its number.
+    pub fn add(&mut self, scenario: &Scenario, fault: Fault) -> usize {
+        self.armed.push(Armed {
+            message: fault.message().and_then(|id| scenario.message_index(id)),
+            fault,
+            injected: false,
+            fired: false,
+        });
+        self.armed.len() - 1
     }
 
-    /// Fires the first unfired fault that `matches` accepts; returns it.
+    /// Injects fault number `fault`. Returns true when it is a broker crash, which
+    /// the engine carries out at once; any other fault now waits for its moment.
+    pub fn arm(&mut self, fault: usize) -> bool {
+        let Some(armed) = self.armed.get_mut(fault) else {
+            return false;
+        };
+        armed.injected = true;
+        matches!(armed.fault, Fault::BrokerCrash { .. })
+    }
+
+    /// Fires the first injected, unfired fault that `matches` accepts; returns it.
     fn take(&mut self, message: usize, matches: impl Fn(&Fault) -> bool) -> Option<Fault> {
         let armed = self
             .armed
             .iter_mut()
-            .find(|a| !a.fired && a.message == Some(message) && matches(&a.fault))?;
+            .find(|a| a.injected && !a.fired && a.message == Some(message) && matches(&a.fault))?;
         armed.fired = true;
         Some(armed.fault.clone())
     }
@@ -78,7 +88,7 @@ impl FaultBook {
     pub fn apply_error(&self, message: usize, delivery: u32) -> Option<ApplyError> {
         self.armed
             .iter()
-            .filter(|a| a.message == Some(message))
+            .filter(|a| a.injected && a.message == Some(message))
             .find_map(|a| match a.fault {
                 Fault::Poison {
                     permanent: true, ..
@@ -91,18 +101,5 @@ impl FaultBook {
                 }
                 _ => None,
             })
-    }
-
-    /// The ticks at which the broker crashes, in order. Each is inserted at its place
-    /// (there are a handful at most), which keeps a sort out of the web bundle.
-    pub fn broker_crashes(&self) -> Vec<u64> {
-        let mut ticks: Vec<u64> = Vec::new();
-        for armed in &self.armed {
-            if let Fault::BrokerCrash { at } = armed.fault {
-                let place = ticks.partition_point(|&t| t <= at);
-                ticks.insert(place, at);
-            }
-        }
-        ticks
     }
 }

@@ -6,6 +6,7 @@
 //! sequence) order and records the trace; the verdicts and the checker read the result.
 
 mod broker;
+#[cfg(feature = "checker")]
 mod checker;
 mod consumer;
 mod database;
@@ -17,6 +18,7 @@ mod explore;
 mod fault;
 mod faults;
 mod payment;
+mod recording;
 mod scenario;
 mod trace;
 mod validate;
@@ -26,7 +28,8 @@ mod worker;
 pub use broker::{Broker, BrokerCopy, CopyState};
 pub use database::{Database, Write};
 pub use engine::{
-    Engine, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS, WORKER_RESTART_TICKS,
+    Engine, Input, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
+    WORKER_RESTART_TICKS,
 };
 pub use error::{ErrorKind, JsonKind, ScenarioError};
 pub use explain::Cause;
@@ -35,6 +38,7 @@ pub use explore::{
 };
 pub use fault::KINDS as FAULT_KINDS;
 pub use payment::{ChargeRow, PaymentService};
+pub use recording::{Recording, Snapshot, CHECKPOINT_TICKS};
 pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
     RetryPolicy, Scenario, Step, FORMAT,
@@ -44,6 +48,7 @@ pub use verdict::{MessageVerdict, Outcome, RunReport, Totals};
 pub use worker::{Job, Worker, WorkerState};
 
 /// Runs a validated scenario to the end and returns the verdicts and the trace.
+#[cfg(feature = "checker")]
 pub fn run(scenario: &Scenario) -> RunReport {
     let mut engine = Engine::new(scenario);
     engine.run();
@@ -51,12 +56,13 @@ pub fn run(scenario: &Scenario) -> RunReport {
 }
 
 /// Parses, validates and runs a scenario given as `acklab/1` JSON.
+#[cfg(feature = "checker")]
 pub fn run_json(text: &str) -> Result<RunReport, ScenarioError> {
     let scenario = Scenario::from_json(text)?;
     Ok(run(&scenario))
 }
 
-impl Engine<'_> {
+impl Engine {
     /// The components, read-only, for views that draw the system.
     pub fn broker(&self) -> &Broker {
         &self.broker
@@ -83,6 +89,6 @@ impl Engine<'_> {
     }
 
     pub fn scenario(&self) -> &Scenario {
-        self.scenario
+        &self.scenario
     }
 }

@@ -101,7 +101,16 @@ pub struct RunReport {
     pub violations: Vec<String>,
 }
 
-impl Engine<'_> {
+/// What is left of one message in the system.
+#[derive(Clone, Copy)]
+struct Standing {
+    /// A publish to come, a copy the broker holds, or a worker busy with a copy.
+    in_progress: bool,
+    /// A copy sits in the dead-letter queue.
+    dead_lettered: bool,
+}
+
+impl Engine {
     /// How many times each message's effect was applied, from the database's committed
     /// rows and the payment service's charges.
     pub fn applied_counts(&self) -> Vec<u32> {
@@ -115,59 +124,60 @@ impl Engine<'_> {
         applied
     }
 
-    /// Whether something could still apply the message: a publish to come, a copy the
-    /// broker holds, or a worker busy with one of its copies.
-    fn in_progress(&self, message: usize) -> bool {
-        if self.publishes_pending[message] > 0 {
-            return true;
-        }
-        let held = self
-            .copies
+    /// Per message, what the broker and the workers still hold of it, in one pass
+    /// over the copies (a view of a thousand messages asks for all of them at once).
+    fn standing(&self) -> Vec<Standing> {
+        let mut standing: Vec<Standing> = self
+            .publishes_pending
             .iter()
-            .zip(&self.broker.copies)
-            .any(|(info, entry)| info.message == message && entry.state.is_held());
-        let busy = self.workers.iter().any(|w| match w.state {
-            WorkerState::Busy(job) => job.message == message,
-            _ => false,
-        });
-        held || busy
+            .map(|&pending| Standing {
+                in_progress: pending > 0,
+                dead_lettered: false,
+            })
+            .collect();
+        for (info, entry) in self.copies.iter().zip(&self.broker.copies) {
+            let message = &mut standing[info.message];
+            message.in_progress |= entry.state.is_held();
+            message.dead_lettered |=
+                matches!(entry.state, crate::broker::CopyState::DeadLettered { .. });
+        }
+        for worker in &self.workers {
+            if let WorkerState::Busy(job) = worker.state {
+                standing[job.message].in_progress = true;
+            }
+        }
+        standing
     }
 
-    fn outcome(&self, message: usize, applied: u32) -> Outcome {
+    fn outcome(&self, message: usize, applied: u32, standing: Standing) -> Outcome {
         let op = self.scenario.messages[message].op;
         match applied {
             1 => Outcome::Ok,
             n if n > 1 && op.is_idempotent() => Outcome::Ok,
             n if n > 1 => Outcome::Duplicated,
-            _ if self.in_progress(message) => Outcome::Pending,
-            _ => {
-                let dead = self
-                    .copies
-                    .iter()
-                    .zip(&self.broker.copies)
-                    .any(|(info, entry)| {
-                        info.message == message
-                            && matches!(entry.state, crate::broker::CopyState::DeadLettered { .. })
-                    });
-                if dead {
-                    Outcome::DeadLettered
-                } else {
-                    Outcome::Lost
-                }
-            }
+            _ if standing.in_progress => Outcome::Pending,
+            _ if standing.dead_lettered => Outcome::DeadLettered,
+            _ => Outcome::Lost,
         }
     }
 
     /// Just the outcomes, without explanations: the explorer's fast path.
     pub fn outcomes(&self) -> Vec<Outcome> {
         let applied = self.applied_counts();
+        let standing = self.standing();
         (0..applied.len())
-            .map(|index| self.outcome(index, applied[index]))
+            .map(|index| self.outcome(index, applied[index], standing[index]))
             .collect()
     }
 
     /// The verdicts as they stand now (mid-run, unfinished messages are pending).
     pub fn verdicts(&self) -> Vec<MessageVerdict> {
+        self.verdicts_over(&self.trace)
+    }
+
+    /// The verdicts, explained from `trace`: the engine's own, or the shared trace of
+    /// a recorded run when this engine was resumed from a checkpoint.
+    pub(crate) fn verdicts_over(&self, trace: &[TraceEvent]) -> Vec<MessageVerdict> {
         let mut verdicts = self.verdicts_without_causes();
         if verdicts
             .iter()
@@ -175,11 +185,11 @@ impl Engine<'_> {
         {
             return verdicts;
         }
-        let events = crate::explain::events_by_message(&self.trace, &self.copies, verdicts.len());
+        let events = crate::explain::events_by_message(trace, &self.copies, verdicts.len());
         for (index, verdict) in verdicts.iter_mut().enumerate() {
             verdict.causes = explain(
-                self.scenario,
-                &self.trace,
+                &self.scenario,
+                trace,
                 &self.copies,
                 index,
                 verdict.outcome,
@@ -192,6 +202,7 @@ impl Engine<'_> {
     /// The verdicts with empty explanations: the explorer's fast path.
     pub fn verdicts_without_causes(&self) -> Vec<MessageVerdict> {
         let applied = self.applied_counts();
+        let standing = self.standing();
         let mut deliveries = vec![0u32; self.scenario.messages.len()];
         for (info, entry) in self.copies.iter().zip(&self.broker.copies) {
             deliveries[info.message] += entry.deliveries;
@@ -204,7 +215,7 @@ impl Engine<'_> {
                 id: message.id.clone(),
                 op: message.op,
                 applied: applied[index],
-                outcome: self.outcome(index, applied[index]),
+                outcome: self.outcome(index, applied[index], standing[index]),
                 deliveries: deliveries[index],
                 causes: Vec::new(),
             })
@@ -238,6 +249,7 @@ impl Engine<'_> {
     }
 
     /// The report of the run so far, with the invariants checked.
+    #[cfg(feature = "checker")]
     pub fn report(&self) -> RunReport {
         let messages = self.verdicts();
         let totals = self.totals(&messages);

@@ -7,7 +7,7 @@ use crate::scenario::{Op, Step};
 use crate::trace::{EventKind, WorkerId};
 use crate::worker::{Job, WorkerState};
 
-impl Engine<'_> {
+impl Engine {
     /// Commits or rolls back the worker's open transaction, if any, and wakes the
     /// workers that were waiting for it.
     pub(super) fn end_transaction(&mut self, worker: WorkerId, job: Job, commit: bool) {

@@ -29,7 +29,7 @@ enum StepOutcome {
     },
 }
 
-impl Engine<'_> {
+impl Engine {
     pub(crate) fn start_job(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
         let message = self.copies[copy as usize].message;
         let job = Job {

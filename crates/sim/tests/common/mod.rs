@@ -1,4 +1,5 @@
 //! Shared by the native and the wasm determinism tests: a stable digest of a run.
+#![allow(dead_code)]
 
 use acklab_sim::{run, Scenario};
 
