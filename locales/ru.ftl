@@ -485,7 +485,7 @@ quiet-ticks = … { $count ->
     [many] { $count } тихих тиков
    *[other] { $count } тихого тика
 } (t={ $from }–{ $to }): ничего не происходило …
-timeline-hidden = Временная шкала рисует последние 400 строк; из первых { $ticks } { $ticks ->
+timeline-hidden = Временная шкала рисует последние 80 строк; из первых { $ticks } { $ticks ->
     [one] тика
     [few] тиков
     [many] тиков

@@ -481,7 +481,7 @@ quiet-ticks = … { $count ->
     [many] { $count } тихих тіків
    *[other] { $count } тихого тіка
 } (t={ $from }–{ $to }): нічого не відбувалося …
-timeline-hidden = Часова шкала малює останні 400 рядків; з перших { $ticks ->
+timeline-hidden = Часова шкала малює останні 80 рядків; з перших { $ticks ->
     [one] { $ticks } тіку
     [few] { $ticks } тіків
     [many] { $ticks } тіків

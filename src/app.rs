@@ -344,8 +344,7 @@ fn compare_toggle(state: &UseReducerHandle<AppState>) -> Callback<MouseEvent> {
 fn comparison(
     state: &UseReducerHandle<AppState>,
     view_a: &Rc<SimView>,
-    scenario_b: Rc<Scenario>,
-    view_b: Rc<SimView>,
+    (scenario_b, view_b): (Rc<Scenario>, Rc<SimView>),
 ) -> Html {
     let side = |view: Rc<SimView>, scenario: Rc<Scenario>| Side {
         view,
@@ -360,6 +359,47 @@ fn comparison(
         &side(view_b, scenario_b),
         to(state, |_: MouseEvent| Action::Compare(None)),
     )
+}
+
+/// The page's top bar: the title and the buttons that act on the whole page. Never
+/// inlined, like the other parts of the shell: inside its one big render function
+/// they cost the bundle more than on their own.
+fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> Html {
+    let on_notice = to(state, Action::Notice);
+    let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
+    let state = state.clone();
+    html! {
+            <header class="top">
+                <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
+                <div class="top-actions">
+                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
+                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
+                    <Language locale={state.locale.clone()} {on_locale} />
+                    <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                    { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor), to(&state, |_: MouseEvent| Action::ToggleEmbed)) }
+                    <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
+                        onclick={compare_toggle(&state)}>{ tr("compare-button") }</button>
+                    <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
+                    <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
+                        onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
+                </div>
+            </header>
+    }
+}
+
+/// Every panel for the current view, with the compared consumer's when there is one.
+fn all_panels(
+    state: &UseReducerHandle<AppState>,
+    view: &Rc<SimView>,
+    view_b: Option<Rc<SimView>>,
+) -> crate::layout::Panels {
+    let panels = crate::layout::panels(state, view, running_steps(view, &state.scenario));
+    match (state.compared().map(Rc::new), view_b) {
+        (Some(scenario_b), Some(view_b)) => {
+            panels.compared(comparison(state, view, (scenario_b, view_b)))
+        }
+        _ => panels,
+    }
 }
 
 /// The deck's bar and, when asked for, its editor. Never inlined: inside the shell's
@@ -434,20 +474,11 @@ pub fn app() -> Html {
     );
     let picks = use_mut_ref(|| 0_u32);
     let on_locale = locale_picker(&state, picks);
-    let on_notice = to(&state, Action::Notice);
-    let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
-    let compared = state.compared().map(Rc::new);
     let view_b = use_memo(
         (state.recording_b.clone(), state.tick),
         |(recording, tick)| recording.as_ref().map(|r| Rc::new(SimView::at(r, *tick))),
     );
-    let panels = crate::layout::panels(&state, &view, running_steps(&view, &state.scenario));
-    let panels = match (compared, view_b.as_ref()) {
-        (Some(scenario_b), Some(view_b)) => {
-            panels.compared(comparison(&state, &view, scenario_b, view_b.clone()))
-        }
-        _ => panels,
-    };
+    let panels = all_panels(&state, &view, view_b.as_ref().clone());
     let frame = state.frame.clone();
     html! {
         // Keyed by locale: a language switch renders every component afresh.
@@ -455,21 +486,7 @@ pub fn app() -> Html {
             if frame.embed {
                 { open_in_acklab(&state.scenario) }
             } else {
-            <header class="top">
-                <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
-                <div class="top-actions">
-                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
-                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
-                    <Language locale={state.locale.clone()} {on_locale} />
-                    <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                    { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor), to(&state, |_: MouseEvent| Action::ToggleEmbed)) }
-                    <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
-                        onclick={compare_toggle(&state)}>{ tr("compare-button") }</button>
-                    <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
-                    <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
-                        onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
-                </div>
-            </header>
+                { top_bar(&state, on_locale) }
             }
             if let Some(notice) = &state.notice {
                 <div class="notice" role="alert">{ notice }{ " " }

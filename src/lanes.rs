@@ -91,8 +91,10 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
 pub const LINE_HEIGHT: u32 = 20;
 /// Space at the foot of each row.
 const ROW_GAP: u32 = 6;
-/// At most this many rows are drawn; a longer run shows its last ones and says so.
-pub const MAX_ROWS: usize = 400;
+/// At most this many rows are drawn; a longer run shows its last ones and says so
+/// (the slider reaches the earlier ones). Each drawn event is a few SVG elements: with
+/// 40 rows a step of a 1,000-message run stays within a frame (docs/benchmarks.md).
+pub const MAX_ROWS: usize = 40;
 
 /// One event placed in its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -97,9 +97,17 @@ fn draw(
     }
 }
 
+/// The first tick a row stands for: its key among the rows.
+fn row_tick(row: &Row) -> u64 {
+    match row.kind {
+        RowKind::Tick { tick, .. } => tick,
+        RowKind::Quiet { from, .. } => from,
+    }
+}
+
 /// The tick's label at the left of a row, or the note of a quiet stretch.
 fn row_label(row: &Row, now: u64) -> Html {
-    let y = (row.y + LINE_HEIGHT / 2 + 5).to_string();
+    let y = (LINE_HEIGHT / 2 + 5).to_string();
     match row.kind {
         RowKind::Tick { tick, .. } => html! {
             <text class={classes!("tick", (tick == now).then_some("now"))} x="4" y={y}>{ format!("t={tick}") }</text>
@@ -115,13 +123,12 @@ fn event_view(
     props: &TimelineProps,
     focused: &UseStateHandle<Option<String>>,
     placed: &Placed,
-    row: &Row,
     x_of: &dyn Fn(usize) -> u32,
     lane: u32,
 ) -> Html {
     let (view, scenario) = (&props.view, &props.scenario);
     let event = &view.trace()[placed.event];
-    let y = row.y + placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
+    let y = placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
     let id = event
         .kind
         .copy()
@@ -196,10 +203,14 @@ pub fn timeline(props: &TimelineProps) -> Html {
             }
         });
     }
-    let drawn = layout.rows.iter().map(|row| html! { <>
-        { row_label(row, view.tick) }
-        if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, &focused, p, row, &x_of, lane)) } }
-    </> });
+    // Each row is a group placed at its height and keyed by its first tick: when the
+    // oldest row leaves and every row moves up, only the groups' offsets change.
+    let drawn = layout.rows.iter().map(|row| html! {
+        <g key={row_tick(row)} transform={format!("translate(0,{})", row.y)}>
+            { row_label(row, view.tick) }
+            if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, &focused, p, &x_of, lane)) } }
+        </g>
+    });
     let injectable = injectable(props, &layout);
     html! {
         <section class="panel timeline" aria-labelledby={super::labelled_by("timeline-title", &props.side)}>
