@@ -292,15 +292,12 @@ fn use_reference_texts(state: &UseReducerHandle<AppState>) {
 }
 
 /// Which worker runs which step next at the shown tick, for the editor's marks.
-fn running_steps(view: &SimView, scenario: &Scenario) -> Vec<(u32, Step)> {
-    view.workers()
+fn running_steps(view: &SimView) -> Vec<(u32, Step)> {
+    view.workers
         .iter()
         .enumerate()
-        .filter_map(|(index, worker)| match worker.state {
-            acklab_sim::WorkerState::Busy(job) => scenario
-                .pipeline
-                .get(job.next_step)
-                .map(|step| (index as u32 + 1, *step)),
+        .filter_map(|(index, worker)| match *worker {
+            acklab_sim::WorkerDoing::Busy { next, .. } => next.map(|step| (index as u32 + 1, step)),
             _ => None,
         })
         .collect()
@@ -393,7 +390,7 @@ fn all_panels(
     view: &Rc<SimView>,
     view_b: Option<Rc<SimView>>,
 ) -> crate::layout::Panels {
-    let panels = crate::layout::panels(state, view, running_steps(view, &state.scenario));
+    let panels = crate::layout::panels(state, view, running_steps(view));
     match (state.compared().map(Rc::new), view_b) {
         (Some(scenario_b), Some(view_b)) => {
             panels.compared(comparison(state, view, (scenario_b, view_b)))

@@ -1,10 +1,11 @@
 //! What the screen shows at one tick: the recorded run resumed from its nearest
-//! checkpoint and run forward to the tick. The UI draws this and never decides an
-//! outcome itself.
+//! checkpoint and run forward to the tick, read through the core's read model (verdicts,
+//! totals, marked tables, the broker's holdings, what each worker does). The UI draws
+//! this and never decides an outcome itself.
 
 use acklab_sim::{
-    Broker, CopyInfo, Database, MessageVerdict, PaymentService, Recording, Snapshot, Totals,
-    TraceEvent, Worker,
+    CopyInfo, Holdings, MessageVerdict, Recording, Snapshot, Tables, Totals, TraceEvent,
+    WorkerDoing,
 };
 
 #[derive(Clone, Debug)]
@@ -13,6 +14,10 @@ pub struct SimView {
     pub verdicts: Vec<MessageVerdict>,
     pub totals: Totals,
     pub finished: bool,
+    /// The tables with each row marked by the core.
+    pub tables: Tables,
+    pub holdings: Holdings,
+    pub workers: Vec<WorkerDoing>,
     /// The system at this tick, with the recording's trace cut at it (shared, never
     /// copied per view).
     snapshot: Snapshot,
@@ -35,6 +40,9 @@ impl SimView {
         SimView {
             tick,
             totals: snapshot.totals(&verdicts),
+            tables: snapshot.tables(&verdicts),
+            holdings: snapshot.holdings(),
+            workers: snapshot.doings(),
             verdicts,
             finished: snapshot.is_finished(),
             snapshot,
@@ -47,24 +55,9 @@ impl SimView {
         SimView::at(&crate::state::record(scenario), tick)
     }
 
+    /// Each copy's message and id on the wire.
     pub fn copies(&self) -> &[CopyInfo] {
         self.snapshot.copies()
-    }
-
-    pub fn broker(&self) -> &Broker {
-        self.snapshot.broker()
-    }
-
-    pub fn workers(&self) -> &[Worker] {
-        self.snapshot.workers()
-    }
-
-    pub fn database(&self) -> &Database {
-        self.snapshot.database()
-    }
-
-    pub fn payment(&self) -> &PaymentService {
-        self.snapshot.payment()
     }
 
     /// Everything that happened up to this tick.

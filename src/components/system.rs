@@ -1,9 +1,10 @@
 //! The system at the current tick: producer → broker (ready, in flight with its
-//! visibility countdown, waiting to retry, dead letters) → workers.
+//! visibility countdown, waiting to retry, dead letters) → workers, as the core's read
+//! model has them (`Holdings`, `WorkerDoing`).
 
 use std::rc::Rc;
 
-use acklab_sim::{CopyState, Scenario, WorkerState};
+use acklab_sim::{Scenario, WorkerDoing};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -37,44 +38,34 @@ pub fn system(props: &SystemProps) -> Html {
             .map(|c| c.wire_id.clone())
             .unwrap_or_default()
     };
-    let ready: Vec<Html> = view
-        .broker()
-        .ready_queue()
-        .map(|c| html! { <span key={c} class="msg">{ id(c) }</span> })
+    let holdings = &view.holdings;
+    let ready: Vec<Html> = holdings
+        .ready
+        .iter()
+        .map(|&c| html! { <span key={c} class="msg">{ id(c) }</span> })
         .collect();
-    let mut in_flight = Vec::new();
-    let mut delayed = Vec::new();
-    let mut dead = Vec::new();
-    for (copy, entry) in view.broker().copies.iter().enumerate() {
-        let name = id(copy as u32);
-        match entry.state {
-            CopyState::InFlight { expires_at, .. } => {
-                let left = expires_at.saturating_sub(view.tick);
-                in_flight.push(
-                    html! { <span key={copy} class="msg inflight">{ name }{" · "}
-                    <small>{ tr_args("visible-in", &[("ticks", left.into())]) }</small></span> },
-                );
-            }
-            CopyState::Delayed { until } => delayed.push(
-                html! { <span key={copy} class="msg">{ name }{ format!(" → t={until}") }</span> },
-            ),
-            CopyState::DeadLettered { .. } => {
-                dead.push(html! { <span key={copy} class="msg dead">{ "‖ " }{ name }</span> })
-            }
-            _ => {}
-        }
-    }
-    let workers = view.workers().iter().enumerate().map(|(index, worker)| {
-        let (class, text) = match worker.state {
-            WorkerState::Idle => ("idle", tr("worker-idle")),
-            WorkerState::Down { restarts_at } => ("down", format!("✖ {}", tr_args("worker-down", &[("tick", restarts_at.into())]))),
-            WorkerState::Busy(job) => {
-                let step = props.scenario.pipeline.get(job.next_step).map_or("—", |s| s.name());
-                let mut text = tr_args("worker-busy", &[("id", id(job.copy).into()), ("delivery", u64::from(job.delivery).into()), ("step", step.into())]);
-                if let Some(holder) = job.waiting_for {
+    let in_flight = holdings.in_flight.iter().map(|&(copy, left)| {
+        html! { <span key={copy} class="msg inflight">{ id(copy) }{" · "}
+        <small>{ tr_args("visible-in", &[("ticks", left.into())]) }</small></span> }
+    });
+    let delayed = holdings.delayed.iter().map(
+        |&(copy, until)| html! { <span key={copy} class="msg">{ id(copy) }{ format!(" → t={until}") }</span> },
+    );
+    let dead = holdings
+        .dead_lettered
+        .iter()
+        .map(|&copy| html! { <span key={copy} class="msg dead">{ "‖ " }{ id(copy) }</span> });
+    let workers = view.workers.iter().enumerate().map(|(index, worker)| {
+        let (class, text) = match *worker {
+            WorkerDoing::Idle => ("idle", tr("worker-idle")),
+            WorkerDoing::Down { restarts_at } => ("down", format!("✖ {}", tr_args("worker-down", &[("tick", restarts_at.into())]))),
+            WorkerDoing::Busy { copy, delivery, next, waiting_for, stalled_until } => {
+                let step = next.map_or("—", |s| s.name());
+                let mut text = tr_args("worker-busy", &[("id", id(copy).into()), ("delivery", u64::from(delivery).into()), ("step", step.into())]);
+                if let Some(holder) = waiting_for {
                     text = format!("{text} · {}", tr_args("worker-waiting", &[("holder", u64::from(holder + 1).into())]));
                 }
-                if let Some(until) = job.stalled_until {
+                if let Some(until) = stalled_until {
                     text = format!("{text} · {}", tr_args("worker-stalled", &[("tick", until.into())]));
                 }
                 ("busy", text)
@@ -86,7 +77,7 @@ pub fn system(props: &SystemProps) -> Html {
             </li>
         }
     });
-    let broker_state = if view.broker().up { "" } else { " ✖" };
+    let broker_state = if holdings.up { "" } else { " ✖" };
     html! {
         <section class="panel system" aria-labelledby={super::labelled_by("system-title", &props.side)}>
             <h2 id={format!("system-title{}", props.side)}>{ tr("system-title") }</h2>
@@ -96,9 +87,9 @@ pub fn system(props: &SystemProps) -> Html {
                 <div class="box broker">
                     <h3>{ tr("broker") }{ broker_state }</h3>
                     <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(ready) }</p>
-                    <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(in_flight) }</p>
-                    <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(delayed) }</p>
-                    <p class="pair"><span class="label">{ tr("dead-letters") }</span>{ chips(dead) }</p>
+                    <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(in_flight.collect()) }</p>
+                    <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(delayed.collect()) }</p>
+                    <p class="pair"><span class="label">{ tr("dead-letters") }</span>{ chips(dead.collect()) }</p>
                     <button class="link" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ tr("broker-rules-link") }</button>
                 </div>
                 <div class="arrow" aria-hidden="true">{ "→" }</div>

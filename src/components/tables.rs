@@ -1,9 +1,10 @@
-//! The database and the payment service as tables. A row whose message already has one
-//! lights up as a duplicate; an expected effect that never came shows as a ghost row.
+//! The database and the payment service as tables, as the core marks them: a row that
+//! repeats its message's effect lights up as a duplicate; an effect the finished run
+//! never produced shows as a missing ("ghost") row. This file only draws.
 
 use std::rc::Rc;
 
-use acklab_sim::{Op, Outcome, Scenario, Write};
+use acklab_sim::{RowMark, RowValue, Scenario, TableRow};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -15,161 +16,99 @@ pub struct TablesProps {
     pub scenario: Rc<Scenario>,
 }
 
-/// One row: its cells, and whether it repeats an earlier row's message.
-struct Row {
-    cells: Vec<String>,
-    duplicate: bool,
-    ghost: bool,
-}
-
 /// Each table shows at most this many rows: duplicates and ghosts first, then the
 /// latest ones.
 const TABLE_ROWS: usize = 40;
 
-fn table(title: &str, headers: &[String], mut rows: Vec<Row>) -> Html {
+/// Whether a row is drawn marked (and kept when a long table is cut).
+fn marked(row: &TableRow) -> bool {
+    matches!(row.mark, RowMark::Duplicate | RowMark::Missing)
+}
+
+/// The rows a long table keeps: the marked ones, then the latest.
+fn kept(rows: &[TableRow]) -> (Vec<TableRow>, usize) {
     let hidden = rows.len().saturating_sub(TABLE_ROWS);
-    if hidden > 0 {
-        let (mut marked, plain): (Vec<Row>, Vec<Row>) =
-            rows.into_iter().partition(|r| r.duplicate || r.ghost);
-        let room = TABLE_ROWS.saturating_sub(marked.len());
-        let skip = plain.len().saturating_sub(room);
-        marked.extend(plain.into_iter().skip(skip));
-        marked.truncate(TABLE_ROWS);
-        rows = marked;
+    if hidden == 0 {
+        return (rows.to_vec(), 0);
     }
+    let (mut kept, plain): (Vec<TableRow>, Vec<TableRow>) = rows.iter().partition(|r| marked(r));
+    let room = TABLE_ROWS.saturating_sub(kept.len());
+    kept.extend(plain.iter().skip(plain.len().saturating_sub(room)));
+    kept.truncate(TABLE_ROWS);
+    (kept, hidden)
+}
+
+/// A row's value in words.
+fn value_text(view: &SimView, value: RowValue) -> String {
+    match value {
+        RowValue::Order { number } => format!("#{number}"),
+        RowValue::Deposit { amount } => format!("+{amount}"),
+        RowValue::Status => "paid".to_string(),
+        RowValue::Processed { copy } => view
+            .copies()
+            .get(copy as usize)
+            .map(|c| c.wire_id.clone())
+            .unwrap_or_default(),
+        RowValue::Charge { amount } => amount.to_string(),
+        RowValue::Nothing => "—".to_string(),
+    }
+}
+
+fn row_view(view: &SimView, scenario: &Scenario, row: &TableRow) -> Html {
+    let (class, mark) = match row.mark {
+        RowMark::Duplicate => ("duplicate", format!(" ⚠ {}", tr("duplicate-row"))),
+        RowMark::Missing => ("ghost", format!(" ◌ {}", tr("ghost-row"))),
+        RowMark::First | RowMark::Repeat => ("", String::new()),
+    };
+    let id = scenario.messages.get(row.message).map(|m| m.id.as_str());
+    html! {
+        <tr class={class}>
+            <td>{ value_text(view, row.value) }</td>
+            <td>{ id.unwrap_or_default() }{ mark }</td>
+        </tr>
+    }
+}
+
+fn table(
+    view: &SimView,
+    scenario: &Scenario,
+    title: &str,
+    value: String,
+    rows: &[TableRow],
+) -> Html {
+    let (rows, hidden) = kept(rows);
     let more = (hidden > 0).then(|| tr_args("more-rows", &[("count", (hidden as u64).into())]));
     html! {
         <table class="data">
             <caption>{ title }</caption>
-            <thead><tr>{ for headers.iter().map(|h| html! { <th scope="col">{ h }</th> }) }</tr></thead>
+            <thead><tr><th scope="col">{ value }</th><th scope="col">{ tr("from-message") }</th></tr></thead>
             <tbody>
                 if rows.is_empty() {
-                    <tr><td colspan={headers.len().to_string()} class="muted">{ tr("empty") }</td></tr>
+                    <tr><td colspan="2" class="muted">{ tr("empty") }</td></tr>
                 }
-                { for rows.into_iter().map(|row| {
-                    let mark = if row.duplicate { format!(" ⚠ {}", tr("duplicate-row")) }
-                        else if row.ghost { format!(" ◌ {}", tr("ghost-row")) } else { String::new() };
-                    let count = row.cells.len();
-                    html! {
-                        <tr class={classes!(row.duplicate.then_some("duplicate"), row.ghost.then_some("ghost"))}>
-                            { for row.cells.into_iter().enumerate().map(|(i, c)| html! {
-                                <td>{ c }{ if i + 1 == count { mark.clone() } else { String::new() } }</td>
-                            }) }
-                        </tr>
-                    }
-                }) }
+                { for rows.iter().map(|row| row_view(view, scenario, row)) }
             </tbody>
             if let Some(more) = more {
-                <tfoot><tr><td colspan={headers.len().to_string()} class="muted">{ more }</td></tr></tfoot>
+                <tfoot><tr><td colspan="2" class="muted">{ more }</td></tr></tfoot>
             }
         </table>
     }
 }
 
-/// Rows of committed writes of one table, marking repeats of a message.
-fn rows_of(
-    view: &SimView,
-    scenario: &Scenario,
-    pick: impl Fn(&Write) -> Option<Vec<String>>,
-) -> Vec<Row> {
-    let mut seen = Vec::new();
-    view.database()
-        .committed
-        .iter()
-        .filter_map(|write| {
-            let cells = pick(write)?;
-            let message = view.copies().get(write.copy() as usize)?.message;
-            let duplicate = seen.contains(&message);
-            seen.push(message);
-            let id = scenario
-                .messages
-                .get(message)
-                .map(|m| m.id.clone())
-                .unwrap_or_default();
-            Some(Row {
-                cells: [cells, vec![id]].concat(),
-                duplicate,
-                ghost: false,
-            })
-        })
-        .collect()
-}
-
-/// Ghost rows for messages of `op` that the finished run lost.
-fn ghosts(view: &SimView, scenario: &Scenario, op: Op, width: usize) -> Vec<Row> {
-    if !view.finished {
-        return Vec::new();
-    }
-    scenario
-        .messages
-        .iter()
-        .zip(&view.verdicts)
-        .filter(|(m, v)| m.op == op && v.outcome == Outcome::Lost)
-        .map(|(m, _)| Row {
-            cells: [vec!["—".to_string(); width], vec![m.id.clone()]].concat(),
-            duplicate: false,
-            ghost: true,
-        })
-        .collect()
-}
-
 #[function_component(Tables)]
 pub fn tables(props: &TablesProps) -> Html {
-    let (view, scenario) = (&props.view, &props.scenario);
-    let from = tr("from-message");
-    let mut orders = rows_of(view, scenario, |w| match w {
-        Write::Order { number, .. } => Some(vec![format!("#{number}")]),
-        _ => None,
-    });
-    orders.extend(ghosts(view, scenario, Op::CreateOrder, 1));
-    let mut deposits = rows_of(view, scenario, |w| match w {
-        Write::Deposit { amount, .. } => Some(vec![format!("+{amount}")]),
-        _ => None,
-    });
-    deposits.extend(ghosts(view, scenario, Op::Deposit, 1));
-    // Setting a status again is idempotent: a repeated row is not a duplicate effect.
-    let mut statuses = rows_of(view, scenario, |w| {
-        matches!(w, Write::Status { .. }).then(|| vec!["paid".to_string()])
-    });
-    statuses.iter_mut().for_each(|row| row.duplicate = false);
-    let processed = rows_of(view, scenario, |w| match w {
-        Write::Processed { copy, .. } => Some(vec![view
-            .copies()
-            .get(*copy as usize)
-            .map(|c| c.wire_id.clone())
-            .unwrap_or_default()]),
-        _ => None,
-    });
-    let mut seen = Vec::new();
-    let mut charges: Vec<Row> = view
-        .payment()
-        .charges
-        .iter()
-        .filter_map(|charge| {
-            let message = view.copies().get(charge.copy as usize)?.message;
-            let duplicate = seen.contains(&message);
-            seen.push(message);
-            Some(Row {
-                cells: vec![
-                    charge.amount.to_string(),
-                    scenario.messages[message].id.clone(),
-                ],
-                duplicate,
-                ghost: false,
-            })
-        })
-        .collect();
-    charges.extend(ghosts(view, scenario, Op::Charge, 1));
-    let balance_title = format!("{}: {}", tr("balance"), view.database().balance());
+    let (view, scenario) = (&*props.view, &*props.scenario);
+    let tables = &view.tables;
+    let balance_title = format!("{}: {}", tr("balance"), tables.balance);
     html! {
         <section class="panel tables" aria-labelledby="data-title">
             <h2 id="data-title">{ tr("data-title") }</h2>
             <div class="table-grid">
-                { table(&tr("orders"), &[tr("order-number"), from.clone()], orders) }
-                { table(&balance_title, &[tr("amount"), from.clone()], deposits) }
-                { table(&tr("statuses"), &[tr("status"), from.clone()], statuses) }
-                { table(&tr("processed-messages"), &["id".to_string(), from.clone()], processed) }
-                { table(&tr("charges"), &[tr("amount"), from], charges) }
+                { table(view, scenario, &tr("orders"), tr("order-number"), &tables.orders) }
+                { table(view, scenario, &balance_title, tr("amount"), &tables.deposits) }
+                { table(view, scenario, &tr("statuses"), tr("status"), &tables.statuses) }
+                { table(view, scenario, &tr("processed-messages"), "id".to_string(), &tables.processed) }
+                { table(view, scenario, &tr("charges"), tr("amount"), &tables.charges) }
             </div>
         </section>
     }

@@ -18,6 +18,7 @@ mod explore;
 mod fault;
 mod faults;
 mod payment;
+mod read;
 mod recording;
 mod scenario;
 mod trace;
@@ -38,6 +39,7 @@ pub use explore::{
 };
 pub use fault::KINDS as FAULT_KINDS;
 pub use payment::{ChargeRow, PaymentService};
+pub use read::{Holdings, RowMark, RowValue, TableRow, Tables, WorkerDoing};
 pub use recording::{Recording, Snapshot, CHECKPOINT_TICKS};
 pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,

@@ -9,6 +9,7 @@ use crate::broker::Broker;
 use crate::database::Database;
 use crate::engine::Engine;
 use crate::payment::PaymentService;
+use crate::read::{Holdings, Tables, WorkerDoing};
 use crate::scenario::Scenario;
 use crate::trace::{CopyInfo, TraceEvent};
 use crate::verdict::{MessageVerdict, Totals};
@@ -137,6 +138,21 @@ impl Snapshot {
     /// The verdicts at this tick, explained from the trace so far.
     pub fn verdicts(&self) -> Vec<MessageVerdict> {
         self.engine.verdicts_over(self.trace())
+    }
+
+    /// What the broker holds at this tick.
+    pub fn holdings(&self) -> Holdings {
+        self.engine.holdings()
+    }
+
+    /// What each worker does at this tick.
+    pub fn doings(&self) -> Vec<WorkerDoing> {
+        self.engine.doings()
+    }
+
+    /// The tables at this tick, each row marked (see `Engine::tables`).
+    pub fn tables(&self, verdicts: &[MessageVerdict]) -> Tables {
+        self.engine.tables(verdicts)
     }
 
     /// The totals at this tick.

@@ -1,0 +1,246 @@
+//! The read model: what the panels draw at one tick, as plain data decided by the
+//! core. The web app renders it and derives nothing: which row repeats a message's
+//! effect (and whether the operation absorbs the repeat), which effect a finished run
+//! never produced, what the broker holds and what each worker does.
+
+use serde::Serialize;
+
+use crate::broker::CopyState;
+use crate::database::Write;
+use crate::engine::Engine;
+use crate::scenario::{Op, Step};
+use crate::trace::{CopyId, WorkerId};
+use crate::verdict::{MessageVerdict, Outcome};
+use crate::worker::WorkerState;
+
+/// How a table row stands against the other rows of its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RowMark {
+    /// The message's first effect in this table.
+    First,
+    /// A second effect of a message whose operation is not idempotent: a duplicate.
+    Duplicate,
+    /// A second effect the operation absorbs (setting the same status again).
+    Repeat,
+    /// The effect a finished run never produced: its message was lost.
+    Missing,
+}
+
+/// What a row holds, besides its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RowValue {
+    Order {
+        number: u64,
+    },
+    Deposit {
+        amount: u64,
+    },
+    Status,
+    /// A dedup record: the copy whose id it holds.
+    Processed {
+        copy: CopyId,
+    },
+    Charge {
+        amount: u64,
+    },
+    /// A missing row has no value.
+    Nothing,
+}
+
+/// One row of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TableRow {
+    pub message: usize,
+    pub value: RowValue,
+    pub mark: RowMark,
+}
+
+/// The database's tables and the payment service's charges, in commit order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Tables {
+    pub orders: Vec<TableRow>,
+    pub deposits: Vec<TableRow>,
+    pub balance: u64,
+    pub statuses: Vec<TableRow>,
+    pub processed: Vec<TableRow>,
+    pub charges: Vec<TableRow>,
+}
+
+/// Marks rows in order: a message's first row, then its repeats.
+struct Marker {
+    seen: Vec<bool>,
+}
+
+impl Marker {
+    fn new(messages: usize) -> Marker {
+        Marker {
+            seen: vec![false; messages],
+        }
+    }
+
+    /// The row of `message`; `absorbs` when a repeat of its effect changes nothing.
+    fn row(&mut self, message: usize, absorbs: bool, value: RowValue) -> TableRow {
+        let mark = match (self.seen[message], absorbs) {
+            (false, _) => RowMark::First,
+            (true, false) => RowMark::Duplicate,
+            (true, true) => RowMark::Repeat,
+        };
+        self.seen[message] = true;
+        TableRow {
+            message,
+            value,
+            mark,
+        }
+    }
+}
+
+impl Engine {
+    /// The tables as they stand, each row marked; once the run is over, a missing row
+    /// for every lost message, in the table its operation writes to.
+    pub fn tables(&self, verdicts: &[MessageVerdict]) -> Tables {
+        let messages = self.scenario.messages.len();
+        let mut tables = Tables {
+            balance: self.database.balance(),
+            ..Tables::default()
+        };
+        let mut marks: [Marker; 5] = std::array::from_fn(|_| Marker::new(messages));
+        for write in &self.database.committed {
+            let message = self.copies[write.copy() as usize].message;
+            let absorbs = self.scenario.messages[message].op.is_idempotent();
+            // A second dedup record of one message (under a new id) shows the guard
+            // failed to recognise it, whatever the operation.
+            let (table, marker, value, absorbs) = match *write {
+                Write::Order { number, .. } => {
+                    (&mut tables.orders, 0, RowValue::Order { number }, absorbs)
+                }
+                Write::Deposit { amount, .. } => (
+                    &mut tables.deposits,
+                    1,
+                    RowValue::Deposit { amount },
+                    absorbs,
+                ),
+                Write::Status { .. } => (&mut tables.statuses, 2, RowValue::Status, absorbs),
+                Write::Processed { copy, .. } => (
+                    &mut tables.processed,
+                    3,
+                    RowValue::Processed { copy },
+                    false,
+                ),
+            };
+            table.push(marks[marker].row(message, absorbs, value));
+        }
+        for charge in &self.payment.charges {
+            let message = self.copies[charge.copy as usize].message;
+            let value = RowValue::Charge {
+                amount: charge.amount,
+            };
+            tables.charges.push(marks[4].row(message, false, value));
+        }
+        if self.is_finished() {
+            self.add_missing(verdicts, &mut tables);
+        }
+        tables
+    }
+
+    fn add_missing(&self, verdicts: &[MessageVerdict], tables: &mut Tables) {
+        let lost = self
+            .scenario
+            .messages
+            .iter()
+            .zip(verdicts)
+            .enumerate()
+            .filter(|(_, (_, verdict))| verdict.outcome == Outcome::Lost);
+        for (message, (m, _)) in lost {
+            let table = match m.op {
+                Op::CreateOrder => &mut tables.orders,
+                Op::Deposit => &mut tables.deposits,
+                Op::Charge => &mut tables.charges,
+                // A lost status update leaves no row to miss: the status was never set.
+                Op::SetStatus => continue,
+            };
+            table.push(TableRow {
+                message,
+                value: RowValue::Nothing,
+                mark: RowMark::Missing,
+            });
+        }
+    }
+}
+
+/// What the broker holds at one tick, copy by copy.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Holdings {
+    pub up: bool,
+    /// Ready copies in delivery order.
+    pub ready: Vec<CopyId>,
+    /// Copies delivered and not yet acked, with the ticks left before they are visible
+    /// again.
+    pub in_flight: Vec<(CopyId, u64)>,
+    /// Copies waiting out a retry delay, with the tick they are ready again.
+    pub delayed: Vec<(CopyId, u64)>,
+    pub dead_lettered: Vec<CopyId>,
+}
+
+/// What one worker does at one tick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WorkerDoing {
+    Idle,
+    /// Crashed; back at `restarts_at`.
+    Down {
+        restarts_at: u64,
+    },
+    Busy {
+        copy: CopyId,
+        delivery: u32,
+        /// The step it takes next (none once its pipeline is done).
+        next: Option<Step>,
+        /// Blocked on the lock another worker's transaction holds.
+        waiting_for: Option<WorkerId>,
+        /// Frozen until this tick.
+        stalled_until: Option<u64>,
+    },
+}
+
+impl Engine {
+    /// What the broker holds, for the system panel.
+    pub fn holdings(&self) -> Holdings {
+        let mut holdings = Holdings {
+            up: self.broker.up,
+            ready: self.broker.ready_queue().collect(),
+            ..Holdings::default()
+        };
+        for (copy, entry) in self.broker.copies.iter().enumerate() {
+            let copy = copy as CopyId;
+            match entry.state {
+                CopyState::InFlight { expires_at, .. } => holdings
+                    .in_flight
+                    .push((copy, expires_at.saturating_sub(self.now))),
+                CopyState::Delayed { until } => holdings.delayed.push((copy, until)),
+                CopyState::DeadLettered { .. } => holdings.dead_lettered.push(copy),
+                _ => {}
+            }
+        }
+        holdings
+    }
+
+    /// What each worker does, for the system panel and the editor's marks.
+    pub fn doings(&self) -> Vec<WorkerDoing> {
+        self.workers
+            .iter()
+            .map(|worker| match worker.state {
+                WorkerState::Idle => WorkerDoing::Idle,
+                WorkerState::Down { restarts_at } => WorkerDoing::Down { restarts_at },
+                WorkerState::Busy(job) => WorkerDoing::Busy {
+                    copy: job.copy,
+                    delivery: job.delivery,
+                    next: self.scenario.pipeline.get(job.next_step).copied(),
+                    waiting_for: job.waiting_for,
+                    stalled_until: job.stalled_until,
+                },
+            })
+            .collect()
+    }
+}
