@@ -137,7 +137,7 @@ pub fn kind_text(kind: &ErrorKind) -> String {
         }
         BadId { max_len, got } => vec![("max", number(*max_len)), ("got", got.as_str().into())],
         IdUsedTwice { id } => vec![("id", id.as_str().into())],
-        AmountNotAllowed { op } => vec![("op", tr(&format!("op-{}", op.name())).into())],
+        AmountNotAllowed { op } => vec![("op", tr(&crate::keys::op(*op)).into())],
         MessageCount { max, got } | TooManyFaults { max, got } => {
             vec![("max", number(*max)), ("got", number(*got))]
         }

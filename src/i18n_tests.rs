@@ -72,32 +72,33 @@ fn every_key_in_use_exists_in_english() {
             }
         }
     }
-    // Every fault kind there is: the gutter's crash and the menu's kinds.
-    let fault_kinds: Vec<&str> = acklab_sim::FAULT_KINDS.to_vec();
-    assert_eq!(crate::components::faults::KINDS, &fault_kinds[1..]);
+    // Every key the one key map (`crate::keys`) gives for every value of every enum.
+    use acklab_sim::FaultKind;
     let prefixed = acklab_sim::Op::ALL
         .iter()
-        .map(|op| format!("op-{}", op.name()))
+        .map(|op| crate::keys::op(*op))
         .chain(
             acklab_sim::Outcome::ALL
                 .iter()
-                .map(|o| format!("outcome-{}", o.name())),
+                .map(|o| crate::keys::outcome(*o)),
         )
         .chain(
             ["none", "memory", "table"]
                 .iter()
                 .map(|s| format!("dedup-{s}")),
         )
-        .chain(fault_kinds.iter().map(|k| format!("fault-{k}")))
+        .chain(FaultKind::ALL.iter().map(|k| crate::keys::fault(*k)))
         .chain(
             crate::components::faults::KINDS
                 .iter()
-                .map(|k| format!("kind-{k}")),
+                .map(|k| crate::keys::fault_menu(*k)),
         )
+        .chain(FaultKind::ALL.iter().map(|k| crate::keys::fault_point(*k)))
         .chain(
-            fault_kinds
+            FaultKind::ALL
                 .iter()
-                .map(|k| format!("point-{}", k.replace('_', "-"))),
+                .filter_map(|k| crate::keys::fault_offer(*k))
+                .map(String::from),
         )
         .chain(
             acklab_lessons::glossary()

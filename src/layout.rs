@@ -94,7 +94,7 @@ pub fn panels(
                 on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)} />
         },
         faults: html! {
-            <Faults scenario={scenario.clone()} target={state.target} tick={state.tick}
+            <Faults scenario={scenario.clone()} target={state.target} on_add={to(state, Action::AddFaultOfKind)}
                 on_target={to(state, Action::SetTarget)} on_edit={on_edit.clone()} />
         },
         settings: html! {

@@ -11,6 +11,7 @@ pub mod errors;
 pub mod fields;
 pub mod hooks;
 pub mod i18n;
+pub mod keys;
 pub mod lanes;
 pub mod layout;
 pub mod state;

@@ -68,7 +68,7 @@ pub fn bulk_view(
                 <label class="pair">{ tr("bulk-last") }<input type="number" min="1" max={count.to_string()} value={bulk.last.min(count).to_string()}
                     onchange={set(|b, v| b.last = v.trim().parse().unwrap_or(1))} /></label>
                 <label class="pair">{ tr("operation") }<select onchange={set(|b, v| b.op = Op::ALL.iter().copied().find(|op| op.name() == v).unwrap_or(b.op))}>
-                    { for Op::ALL.iter().map(|op| html! { <option value={op.name()} selected={*op == bulk.op}>{ tr(&format!("op-{}", op.name())) }</option> }) }
+                    { for Op::ALL.iter().map(|op| html! { <option value={op.name()} selected={*op == bulk.op}>{ tr(&crate::keys::op(*op)) }</option> }) }
                 </select></label>
                 <button aria-disabled={empty.to_string()} onclick={if empty { Callback::noop() } else { apply }}>{ tr("bulk-apply") }</button>
             </p>

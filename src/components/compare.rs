@@ -28,7 +28,7 @@ pub struct Side {
 /// The messages whose outcome differs between A and B at this tick, as the core's
 /// verdicts say, each with both outcomes.
 fn differences(a: &SimView, b: &SimView) -> Html {
-    let outcome = |o: acklab_sim::Outcome| html! { <>{ outcome_icon(o) }{ " " }{ tr(&format!("outcome-{}", o.name())) }</> };
+    let outcome = |o: acklab_sim::Outcome| html! { <>{ outcome_icon(o) }{ " " }{ tr(&crate::keys::outcome(o)) }</> };
     let rows: Vec<Html> = a
         .verdicts
         .iter()

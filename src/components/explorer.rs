@@ -45,7 +45,7 @@ fn fault_point(fault: &Fault) -> String {
         Fault::BrokerCrash { at } => ("", 1, *at),
         _ => ("", 1, 0),
     };
-    let key = format!("point-{}", fault.kind_name().replace('_', "-"));
+    let key = crate::keys::fault_point(fault.kind());
     tr_args(
         &key,
         &[
@@ -143,7 +143,7 @@ fn matrix(
         // A dead-lettered message is parked: the matrix says so, apart from lost.
         let word = match outcome {
             Outcome::DeadLettered => tr("outcome-parked"),
-            _ => tr(&format!("outcome-{}", outcome.name())),
+            _ => tr(&crate::keys::outcome(outcome)),
         };
         let (icon, class) = (outcome_icon(outcome), outcome.name());
         let faults = [own.clone(), result.added.clone()].concat();

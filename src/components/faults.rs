@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Fault, Scenario, Step};
+use acklab_sim::{Fault, FaultKind, Scenario};
 use yew::prelude::*;
 
 use crate::components::settings::target_value;
@@ -16,13 +16,14 @@ use crate::state::FaultTarget;
 pub struct FaultsProps {
     pub scenario: Rc<Scenario>,
     pub target: FaultTarget,
-    pub tick: u64,
     pub on_target: Callback<FaultTarget>,
     pub on_edit: Callback<Scenario>,
+    /// Adds a fault of a kind at the target (the state knows the tick on screen).
+    pub on_add: Callback<FaultKind>,
 }
 
 /// The fault kinds the menu offers: all but the crash, whose points come from the gutter.
-pub const KINDS: &[&str] = acklab_sim::FAULT_KINDS.split_at(1).1;
+pub const KINDS: &[FaultKind] = FaultKind::ALL.split_at(1).1;
 
 /// A fault in words, for the list.
 pub fn describe(fault: &Fault) -> String {
@@ -48,61 +49,25 @@ pub fn describe(fault: &Fault) -> String {
         Fault::BrokerCrash { at } => args.push(("at", (*at).into())),
         _ => {}
     }
-    tr_args(&format!("fault-{}", fault.kind_name()), &args)
-}
-
-/// The fault of `kind` for the target message and delivery.
-fn make(kind: &str, scenario: &Scenario, target: FaultTarget, tick: u64) -> Option<Fault> {
-    let message = scenario.messages.get(target.message)?.id.clone();
-    let delivery = target.delivery;
-    let after = scenario
-        .pipeline
-        .iter()
-        .copied()
-        .find(|s| *s == Step::Apply)
-        .unwrap_or(Step::Receive);
-    Some(match kind {
-        "lose_ack" => Fault::LoseAck { message, delivery },
-        "lose_publish_confirm" => Fault::LosePublishConfirm { message },
-        "lose_payment_response" => Fault::LosePaymentResponse { message, delivery },
-        "stall" => Fault::Stall {
-            after,
-            message,
-            delivery,
-            ticks: scenario.broker.visibility_timeout + 1,
-        },
-        "poison" => Fault::Poison {
-            message,
-            permanent: false,
-        },
-        "transient" => Fault::Transient {
-            message,
-            failures: 2,
-        },
-        _ => Fault::BrokerCrash { at: tick },
-    })
+    tr_args(&crate::keys::fault(fault.kind()), &args)
 }
 
 #[function_component(Faults)]
 pub fn faults(props: &FaultsProps) -> Html {
-    let kind = use_state(|| KINDS[0].to_string());
+    let kind = use_state(|| KINDS[0]);
     let target = props.target;
     let on_kind = {
         let kind = kind.clone();
-        Callback::from(move |e: Event| kind.set(target_value(&e)))
+        // Only the menu's own options can arrive here; anything else changes nothing.
+        Callback::from(move |e: Event| {
+            if let Some(picked) = FaultKind::from_name(&target_value(&e)) {
+                kind.set(picked);
+            }
+        })
     };
     let add = {
-        let (scenario, on_edit, kind, tick) = (
-            props.scenario.clone(),
-            props.on_edit.clone(),
-            kind.clone(),
-            props.tick,
-        );
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*scenario).clone();
-            next.faults.extend(make(&kind, &scenario, target, tick));
-            on_edit.emit(next);
-        })
+        let kind = *kind;
+        props.on_add.reform(move |_: MouseEvent| kind)
     };
     let list = props.scenario.faults.iter().enumerate().map(|(index, fault)| {
         let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
@@ -122,7 +87,7 @@ pub fn faults(props: &FaultsProps) -> Html {
             <ul class="plain">{ for list }</ul>
             <p>
                 <label>{ tr("fault-kind") }{ " " }<select onchange={on_kind}>
-                    { for KINDS.iter().map(|k| html! { <option value={*k} selected={*k == kind.as_str()}>{ tr(&format!("kind-{k}")) }</option> }) }
+                    { for KINDS.iter().map(|k| html! { <option value={k.name()} selected={*k == *kind}>{ tr(&crate::keys::fault_menu(*k)) }</option> }) }
                 </select></label>{ " " }
                 <button onclick={add}>{ tr("fault-add") }</button>
             </p>

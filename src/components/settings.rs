@@ -98,7 +98,7 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
             <li>
                 <label>{ &message.id }{ " " }
                     <select {onchange}>{ for Op::ALL.iter().map(|op| html! {
-                        <option value={op.name()} selected={*op == message.op}>{ tr(&format!("op-{}", op.name())) }</option>
+                        <option value={op.name()} selected={*op == message.op}>{ tr(&crate::keys::op(*op)) }</option>
                     }) }</select>
                 </label>
                 <button class="small" aria-label={tr_args("remove-message", &[("id", message.id.clone().into())])}

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{EventKind, Fault, Scenario, TraceEvent};
+use acklab_sim::{Fault, Scenario, TraceEvent};
 use yew::prelude::*;
 
 use crate::components::events::event_text;
@@ -30,26 +30,13 @@ pub struct TimelineProps {
 const LEFT: u32 = 52;
 const HEAD: u32 = 24;
 
-/// The fault that would make this event go wrong, if it can be injected from here.
+/// The fault that would make this event go wrong (the core's choice), with its offer in
+/// words, if the timeline offers one.
 fn fault_for(event: &TraceEvent, view: &SimView, scenario: &Scenario) -> Option<(String, Fault)> {
+    let fault = Fault::against(event, scenario, view.copies())?;
+    let key = crate::keys::fault_offer(fault.kind())?;
     let copy = view.copies().get(event.kind.copy()? as usize)?;
-    let message = scenario.messages.get(copy.message)?.id.clone();
-    let args = [("id", copy.wire_id.clone().into())];
-    match event.kind {
-        EventKind::Acked { delivery, .. } => Some((
-            tr_args("lose-this-ack", &args),
-            Fault::LoseAck { message, delivery },
-        )),
-        EventKind::Published { .. } => Some((
-            tr_args("lose-this-confirm", &args),
-            Fault::LosePublishConfirm { message },
-        )),
-        EventKind::Charged { delivery, .. } => Some((
-            tr_args("lose-this-response", &args),
-            Fault::LosePaymentResponse { message, delivery },
-        )),
-        _ => None,
-    }
+    Some((tr_args(key, &[("id", copy.wire_id.clone().into())]), fault))
 }
 
 /// Lanes wide enough for their longest name (Ukrainian and Russian names are long).

@@ -62,10 +62,10 @@ fn rows(props: &VerdictProps, index: usize) -> Html {
     html! { <>
         <tr class={classes!("verdict-row", outcome.name(), (!verdict.causes.is_empty()).then_some("has-causes"))}>
             <th scope="row">{ &verdict.id }</th>
-            <td>{ tr(&format!("op-{}", verdict.op.name())) }</td>
+            <td>{ tr(&crate::keys::op(verdict.op)) }</td>
             { labelled("applied", html! { verdict.applied }) }
             { labelled("deliveries", html! { verdict.deliveries }) }
-            <td class="outcome">{ outcome_icon(outcome) }{ " " }{ tr(&format!("outcome-{}", outcome.name())) }</td>
+            <td class="outcome">{ outcome_icon(outcome) }{ " " }{ tr(&crate::keys::outcome(outcome)) }</td>
         </tr>
         if !verdict.causes.is_empty() {
             <tr class="why"><td colspan="5"><ol class="causes" aria-label={tr_args("why-of", &[("id", verdict.id.clone().into())])}>{ for causes }</ol></td></tr>

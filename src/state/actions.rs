@@ -60,6 +60,13 @@ impl AppState {
         })
     }
 
+    /// The scenario with one more fault (none: a target that names no message).
+    fn with_fault(&self, fault: Option<acklab_sim::Fault>) -> Self {
+        let mut scenario = (*self.scenario).clone();
+        scenario.faults.extend(fault);
+        self.edit(scenario)
+    }
+
     /// Edits of the scenario or of the lines; each can be undone.
     pub(super) fn edited(&self, action: Action) -> Result<Self, Action> {
         let next = match action {
@@ -67,10 +74,14 @@ impl AppState {
             Action::SetDraft(draft) => self.set_draft(draft),
             Action::ToggleCrash(step) => self.toggle_crash(step),
             Action::LoadSchedule(faults) => self.load_schedule(faults),
-            Action::AddFault(fault) => {
-                let mut scenario = (*self.scenario).clone();
-                scenario.faults.push(fault);
-                self.edit(scenario)
+            Action::AddFault(fault) => self.with_fault(Some(fault)),
+            Action::AddFaultOfKind(kind) => {
+                let spot = acklab_sim::FaultSpot {
+                    message: self.target.message,
+                    delivery: self.target.delivery,
+                    tick: self.tick,
+                };
+                self.with_fault(acklab_sim::Fault::of_kind(kind, &self.scenario, spot))
             }
             Action::UseDedupTable => {
                 let mut scenario = (*self.scenario).clone();

@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use acklab_lessons::{Lesson, Term};
 use acklab_sim::{
-    explore, Exploration, ExploreOptions, Fault, Recording, Scenario, ScenarioError, Step,
+    explore, Exploration, ExploreOptions, Fault, FaultKind, Recording, Scenario, ScenarioError,
+    Step,
 };
 use yew::Reducible;
 
@@ -145,8 +146,11 @@ pub enum Action {
     /// Replays one explored schedule: its faults become the scenario's.
     LoadSchedule(Vec<Fault>),
     DismissNotice,
-    /// Adds one fault (from the timeline or the fault menu).
+    /// Adds one fault (from the timeline).
     AddFault(Fault),
+    /// Adds a fault of a kind (from the fault menu) at the target message and delivery,
+    /// with the core's first-try parameters; a broker crash at the tick on screen.
+    AddFaultOfKind(FaultKind),
     /// The language menu switched locales (already activated by the menu).
     SetLocale(String),
     /// Opens a lesson of the course by index: its scenario, a fresh prediction.
@@ -428,6 +432,7 @@ impl Reducible for AppState {
                 | Action::SetDraft(_)
                 | Action::ToggleCrash(_)
                 | Action::AddFault(_)
+                | Action::AddFaultOfKind(_)
                 | Action::Explore
                 | Action::LoadSchedule(_)
                 | Action::UseDedupTable

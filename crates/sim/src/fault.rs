@@ -4,7 +4,8 @@
 use serde::Deserialize;
 use serde::Serialize;
 
-use crate::scenario::Step;
+use crate::scenario::{Scenario, Step};
+use crate::trace::{CopyInfo, EventKind, TraceEvent};
 
 fn first_delivery() -> u32 {
     1
@@ -59,17 +60,147 @@ pub enum Fault {
     BrokerCrash { at: u64 },
 }
 
-/// Every fault kind as the format writes it, in the order the format lists them.
-pub const KINDS: [&str; 8] = [
-    "crash",
-    "lose_ack",
-    "lose_publish_confirm",
-    "lose_payment_response",
-    "stall",
-    "poison",
-    "transient",
-    "broker_crash",
-];
+/// The kinds of fault, as the format's `kind` tag names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FaultKind {
+    Crash,
+    LoseAck,
+    LosePublishConfirm,
+    LosePaymentResponse,
+    Stall,
+    Poison,
+    Transient,
+    BrokerCrash,
+}
+
+impl FaultKind {
+    /// Every kind, in the order the format lists them.
+    pub const ALL: [FaultKind; 8] = [
+        FaultKind::Crash,
+        FaultKind::LoseAck,
+        FaultKind::LosePublishConfirm,
+        FaultKind::LosePaymentResponse,
+        FaultKind::Stall,
+        FaultKind::Poison,
+        FaultKind::Transient,
+        FaultKind::BrokerCrash,
+    ];
+
+    /// Each kind's `kind` tag as the format writes it, in the order of `ALL`.
+    pub const NAMES: [&'static str; 8] = [
+        "crash",
+        "lose_ack",
+        "lose_publish_confirm",
+        "lose_payment_response",
+        "stall",
+        "poison",
+        "transient",
+        "broker_crash",
+    ];
+
+    /// The `kind` tag as the format writes it.
+    pub fn name(self) -> &'static str {
+        FaultKind::NAMES[self as usize]
+    }
+
+    /// The kind a `kind` tag names, if any.
+    pub fn from_name(name: &str) -> Option<FaultKind> {
+        FaultKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// The fields a fault of this kind may have besides `kind`, in the order serde
+    /// names them in its errors.
+    pub fn fields(self) -> &'static [&'static str] {
+        match self {
+            FaultKind::Crash => &["after", "message", "delivery"],
+            FaultKind::LoseAck | FaultKind::LosePaymentResponse => &["message", "delivery"],
+            FaultKind::LosePublishConfirm => &["message"],
+            FaultKind::Stall => &["after", "message", "delivery", "ticks"],
+            FaultKind::Poison => &["message", "permanent"],
+            FaultKind::Transient => &["message", "failures"],
+            FaultKind::BrokerCrash => &["at"],
+        }
+    }
+}
+
+/// Where a fault added from the playground goes: the message and delivery it targets,
+/// and the tick on screen (for a broker crash).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FaultSpot {
+    pub message: usize,
+    pub delivery: u32,
+    pub tick: u64,
+}
+
+impl Fault {
+    /// The fault's kind.
+    pub fn kind(&self) -> FaultKind {
+        match self {
+            Fault::Crash { .. } => FaultKind::Crash,
+            Fault::LoseAck { .. } => FaultKind::LoseAck,
+            Fault::LosePublishConfirm { .. } => FaultKind::LosePublishConfirm,
+            Fault::LosePaymentResponse { .. } => FaultKind::LosePaymentResponse,
+            Fault::Stall { .. } => FaultKind::Stall,
+            Fault::Poison { .. } => FaultKind::Poison,
+            Fault::Transient { .. } => FaultKind::Transient,
+            Fault::BrokerCrash { .. } => FaultKind::BrokerCrash,
+        }
+    }
+
+    /// A fault of `kind` at `spot`, with the parameters a first try wants: a crash or
+    /// a stall right after `apply` (or the first step), a stall long enough for the
+    /// visibility timeout to run out, a transient error that fails twice, a broker
+    /// crash now. None when the spot names no message of the scenario.
+    pub fn of_kind(kind: FaultKind, scenario: &Scenario, spot: FaultSpot) -> Option<Fault> {
+        let message = scenario.messages.get(spot.message)?.id.clone();
+        let delivery = spot.delivery;
+        let after = if scenario.pipeline.contains(&Step::Apply) {
+            Step::Apply
+        } else {
+            Step::Receive
+        };
+        Some(match kind {
+            FaultKind::Crash => Fault::Crash {
+                after,
+                message,
+                delivery,
+            },
+            FaultKind::LoseAck => Fault::LoseAck { message, delivery },
+            FaultKind::LosePublishConfirm => Fault::LosePublishConfirm { message },
+            FaultKind::LosePaymentResponse => Fault::LosePaymentResponse { message, delivery },
+            FaultKind::Stall => Fault::Stall {
+                after,
+                message,
+                delivery,
+                ticks: scenario.broker.visibility_timeout + 1,
+            },
+            FaultKind::Poison => Fault::Poison {
+                message,
+                permanent: false,
+            },
+            FaultKind::Transient => Fault::Transient {
+                message,
+                failures: 2,
+            },
+            FaultKind::BrokerCrash => Fault::BrokerCrash { at: spot.tick },
+        })
+    }
+
+    /// The fault that would make a recorded event go wrong, if one can: the ack lost,
+    /// the publish's confirm lost, the charge's answer lost.
+    pub fn against(event: &TraceEvent, scenario: &Scenario, copies: &[CopyInfo]) -> Option<Fault> {
+        let copy = copies.get(event.kind.copy()? as usize)?;
+        let message = scenario.messages.get(copy.message)?.id.clone();
+        match event.kind {
+            EventKind::Acked { delivery, .. } => Some(Fault::LoseAck { message, delivery }),
+            EventKind::Published { .. } => Some(Fault::LosePublishConfirm { message }),
+            EventKind::Charged { delivery, .. } => {
+                Some(Fault::LosePaymentResponse { message, delivery })
+            }
+            _ => None,
+        }
+    }
+}
 
 impl Fault {
     /// The message the fault names, if it names one.
@@ -88,16 +219,7 @@ impl Fault {
 
     /// The `kind` tag as it is written in the format.
     pub fn kind_name(&self) -> &'static str {
-        match self {
-            Fault::Crash { .. } => "crash",
-            Fault::LoseAck { .. } => "lose_ack",
-            Fault::LosePublishConfirm { .. } => "lose_publish_confirm",
-            Fault::LosePaymentResponse { .. } => "lose_payment_response",
-            Fault::Stall { .. } => "stall",
-            Fault::Poison { .. } => "poison",
-            Fault::Transient { .. } => "transient",
-            Fault::BrokerCrash { .. } => "broker_crash",
-        }
+        self.kind().name()
     }
 }
 
@@ -111,7 +233,7 @@ mod web {
     use serde::Deserialize;
     use serde_json::Value;
 
-    use super::{first_delivery, Fault, KINDS};
+    use super::{first_delivery, Fault, FaultKind};
     use crate::scenario::Step;
 
     /// Every field a fault of any kind may have, with the defaults the format gives.
@@ -127,19 +249,6 @@ mod web {
         permanent: bool,
         failures: Option<u32>,
         at: Option<u64>,
-    }
-
-    /// The fields a kind may have, in the order serde names them.
-    fn allowed(kind: &str) -> &'static [&'static str] {
-        match kind {
-            "crash" => &["after", "message", "delivery"],
-            "lose_ack" | "lose_payment_response" => &["message", "delivery"],
-            "lose_publish_confirm" => &["message"],
-            "stall" => &["after", "message", "delivery", "ticks"],
-            "poison" => &["message", "permanent"],
-            "transient" => &["message", "failures"],
-            _ => &["at"],
-        }
     }
 
     /// A JSON value as serde's errors name it ("integer `5`", "null").
@@ -184,47 +293,47 @@ mod web {
                 }
                 None => return Err(Error::missing_field("kind")),
             };
-            let Some(kind) = KINDS.iter().find(|k| **k == kind) else {
-                return Err(Error::unknown_variant(&kind, &KINDS));
+            let Some(kind) = FaultKind::from_name(&kind) else {
+                return Err(Error::unknown_variant(&kind, &FaultKind::NAMES));
             };
-            let fields = allowed(kind);
+            let fields = kind.fields();
             if let Some(extra) = object.keys().find(|key| !fields.contains(&key.as_str())) {
                 return Err(Error::unknown_field(extra, fields));
             }
             let f = Fields::deserialize(&Value::Object(object))?;
             let (delivery, permanent) = (f.delivery, f.permanent);
-            Ok(match *kind {
-                "crash" => Fault::Crash {
+            Ok(match kind {
+                FaultKind::Crash => Fault::Crash {
                     after: need(f.after, "after")?,
                     message: need(f.message, "message")?,
                     delivery,
                 },
-                "lose_ack" => Fault::LoseAck {
+                FaultKind::LoseAck => Fault::LoseAck {
                     message: need(f.message, "message")?,
                     delivery,
                 },
-                "lose_publish_confirm" => Fault::LosePublishConfirm {
+                FaultKind::LosePublishConfirm => Fault::LosePublishConfirm {
                     message: need(f.message, "message")?,
                 },
-                "lose_payment_response" => Fault::LosePaymentResponse {
+                FaultKind::LosePaymentResponse => Fault::LosePaymentResponse {
                     message: need(f.message, "message")?,
                     delivery,
                 },
-                "stall" => Fault::Stall {
+                FaultKind::Stall => Fault::Stall {
                     after: need(f.after, "after")?,
                     message: need(f.message, "message")?,
                     delivery,
                     ticks: need(f.ticks, "ticks")?,
                 },
-                "poison" => Fault::Poison {
+                FaultKind::Poison => Fault::Poison {
                     message: need(f.message, "message")?,
                     permanent,
                 },
-                "transient" => Fault::Transient {
+                FaultKind::Transient => Fault::Transient {
                     message: need(f.message, "message")?,
                     failures: need(f.failures, "failures")?,
                 },
-                _ => Fault::BrokerCrash {
+                FaultKind::BrokerCrash => Fault::BrokerCrash {
                     at: need(f.at, "at")?,
                 },
             })
@@ -237,5 +346,56 @@ mod web {
             let value = Value::deserialize(deserializer)?;
             Fault::from_document(&value).map_err(D::Error::custom)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Fault, FaultKind, FaultSpot};
+    use crate::scenario::{Op, Scenario};
+
+    /// A kind's name is the tag its faults are written with, and reads back as it.
+    #[test]
+    fn each_kind_is_named_as_the_format_writes_it() {
+        let mut scenario = Scenario::example();
+        scenario.messages[0].op = Op::Charge;
+        let spot = FaultSpot {
+            message: 0,
+            delivery: 1,
+            tick: 3,
+        };
+        for (index, kind) in FaultKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind as usize, index);
+            assert_eq!(FaultKind::from_name(kind.name()), Some(kind));
+            let fault = Fault::of_kind(kind, &scenario, spot).expect("message 0 exists");
+            assert_eq!(fault.kind(), kind);
+            let written = serde_json::to_value(&fault).expect("a fault serialises");
+            assert_eq!(written["kind"], kind.name());
+            let keys: Vec<&str> = written
+                .as_object()
+                .map(|o| {
+                    o.keys()
+                        .map(String::as_str)
+                        .filter(|k| *k != "kind")
+                        .collect()
+                })
+                .unwrap_or_default();
+            assert!(
+                keys.iter().all(|k| kind.fields().contains(k)),
+                "{kind:?}: {keys:?}"
+            );
+            let mut with_fault = scenario.clone();
+            with_fault.faults.push(fault);
+            assert_eq!(with_fault.validate(), Ok(()), "{kind:?}");
+        }
+        assert_eq!(FaultKind::from_name("meteor"), None);
+        assert_eq!(
+            Fault::of_kind(
+                FaultKind::LoseAck,
+                &scenario,
+                FaultSpot { message: 9, ..spot }
+            ),
+            None
+        );
     }
 }

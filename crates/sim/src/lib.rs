@@ -37,7 +37,7 @@ pub use explain::Cause;
 pub use explore::{
     explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
-pub use fault::KINDS as FAULT_KINDS;
+pub use fault::{FaultKind, FaultSpot};
 pub use payment::{ChargeRow, PaymentService};
 pub use read::{Holdings, RowMark, RowValue, TableRow, Tables, WorkerDoing};
 pub use recording::{Recording, Snapshot, CHECKPOINT_TICKS};

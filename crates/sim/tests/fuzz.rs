@@ -138,7 +138,7 @@ fn the_full_example_is_valid_and_explorable() {
 /// A fault object made of the format's own names: a kind (or a stray one) and any of
 /// the fields some kind has, with plausible or odd values.
 fn fault_value() -> impl Strategy<Value = Value> {
-    let mut names = acklab_sim::FAULT_KINDS.to_vec();
+    let mut names = acklab_sim::FaultKind::NAMES.to_vec();
     names.push("meteor");
     let kinds = prop::sample::select(names);
     let field = prop::sample::select(vec![

@@ -1,0 +1,47 @@
+//! The one place where the core's enums become the keys of their Fluent messages. The
+//! core names each value in the format's words (`FaultKind::name`, `Outcome::name`,
+//! `Op::name`); a message family here adds its prefix. The i18n tests walk every value
+//! of every enum through these functions, so a value that lacks a message in some
+//! locale fails them.
+
+use acklab_sim::{FaultKind, Op, Outcome};
+
+/// A fault of this kind in the list of faults ("lose the ack of m1, delivery 1").
+pub fn fault(kind: FaultKind) -> String {
+    format!("fault-{}", kind.name())
+}
+
+/// The kind's name in the fault menu.
+pub fn fault_menu(kind: FaultKind) -> String {
+    format!("kind-{}", kind.name())
+}
+
+/// A fault of this kind as a point of the explorer's matrix.
+pub fn fault_point(kind: FaultKind) -> String {
+    format!("point-{}", kind.name().replace('_', "-"))
+}
+
+/// The timeline's offer to make a recorded event go wrong with a fault of this kind;
+/// None for the kinds the timeline never offers.
+pub fn fault_offer(kind: FaultKind) -> Option<&'static str> {
+    match kind {
+        FaultKind::LoseAck => Some("lose-this-ack"),
+        FaultKind::LosePublishConfirm => Some("lose-this-confirm"),
+        FaultKind::LosePaymentResponse => Some("lose-this-response"),
+        FaultKind::Crash
+        | FaultKind::Stall
+        | FaultKind::Poison
+        | FaultKind::Transient
+        | FaultKind::BrokerCrash => None,
+    }
+}
+
+/// A message's outcome.
+pub fn outcome(outcome: Outcome) -> String {
+    format!("outcome-{}", outcome.name())
+}
+
+/// An operation.
+pub fn op(op: Op) -> String {
+    format!("op-{}", op.name())
+}
