@@ -7,8 +7,8 @@ use acklab_sim::{Message, Op, Scenario, Step};
 use yew::prelude::*;
 
 use crate::browser::{
-    copy_link, focus_reference, focused_element, query, remember_locale, show_locale,
-    store_progress, stored_progress, stored_settings_open, wanted_locale,
+    copy_link, focus_reference, focused_element, remember_locale, show_locale, store_progress,
+    stored_progress, stored_settings_open, wanted_locale,
 };
 use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
@@ -64,12 +64,11 @@ fn texts_missing_notice(code: &str) -> Option<String> {
 fn initial_state() -> AppState {
     let window = web_sys::window();
     let location = window.as_ref().map(|w| w.location());
-    let search = query();
-    let wanted = wanted_locale();
+    let route = crate::browser::route();
+    let wanted = wanted_locale(route.lang.as_deref());
     i18n::activate(wanted);
     show_locale(&i18n::active_code());
     let hash = location.and_then(|l| l.hash().ok()).unwrap_or_default();
-    let lesson = search.split('&').find_map(|p| p.strip_prefix("lesson="));
     let state = match url::decode(&hash) {
         Decoded::Nothing => AppState::new(default_scenario(), None),
         Decoded::Scenario(scenario) => AppState::new(*scenario, None),
@@ -97,15 +96,13 @@ fn initial_state() -> AppState {
             .or_else(|| texts_missing_notice(wanted)),
         settings_open: stored_settings_open(),
         // `?present` opens in presenter mode, for a link on a classroom's screen.
-        presenting: search
-            .split('&')
-            .any(|p| p == "present" || p.starts_with("present=")),
+        presenting: route.present,
         ..state
     };
     // `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
     // hash is the learner's own state in it (after a reload, say), so it stays. A lesson
     // whose texts could not be fetched stays closed, and the learner is told why.
-    let frame = crate::embed::frame(&search);
+    let frame = route.frame;
     let state = with_deck(state, &hash);
     // `b=` pins a second consumer beside the first (refused with a reason if its lines
     // cannot run).
@@ -122,6 +119,7 @@ fn initial_state() -> AppState {
             .or_else(|| unknown_panels_notice(&frame)),
         ..state
     };
+    let lesson = route.lesson.as_deref();
     let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
         return framed(state, frame);
     };
@@ -430,12 +428,8 @@ fn deck_view(state: &UseReducerHandle<AppState>) -> Html {
 
 /// In a course page's frame, a small link to the same scenario (or lesson) in the full
 /// app, in a new tab, instead of the page header.
-fn open_in_acklab(scenario: &Scenario) -> Html {
-    let href = format!(
-        "./{}#{}",
-        crate::embed::full_app_query(&query()),
-        url::encode(scenario)
-    );
+fn open_in_acklab(scenario: &Scenario, frame: &crate::embed::Frame) -> Html {
+    let href = format!("./{}#{}", frame.full_app_query, url::encode(scenario));
     html! {
         // A landmark with the page's one heading, hidden, as the full app has.
         <header class="embed-bar">
@@ -481,7 +475,7 @@ pub fn app() -> Html {
         // Keyed by locale: a language switch renders every component afresh.
         <div class={classes!("app", state.presenting.then_some("presenting"), frame.embed.then_some("embedded"))} key={state.locale.clone()}>
             if frame.embed {
-                { open_in_acklab(&state.scenario) }
+                { open_in_acklab(&state.scenario, &frame) }
             } else {
                 { top_bar(&state, on_locale) }
             }

@@ -9,7 +9,7 @@ use yew::Callback;
 
 use crate::i18n::{self, tr};
 use crate::state::Reference;
-use crate::url;
+use crate::url::{self, Route};
 
 /// The page's static "could not load its texts" message (index.html) is shown.
 pub fn show_no_texts() {
@@ -28,13 +28,13 @@ pub fn query() -> String {
         .to_string()
 }
 
+/// What the address's query asks for now.
+pub fn route() -> Route {
+    Route::parse(&query())
+}
+
 /// The locale to start in: `?lang=`, then the browser's languages, then English.
-pub fn wanted_locale() -> &'static str {
-    let query = query();
-    let asked = query
-        .split('&')
-        .find_map(|p| p.strip_prefix("lang="))
-        .map(str::to_string);
+pub fn wanted_locale(asked: Option<&str>) -> &'static str {
     let browser: Vec<String> = web_sys::window()
         .map(|w| {
             w.navigator()
@@ -44,7 +44,7 @@ pub fn wanted_locale() -> &'static str {
                 .collect()
         })
         .unwrap_or_default();
-    i18n::negotiate(asked.iter().chain(browser.iter()).map(String::as_str))
+    i18n::negotiate(asked.into_iter().chain(browser.iter().map(String::as_str)))
 }
 
 /// Where finished lessons are remembered between visits.
@@ -105,10 +105,7 @@ fn params_without(search: &str, name: &str) -> Vec<String> {
 
 /// The lesson the address names (`?lesson=`), if any.
 pub fn address_lesson() -> Option<String> {
-    query()
-        .split('&')
-        .find_map(|p| p.strip_prefix("lesson="))
-        .map(str::to_string)
+    route().lesson
 }
 
 /// The address's hash, with its `#`.

@@ -5,8 +5,8 @@
 
 use acklab_sim::{Cause, Scenario, TraceEvent};
 
-use crate::fields::{fields, Field};
-use crate::i18n::{tr_args, Arg};
+use crate::fields::{fluent_message, Field, FieldArg};
+use crate::i18n::tr_args;
 
 /// One cause as a sentence; `message` is the index of the message it explains.
 pub fn cause_text(
@@ -15,30 +15,24 @@ pub fn cause_text(
     trace: &[TraceEvent],
     message: usize,
 ) -> String {
-    let mut kind = "never_applied".to_string();
-    let mut args: Vec<(String, Arg)> = Vec::new();
-    for (name, value) in fields(cause) {
-        let arg = match (name, value) {
-            ("cause", Field::Text(text)) => {
-                kind = text;
-                continue;
-            }
+    // A cause's `event` points into the trace: its tick is what the sentence says.
+    let (key, mut args) = fluent_message(cause, ("cause", "cause"), |name, field| {
+        match (name, field) {
             ("event", Field::Number(n)) => {
-                let tick = trace.get(n as usize).map_or(0, |e| e.tick);
-                args.push(("tick".into(), tick.into()));
-                continue;
+                let tick = trace.get(*n as usize).map_or(0, |e| e.tick);
+                Some(FieldArg::Named("tick", tick.into()))
             }
-            ("worker" | "holder", Field::Number(n)) => Arg::Number(n + 1.0),
-            (_, Field::Number(n)) => Arg::Number(n),
-            (_, Field::Text(text)) => Arg::Text(text),
-            (_, Field::Bool(b)) => Arg::Text(b.to_string()),
-            (_, Field::Nothing) => Arg::Text("none".into()),
-        };
-        args.push((name.to_string(), arg));
-    }
+            _ => None,
+        }
+    });
     let amount = scenario.messages.get(message).map_or(0, |m| m.amount());
     args.push(("amount".into(), amount.into()));
-    tr_args(&format!("cause-{}", kind.replace('_', "-")), &args)
+    let key = if key.is_empty() {
+        "cause-never-applied".to_string()
+    } else {
+        key
+    };
+    tr_args(&key, &args)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! Pure: read from the query string, tested natively.
 
 use crate::state::LessonProgress;
+use crate::url::{has_flag, param};
 
 /// A panel a course author can show or leave out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,22 +74,8 @@ pub struct Frame {
     pub shown: Shown,
     /// Names in `?panels=` that are not panels, so that the author can be told.
     pub unknown_panels: Vec<String>,
-}
-
-/// Whether the query has a flag such as `embed` (bare, or with any value).
-fn has_flag(query: &str, name: &str) -> bool {
-    query.trim_start_matches('?').split('&').any(|p| {
-        p == name
-            || p.strip_prefix(name)
-                .is_some_and(|rest| rest.starts_with('='))
-    })
-}
-
-fn param<'a>(query: &'a str, name: &str) -> Option<&'a str> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|p| p.strip_prefix(name)?.strip_prefix('='))
+    /// The query of the full app for the same language and lesson (see `full_app_query`).
+    pub full_app_query: String,
 }
 
 /// Reads `?embed`, `?lock`, `?panels=` and `?lesson=` from the query string.
@@ -128,6 +115,7 @@ pub fn frame(query: &str) -> Frame {
         lesson_pinned: embed && lesson,
         shown,
         unknown_panels,
+        full_app_query: full_app_query(query),
     }
 }
 
@@ -194,7 +182,7 @@ pub fn snippet(address: &str) -> String {
 /// learner skipped it), `acklab:lesson-completed` once the run has graded it.
 pub fn lesson_message(lesson: &str, progress: &LessonProgress) -> Option<String> {
     let json = |text: Option<&str>| serde_json::to_string(&text).unwrap_or_default();
-    let (id, answer) = (json(Some(lesson)), json(progress.choice.as_deref()));
+    let (id, answer) = (json(Some(lesson)), json(progress.choice.map(|c| c.name())));
     if !progress.committed {
         return None;
     }
@@ -202,8 +190,8 @@ pub fn lesson_message(lesson: &str, progress: &LessonProgress) -> Option<String>
         None => format!(r#"{{"type":"acklab:lesson-answered","lesson":{id},"answer":{answer}}}"#),
         Some(simulated) => format!(
             r#"{{"type":"acklab:lesson-completed","lesson":{id},"answer":{answer},"correct":{},"expected":{}}}"#,
-            progress.choice.as_ref() == Some(simulated),
-            json(Some(simulated))
+            progress.choice == Some(*simulated),
+            json(Some(simulated.name()))
         ),
     })
 }
@@ -255,7 +243,7 @@ mod tests {
     fn a_course_page_hears_the_answer_then_the_grade() {
         let mut progress = LessonProgress {
             index: 0,
-            choice: Some("lost".into()),
+            choice: Some(acklab_lessons::Answer::Outcome(acklab_sim::Outcome::Lost)),
             committed: false,
             simulated: None,
         };
@@ -272,7 +260,9 @@ mod tests {
             answered,
             serde_json::json!({"type": "acklab:lesson-answered", "lesson": "ack-first", "answer": "lost"})
         );
-        progress.simulated = Some("duplicated".into());
+        progress.simulated = Some(acklab_lessons::Answer::Outcome(
+            acklab_sim::Outcome::Duplicated,
+        ));
         let graded: serde_json::Value =
             serde_json::from_str(&lesson_message("ack-first", &progress).unwrap_or_default())
                 .expect("JSON");

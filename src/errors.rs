@@ -319,7 +319,7 @@ mod tests {
             english.starts_with("pipeline: must start with receive"),
             "{english}"
         );
-        for code in ["uk", "ru", "uz"] {
+        for code in acklab_lessons::LOCALES.into_iter().skip(1) {
             crate::i18n::activate(code);
             let text = error_text(&error);
             assert!(

@@ -7,6 +7,8 @@ use std::fmt;
 
 use serde::ser::{self, Impossible, Serialize, SerializeStruct, Serializer};
 
+use crate::i18n::Arg;
+
 /// One field's value: the core's events and causes carry only these.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Field {
@@ -23,6 +25,53 @@ pub fn fields<T: Serialize>(value: &T) -> Vec<(&'static str, Field)> {
     let mut found = Vec::new();
     let _ = value.serialize(Fields(&mut found));
     found
+}
+
+/// What a caller makes of one field on its way to a Fluent message.
+pub enum FieldArg {
+    /// This argument, under the field's name.
+    As(Arg),
+    /// This argument, under another name.
+    Named(&'static str, Arg),
+    /// Not an argument.
+    Skip,
+}
+
+/// The one bridge from a core value (an event, a cause) to a Fluent message: the field
+/// `tag` names the message, `<prefix>-<tag with - for _>`, and every other field is an
+/// argument of its name: numbers and texts as they are, a flag as "true" or "false", an
+/// absent value as "none", and workers counted from 1, as the learner counts them.
+/// `special` turns a field the caller knows more about into something else (a copy's
+/// number into its id); it returns None for the fields it leaves alone.
+pub fn fluent_message<T: Serialize>(
+    value: &T,
+    (tag, prefix): (&str, &str),
+    special: impl Fn(&str, &Field) -> Option<FieldArg>,
+) -> (String, Vec<(String, Arg)>) {
+    let mut key = String::new();
+    let mut args = Vec::new();
+    for (name, field) in fields(value) {
+        if name == tag {
+            if let Field::Text(text) = &field {
+                key = format!("{prefix}-{}", text.replace('_', "-"));
+            }
+            continue;
+        }
+        let (name, arg) = match (special(name, &field), field) {
+            (Some(FieldArg::Skip), _) => continue,
+            (Some(FieldArg::Named(other, arg)), _) => (other, arg),
+            (Some(FieldArg::As(arg)), _) => (name, arg),
+            (None, Field::Number(n)) if matches!(name, "worker" | "holder") => {
+                (name, Arg::Number(n + 1.0))
+            }
+            (None, Field::Number(n)) => (name, Arg::Number(n)),
+            (None, Field::Text(text)) => (name, Arg::Text(text)),
+            (None, Field::Bool(flag)) => (name, Arg::Text(flag.to_string())),
+            (None, Field::Nothing) => (name, Arg::Text("none".into())),
+        };
+        args.push((name.to_string(), arg));
+    }
+    (key, args)
 }
 
 /// A shape these serializers do not take.

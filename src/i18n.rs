@@ -14,13 +14,9 @@ use acklab_lessons::{Lesson, Term};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-/// The locales the app ships: code and the language's own name. English is the fallback.
-const LOCALES: [(&str, &str); 4] = [
-    ("en", "English"),
-    ("uk", "Українська"),
-    ("ru", "Русский"),
-    ("uz", "Oʻzbekcha"),
-];
+/// The locales the app ships: code and the language's own name (the one list, kept by
+/// the lessons crate). English is the fallback.
+pub(crate) const LOCALES: [(&str, &str); 4] = acklab_lessons::SHIPPED;
 
 /// Each shipped locale's code and its name in itself, for the language menu.
 pub fn shipped() -> impl Iterator<Item = (&'static str, &'static str)> {

@@ -32,7 +32,7 @@ pub fn start() {
         boot.remove();
     }
     wasm_bindgen_futures::spawn_local(async {
-        let code = browser::wanted_locale();
+        let code = browser::wanted_locale(browser::route().lang.as_deref());
         let english = texts::request_english();
         // A deflated link is read in its first form.
         browser::address_ready().await;

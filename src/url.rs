@@ -8,7 +8,49 @@ use acklab_sim::Scenario;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
+use crate::embed::Frame;
 use crate::errors::BrokenLink;
+
+/// What the address's query asks for, read in this one place: the lesson
+/// (`?lesson=`), the language (`?lang=`), presenter mode (`?present`) and the frame's
+/// options (`?embed`, `?panels=`, `?lock`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Route {
+    pub lesson: Option<String>,
+    pub lang: Option<String>,
+    pub present: bool,
+    pub frame: Frame,
+}
+
+impl Route {
+    /// Reads a query (with or without its `?`); anything it does not know is ignored.
+    pub fn parse(query: &str) -> Route {
+        Route {
+            lesson: param(query, "lesson")
+                .filter(|id| !id.is_empty())
+                .map(str::to_string),
+            lang: param(query, "lang").map(str::to_string),
+            present: has_flag(query, "present"),
+            frame: crate::embed::frame(query),
+        }
+    }
+}
+
+/// Whether the query has a flag such as `embed` (bare, or with any value).
+pub(crate) fn has_flag(query: &str, name: &str) -> bool {
+    query.trim_start_matches('?').split('&').any(|p| {
+        p == name
+            || p.strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with('='))
+    })
+}
+
+pub(crate) fn param<'a>(query: &'a str, name: &str) -> Option<&'a str> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix(name)?.strip_prefix('='))
+}
 
 /// The hash fragment for a scenario, without the leading `#`. Never inlined: it is
 /// called from several places, and each inlined copy costs the wasm bundle.
@@ -73,6 +115,29 @@ pub fn encode_compare(pipeline: &[acklab_sim::Step]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The query is read in one place, into one value: every part the app uses.
+    #[test]
+    fn a_query_is_read_into_a_route() {
+        let route =
+            Route::parse("?lesson=ack-first-loses&lang=uk&present&embed&panels=verdict,nope&lock");
+        assert_eq!(route.lesson.as_deref(), Some("ack-first-loses"));
+        assert_eq!(route.lang.as_deref(), Some("uk"));
+        assert!(route.present && route.frame.embed && route.frame.lock);
+        assert_eq!(route.frame.unknown_panels, vec!["nope".to_string()]);
+        assert_eq!(
+            route.frame.full_app_query,
+            "?lesson=ack-first-loses&lang=uk&present"
+        );
+        let plain = Route::parse("");
+        assert_eq!(
+            (plain.lesson, plain.lang, plain.present),
+            (None, None, false)
+        );
+        assert!(!plain.frame.embed);
+        // An empty lesson names none; an unknown parameter is ignored.
+        assert_eq!(Route::parse("lesson=&x=1").lesson, None);
+    }
 
     #[test]
     fn a_scenario_survives_the_hash() {

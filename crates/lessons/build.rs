@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-const LOCALES: [&str; 4] = ["en", "uk", "ru", "uz"];
+include!("src/locales.rs");
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../lessons");

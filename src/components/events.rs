@@ -6,7 +6,7 @@ use std::rc::Rc;
 use acklab_sim::{Scenario, TraceEvent};
 use yew::prelude::*;
 
-use crate::fields::{fields, Field};
+use crate::fields::{fluent_message, Field, FieldArg};
 use crate::i18n::{tr, tr_args, Arg};
 use crate::view::SimView;
 
@@ -20,36 +20,22 @@ const SHOWN: usize = 14;
 
 /// One event in words, with its tick.
 pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> String {
-    let fields = fields(&event.kind);
-    let mut kind = String::new();
-    let mut args: Vec<(String, Arg)> = Vec::new();
-    for (name, value) in fields {
-        let arg = match (name, value) {
-            ("kind", Field::Text(text)) => {
-                kind = text.replace('_', "-");
-                continue;
-            }
+    // Copies and messages are named by their ids; an absent value says nothing.
+    let (key, args) = fluent_message(&event.kind, ("kind", "event"), |name, field| {
+        match (name, field) {
             ("copy", Field::Number(n)) => {
-                let id = view.copies().get(n as usize).map(|c| c.wire_id.clone());
-                ("id", Arg::Text(id.unwrap_or_default()))
+                let id = view.copies().get(*n as usize).map(|c| c.wire_id.clone());
+                Some(FieldArg::Named("id", Arg::Text(id.unwrap_or_default())))
             }
             ("message", Field::Number(n)) => {
-                let id = scenario.messages.get(n as usize).map(|m| m.id.clone());
-                ("message", Arg::Text(id.unwrap_or_default()))
+                let id = scenario.messages.get(*n as usize).map(|m| m.id.clone());
+                Some(FieldArg::As(Arg::Text(id.unwrap_or_default())))
             }
-            ("worker" | "holder", Field::Number(n)) => (name, Arg::Number(n + 1.0)),
-            (_, Field::Number(n)) => (name, Arg::Number(n)),
-            (_, Field::Text(text)) => (name, Arg::Text(text)),
-            (_, Field::Bool(b)) => (name, Arg::Text(b.to_string())),
-            (_, Field::Nothing) => continue,
-        };
-        args.push((arg.0.to_string(), arg.1));
-    }
-    format!(
-        "t={} {}",
-        event.tick,
-        tr_args(&format!("event-{kind}"), &args)
-    )
+            (_, Field::Nothing) => Some(FieldArg::Skip),
+            _ => None,
+        }
+    });
+    format!("t={} {}", event.tick, tr_args(&key, &args))
 }
 
 #[function_component(Events)]

@@ -4,7 +4,8 @@
 
 use std::rc::Rc;
 
-use acklab_lessons::{Lesson, Term};
+use acklab_lessons::{Answer, Lesson, Term};
+use acklab_sim::Guarantee;
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -17,7 +18,7 @@ pub struct LessonProps {
     pub done: Rc<Vec<String>>,
     pub locale: String,
     pub on_open: Callback<usize>,
-    pub on_choose: Callback<String>,
+    pub on_choose: Callback<Answer>,
     pub on_commit: Callback<()>,
     pub on_close: Callback<()>,
     pub glossary: Rc<Vec<Term>>,
@@ -55,16 +56,12 @@ fn lesson_links(props: &LessonProps, lesson: &Lesson, answered: bool) -> Html {
 }
 
 /// A choice in words: an outcome in the learner's language, or a guarantee's name.
-fn choice_label(lesson: &Lesson, choice: &str) -> String {
-    if lesson.prediction.about == "guarantee" {
+fn choice_label(choice: Answer) -> String {
+    match choice {
+        Answer::Outcome(outcome) => tr(&crate::keys::outcome(outcome)),
         // The guarantee names are terms learners meet in docs; "none" is a word.
-        if choice == "none" {
-            tr("guarantee-none")
-        } else {
-            choice.to_string()
-        }
-    } else {
-        tr(&format!("outcome-{choice}"))
+        Answer::Guarantee(Guarantee::None) => tr("guarantee-none"),
+        Answer::Guarantee(guarantee) => guarantee.name().to_string(),
     }
 }
 
@@ -112,9 +109,9 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
     };
     let text = |key: &str| lesson.text(&props.locale, key).unwrap_or_default();
     let choices = lesson.prediction.choices.iter().map(|choice| {
-        let checked = progress.choice.as_deref() == Some(choice.as_str());
-        let onchange = props.on_choose.reform({ let choice = choice.clone(); move |_: Event| choice.clone() });
-        html! { <label class="choice"><input type="radio" name="prediction" {checked} disabled={progress.committed} {onchange} />{ " " }{ choice_label(lesson, choice) }</label> }
+        let checked = progress.choice == Some(*choice);
+        let onchange = props.on_choose.reform({ let choice = *choice; move |_: Event| choice });
+        html! { <label class="choice"><input type="radio" name="prediction" {checked} disabled={progress.committed} {onchange} />{ " " }{ choice_label(*choice) }</label> }
     });
     let commit = props.on_commit.reform(|_: MouseEvent| ());
     let close = props.on_close.reform(|_: MouseEvent| ());
@@ -130,17 +127,17 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
             ("total", (props.course.len() as u64).into()),
         ],
     );
-    let grade = progress.simulated.as_ref().map(|simulated| {
-        let right = progress.choice.as_deref() == Some(simulated.as_str());
+    let grade = progress.simulated.map(|simulated| {
+        let right = progress.choice == Some(simulated);
         let verdict = match (&progress.choice, right) {
             (None, _) => tr_args(
                 "answer-skipped",
-                &[("answer", choice_label(lesson, simulated).into())],
+                &[("answer", choice_label(simulated).into())],
             ),
             (Some(_), true) => tr("answer-right"),
             (Some(_), false) => tr_args(
                 "answer-wrong",
-                &[("answer", choice_label(lesson, simulated).into())],
+                &[("answer", choice_label(simulated).into())],
             ),
         };
         // Not role=status: the verdict summary stays the page's one status region.

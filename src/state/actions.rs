@@ -111,7 +111,7 @@ impl AppState {
                 ..this
             },
             Action::OpenLesson(index) => self.open_lesson(index),
-            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice.clone())),
+            Action::Choose(choice) => self.with_lesson(|p| p.choice = Some(choice)),
             Action::CommitPrediction => self.with_lesson(|p| p.committed = true),
             Action::CloseLesson => AppState {
                 lesson: None,

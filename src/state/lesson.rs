@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use acklab_lessons::{Answer, Subject};
 use acklab_sim::Scenario;
 
 use super::AppState;
@@ -13,11 +14,11 @@ pub struct LessonProgress {
     /// Index in the course.
     pub index: usize,
     /// The choice the learner picked, if any.
-    pub choice: Option<String>,
+    pub choice: Option<Answer>,
     /// The prediction was given (or skipped): the run is unlocked.
     pub committed: bool,
     /// What the simulator says the answer is, once the run has reached its end.
-    pub simulated: Option<String>,
+    pub simulated: Option<Answer>,
 }
 
 impl AppState {
@@ -31,7 +32,7 @@ impl AppState {
     /// explorer can answer.
     pub fn lesson_asks_for_explorer(&self) -> bool {
         let lesson = self.lesson.as_ref().and_then(|p| self.course.get(p.index));
-        lesson.is_some_and(|l| l.prediction.about == "guarantee")
+        lesson.is_some_and(|l| l.prediction.about == Subject::Guarantee)
     }
 
     pub(super) fn with_lesson(&self, change: impl Fn(&mut LessonProgress)) -> Self {
@@ -106,25 +107,22 @@ impl AppState {
         if *self.scenario != lesson.scenario {
             return self;
         }
-        let simulated = if self.lesson_asks_for_explorer() {
+        let simulated = match &lesson.prediction.about {
             // The grade quotes the explorer run on screen, so the two cannot differ.
-            match &self.exploration {
-                Some(exploration) => exploration.guarantee.name().to_string(),
+            Subject::Guarantee => match &self.exploration {
+                Some(exploration) => Answer::Guarantee(exploration.guarantee),
                 None => return self,
+            },
+            Subject::Message(_) if self.tick < self.end_tick => return self,
+            // What the core's verdict says of the message asked about, at the end of
+            // the recorded run on screen (the same as `acklab_lessons::simulated_answer`).
+            Subject::Message(id) => {
+                let end = crate::view::SimView::at(&self.recording, self.end_tick);
+                match end.verdicts.iter().find(|v| &v.id == id) {
+                    Some(verdict) => Answer::Outcome(verdict.outcome),
+                    None => return self,
+                }
             }
-        } else if self.tick < self.end_tick {
-            return self;
-        } else {
-            // What the core's verdict says of the message asked about: the same as
-            // `acklab_lessons::simulated_answer`, without the report and its checker,
-            // which the tests run and the web bundle need not carry.
-            let mut engine = acklab_sim::Engine::new(&lesson.scenario);
-            engine.run();
-            let verdicts = engine.verdicts();
-            let asked = verdicts.iter().find(|v| v.id == lesson.prediction.about);
-            asked
-                .map(|v| v.outcome.name().to_string())
-                .unwrap_or_default()
         };
         let mut done = (*self.done).clone();
         if !done.contains(&lesson.id) {

@@ -155,7 +155,7 @@ pub enum Action {
     SetLocale(String),
     /// Opens a lesson of the course by index: its scenario, a fresh prediction.
     OpenLesson(usize),
-    Choose(String),
+    Choose(acklab_lessons::Answer),
     /// Locks the prediction in (or skips it with `None` chosen) and unlocks the run.
     CommitPrediction,
     /// Leaves the lesson; the playground stays as it is.

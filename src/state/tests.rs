@@ -1,7 +1,8 @@
 //! The reducer's tests: edits refused or taken, playback, the explorer, lessons.
 
 use super::*;
-use acklab_sim::{Message, Op};
+use acklab_lessons::Answer;
+use acklab_sim::{Guarantee, Message, Op, Outcome};
 
 fn open_lesson(id: &str) -> Rc<AppState> {
     let start = state();
@@ -175,13 +176,13 @@ fn a_lesson_locks_time_until_the_prediction_then_grades_it_at_the_end() {
     let locked = opened.clone().reduce(Action::RunToEnd);
     assert_eq!(locked.tick, 0, "no run before the prediction");
     let chosen = opened
-        .reduce(Action::Choose("duplicated".into()))
+        .reduce(Action::Choose(Answer::Outcome(Outcome::Duplicated)))
         .reduce(Action::CommitPrediction);
     let graded = chosen.reduce(Action::RunToEnd);
     let progress = graded.lesson.clone().expect("still in the lesson");
     assert_eq!(
-        progress.simulated.as_deref(),
-        Some("lost"),
+        progress.simulated,
+        Some(Answer::Outcome(Outcome::Lost)),
         "the core's answer, not ours"
     );
     assert!(graded.done.contains(&"ack-first-loses".to_string()));
@@ -204,7 +205,7 @@ fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded
         "no explorer either"
     );
     let answered = opened
-        .reduce(Action::Choose("lost".into()))
+        .reduce(Action::Choose(Answer::Outcome(Outcome::Lost)))
         .reduce(Action::CommitPrediction);
     let changed = answered.reduce(Action::SetDraft(vec![
         Step::Receive,
@@ -221,7 +222,7 @@ fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded
 #[test]
 fn a_question_about_the_guarantee_is_graded_by_the_explorer_run_on_screen() {
     let answered = open_lesson("ack-order-decides")
-        .reduce(Action::Choose("at-most-once".into()))
+        .reduce(Action::Choose(Answer::Guarantee(Guarantee::AtMostOnce)))
         .reduce(Action::CommitPrediction);
     let run = answered.clone().reduce(Action::RunToEnd);
     assert!(
@@ -232,7 +233,7 @@ fn a_question_about_the_guarantee_is_graded_by_the_explorer_run_on_screen() {
     let guarantee = explored
         .exploration
         .as_ref()
-        .map(|e| e.guarantee.name().to_string());
+        .map(|e| Answer::Guarantee(e.guarantee));
     let progress = explored.lesson.clone().expect("still in the lesson");
     assert_eq!(
         progress.simulated, guarantee,
@@ -327,8 +328,8 @@ fn every_lesson_is_graded_with_the_answer_the_lessons_crate_computes() {
             .reduce(Action::Explore);
         let graded = run.lesson.clone().and_then(|p| p.simulated);
         assert_eq!(
-            graded.as_deref(),
-            Some(acklab_lessons::simulated_answer(lesson).as_str()),
+            graded,
+            acklab_lessons::simulated_answer(lesson),
             "{}",
             lesson.id
         );

@@ -118,12 +118,10 @@ pub fn markdown(terms: &[Term], about: impl Fn(&str, &Term) -> String) -> String
 }
 
 fn language_name(locale: &str) -> &'static str {
-    match locale {
-        "uk" => "Українська",
-        "ru" => "Русский",
-        "uz" => "Oʻzbekcha",
-        _ => "English",
-    }
+    crate::SHIPPED
+        .iter()
+        .find(|(code, _)| *code == locale)
+        .map_or("English", |(_, name)| name)
 }
 
 #[cfg(test)]

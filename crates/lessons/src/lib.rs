@@ -9,7 +9,10 @@ use std::collections::BTreeMap;
 use acklab_sim::{explore, Engine, ExploreOptions, MessageVerdict, Outcome, Scenario};
 use serde::{Deserialize, Serialize};
 
+mod answer;
 mod glossary;
+
+pub use answer::{Answer, Prediction, Subject};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use glossary::glossary;
@@ -21,8 +24,10 @@ mod files {
 
 pub use files::CONTENT_VERSION;
 
-/// The locales every lesson must be written in.
-pub const LOCALES: [&str; 4] = ["en", "uk", "ru", "uz"];
+mod locales;
+
+/// The locales every lesson must be written in: every shipped locale.
+pub use locales::{LOCALES, SHIPPED};
 /// The messages every lesson text file must define.
 pub const TEXT_KEYS: [&str; 5] = ["title", "narrative", "task", "question", "takeaway"];
 
@@ -36,16 +41,6 @@ pub struct Expect {
     /// The explorer's derived guarantee (`exactly-once`, `at-least-once`, …).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guarantee: Option<String>,
-}
-
-/// The multiple-choice question asked before the run.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Prediction {
-    /// A message id (the choices are outcomes) or `guarantee` (the choices are guarantees).
-    pub about: String,
-    pub choices: Vec<String>,
-    pub answer: String,
 }
 
 // The web app neither reads what a lesson expects (the tests check it natively) nor
@@ -142,19 +137,18 @@ fn final_verdicts(scenario: &Scenario) -> Vec<MessageVerdict> {
     engine.verdicts_without_causes()
 }
 
-/// What the simulator says the answer to the lesson's question is.
-pub fn simulated_answer(lesson: &Lesson) -> String {
-    if lesson.prediction.about == "guarantee" {
-        return explore(&lesson.scenario, ExploreOptions::default())
-            .guarantee
-            .name()
-            .to_string();
+/// What the simulator says the answer to the lesson's question is (None: the question
+/// names a message the scenario lacks).
+pub fn simulated_answer(lesson: &Lesson) -> Option<Answer> {
+    match &lesson.prediction.about {
+        Subject::Guarantee => Some(Answer::Guarantee(
+            explore(&lesson.scenario, ExploreOptions::default()).guarantee,
+        )),
+        Subject::Message(id) => final_verdicts(&lesson.scenario)
+            .iter()
+            .find(|m| &m.id == id)
+            .map(|m| Answer::Outcome(m.outcome)),
     }
-    final_verdicts(&lesson.scenario)
-        .iter()
-        .find(|m| m.id == lesson.prediction.about)
-        .map(|m| m.outcome.name().to_string())
-        .unwrap_or_default()
 }
 
 /// Every way the lesson disagrees with the simulator or is incomplete.
@@ -184,18 +178,17 @@ pub fn check(lesson: &Lesson) -> Vec<String> {
         }
     }
     let prediction = &lesson.prediction;
+    let answer = prediction.answer.name();
     if !prediction.choices.contains(&prediction.answer) {
-        problems.push(format!(
-            "the answer {} is not among the choices",
-            prediction.answer
-        ));
+        problems.push(format!("the answer {answer} is not among the choices"));
     }
-    let simulated = simulated_answer(lesson);
-    if simulated != prediction.answer {
-        problems.push(format!(
-            "the answer marked correct is {}, the simulator says {simulated}",
-            prediction.answer
-        ));
+    match simulated_answer(lesson) {
+        Some(simulated) if simulated == prediction.answer => {}
+        Some(simulated) => problems.push(format!(
+            "the answer marked correct is {answer}, the simulator says {}",
+            simulated.name()
+        )),
+        None => problems.push("the question is about a message the scenario lacks".into()),
     }
     for key in TEXT_KEYS {
         if lesson.text("en", key).is_none() {
@@ -223,7 +216,7 @@ mod tests {
     #[test]
     fn a_wrong_answer_or_expectation_is_caught() {
         let mut lesson = course().expect("the course loads").remove(0);
-        lesson.prediction.answer = "ok".into();
+        lesson.prediction.answer = Answer::Outcome(Outcome::Ok);
         lesson
             .expect
             .outcomes
@@ -237,6 +230,23 @@ mod tests {
             problems.iter().any(|p| p.contains("expects duplicated")),
             "{problems:?}"
         );
+    }
+
+    /// A word that is not an answer to the question is refused with the reason.
+    #[test]
+    fn an_answer_of_the_wrong_kind_is_refused() {
+        let read = |json: &str| serde_json::from_str::<Prediction>(json).map_err(|e| e.to_string());
+        let about_message = r#"{"about":"m1","choices":["ok","lost"],"answer":"lost"}"#;
+        assert_eq!(
+            read(about_message).map(|p| p.answer),
+            Ok(Answer::Outcome(Outcome::Lost))
+        );
+        let wrong = read(r#"{"about":"m1","choices":["ok","exactly-once"],"answer":"ok"}"#);
+        assert!(wrong.is_err_and(|e| e.contains("\"exactly-once\" is not an outcome")));
+        let wrong = read(r#"{"about":"guarantee","choices":["lost"],"answer":"lost"}"#);
+        assert!(wrong.is_err_and(|e| e.contains("not a guarantee")));
+        let written = serde_json::to_string(&read(about_message).expect("read")).expect("write");
+        assert_eq!(written, about_message);
     }
 
     #[test]

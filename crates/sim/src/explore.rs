@@ -24,6 +24,14 @@ pub enum Guarantee {
 }
 
 impl Guarantee {
+    /// Every guarantee, strongest first.
+    pub const ALL: [Guarantee; 4] = [
+        Guarantee::ExactlyOnce,
+        Guarantee::AtLeastOnce,
+        Guarantee::AtMostOnce,
+        Guarantee::None,
+    ];
+
     pub fn from_counts(lost: u32, duplicated: u32) -> Guarantee {
         match (lost > 0, duplicated > 0) {
             (false, false) => Guarantee::ExactlyOnce,
