@@ -3,12 +3,11 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Message, Op, Scenario, Step};
+use acklab_sim::{Scenario, Step};
 use yew::prelude::*;
 
 use crate::browser::{
     copy_link, focus_reference, focused_element, remember_locale, show_locale, store_progress,
-    stored_progress, stored_settings_open, wanted_locale,
 };
 use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
@@ -19,184 +18,16 @@ use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
 use crate::components::reference::ReferencePanel;
 use crate::embed::Panel;
-use crate::errors::broken_link_text;
 use crate::hooks::{
     use_address, use_history_restore, use_keys, use_lesson_events, use_media, use_playback,
     use_settings_memory,
 };
-use crate::i18n::{self, tr, tr_args};
+use crate::i18n::{self, tr};
 use crate::layout::to;
+use crate::start::{default_scenario, initial_state, texts_missing_notice};
 use crate::state::{Action, AppState, Reference};
-use crate::url::{self, Decoded};
+use crate::url;
 use crate::view::SimView;
-
-/// The scenario a first-time visitor sees: process, then ack, with no dedup.
-pub fn default_scenario() -> Scenario {
-    let mut scenario = Scenario::example();
-    scenario.messages = vec![
-        Message {
-            id: "m1".into(),
-            op: Op::CreateOrder,
-            amount: None,
-        },
-        Message {
-            id: "m2".into(),
-            op: Op::Deposit,
-            amount: None,
-        },
-    ];
-    scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
-    scenario.dedup.store = acklab_sim::DedupStore::None;
-    scenario
-}
-
-/// A notice when the wanted language's texts could not be fetched (English is shown).
-fn texts_missing_notice(code: &str) -> Option<String> {
-    (!i18n::is_available(code)).then(|| {
-        tr_args(
-            "texts-not-loaded",
-            &[("language", i18n::language_name(code).into())],
-        )
-    })
-}
-
-/// Activates the locale (fetched by `start` if it is not English) and reads the hash.
-fn initial_state() -> AppState {
-    let window = web_sys::window();
-    let location = window.as_ref().map(|w| w.location());
-    let route = crate::browser::route();
-    let wanted = wanted_locale(route.lang.as_deref());
-    i18n::activate(wanted);
-    show_locale(&i18n::active_code());
-    let hash = location.and_then(|l| l.hash().ok()).unwrap_or_default();
-    let state = match url::decode(&hash) {
-        Decoded::Nothing => AppState::new(default_scenario(), None),
-        Decoded::Scenario(scenario) => AppState::new(*scenario, None),
-        Decoded::Broken(broken) => AppState::new(
-            default_scenario(),
-            Some(tr_args(
-                "broken-link",
-                &[("reason", broken_link_text(&broken).into())],
-            )),
-        ),
-    };
-    // Only lessons of this course count, each once, whatever storage holds.
-    let stored = stored_progress();
-    let done: Vec<String> = state
-        .course
-        .iter()
-        .filter(|l| stored.contains(&l.id))
-        .map(|l| l.id.clone())
-        .collect();
-    let state = AppState {
-        done: std::rc::Rc::new(done),
-        notice: state
-            .notice
-            .clone()
-            .or_else(|| texts_missing_notice(wanted)),
-        settings_open: stored_settings_open(),
-        // `?present` opens in presenter mode, for a link on a classroom's screen.
-        presenting: route.present,
-        ..state
-    };
-    // `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
-    // hash is the learner's own state in it (after a reload, say), so it stays. A lesson
-    // whose texts could not be fetched stays closed, and the learner is told why.
-    let frame = route.frame;
-    let state = with_deck(state, &hash);
-    // `b=` pins a second consumer beside the first (refused with a reason if its lines
-    // cannot run).
-    let state = match url::decode_compare(&hash) {
-        Some(lines) => {
-            (*yew::Reducible::reduce(Rc::new(state), Action::Compare(Some(lines)))).clone()
-        }
-        None => state,
-    };
-    let state = AppState {
-        notice: state
-            .notice
-            .clone()
-            .or_else(|| unknown_panels_notice(&frame)),
-        ..state
-    };
-    let lesson = route.lesson.as_deref();
-    let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
-        return framed(state, frame);
-    };
-    if !i18n::has_lessons(&i18n::active_code()) {
-        let state = AppState {
-            notice: Some(tr("lesson-not-loaded")),
-            ..state
-        };
-        return framed(state, frame);
-    }
-    let id = state.course.get(index).map(|l| l.id.clone());
-    let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
-    let kept = match url::decode(&hash) {
-        Decoded::Scenario(scenario) => {
-            yew::Reducible::reduce(opened, Action::Restore(id, Some(scenario)))
-        }
-        _ => opened,
-    };
-    let kept = (*kept).clone();
-    framed(
-        AppState {
-            push_history: false,
-            ..kept
-        },
-        frame,
-    )
-}
-
-/// A deck in the address (`#deck=…&slide=…`) opens at its slide; the slide's scenario
-/// is shown unless the address holds the scenario on screen too (`s=`, after a reload).
-#[inline(never)]
-fn with_deck(state: AppState, hash: &str) -> AppState {
-    match crate::deck::decode(hash) {
-        Ok(None) => state,
-        Ok(Some((deck, slide))) => {
-            let has_scenario = !matches!(url::decode(hash), Decoded::Nothing);
-            let opened = AppState {
-                deck: Some(Rc::new(deck)),
-                ..state
-            };
-            if has_scenario {
-                AppState { slide, ..opened }
-            } else {
-                let shown = yew::Reducible::reduce(Rc::new(opened), Action::GoSlide(slide));
-                AppState {
-                    revision: 0,
-                    ..(*shown).clone()
-                }
-            }
-        }
-        Err(broken) => AppState {
-            notice: Some(tr_args(
-                "deck-broken",
-                &[("reason", crate::errors::broken_deck_text(&broken).into())],
-            )),
-            ..state
-        },
-    }
-}
-
-/// The frame's locks apply once the address's lesson is open: they would refuse it.
-fn framed(state: AppState, frame: crate::embed::Frame) -> AppState {
-    AppState {
-        frame: Rc::new(frame),
-        ..state
-    }
-}
-
-/// Tells a course author which names in `?panels=` are not panels.
-fn unknown_panels_notice(frame: &crate::embed::Frame) -> Option<String> {
-    (!frame.unknown_panels.is_empty()).then(|| {
-        tr_args(
-            "embed-unknown-panels",
-            &[("names", frame.unknown_panels.join(", ").into())],
-        )
-    })
-}
 
 /// A language pick: the texts are fetched the first time, then the app switches. A
 /// counter of picks makes sure a slow answer to an earlier pick cannot undo a later one.

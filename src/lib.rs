@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod keys;
 pub mod lanes;
 pub mod layout;
+pub mod start;
 pub mod state;
 pub mod texts;
 pub mod url;

@@ -97,6 +97,24 @@ fn course_picker(props: &LessonProps, chosen: UseStateHandle<usize>) -> Html {
     }
 }
 
+/// The grade once the run has answered: the learner's choice against the simulator's,
+/// and the lesson's takeaway.
+fn grade_view(choice: Option<Answer>, simulated: Answer, takeaway: String) -> Html {
+    let right = choice == Some(simulated);
+    let answer = || [("answer", choice_label(simulated).into())];
+    let (mark, verdict) = match (choice, right) {
+        (None, _) => ("• ", tr_args("answer-skipped", &answer())),
+        (Some(_), true) => ("✔ ", tr("answer-right")),
+        (Some(_), false) => ("✖ ", tr_args("answer-wrong", &answer())),
+    };
+    // Not role=status: the verdict summary stays the page's one status region.
+    html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
+        <p><strong>{ mark }{ verdict }</strong></p>
+        <p>{ takeaway }</p>
+        <p class="muted">{ tr("try-yourself") }</p>
+    </div> }
+}
+
 #[function_component(LessonPanel)]
 pub fn lesson_panel(props: &LessonProps) -> Html {
     let chosen = use_state(|| 0usize);
@@ -127,26 +145,9 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
             ("total", (props.course.len() as u64).into()),
         ],
     );
-    let grade = progress.simulated.map(|simulated| {
-        let right = progress.choice == Some(simulated);
-        let verdict = match (&progress.choice, right) {
-            (None, _) => tr_args(
-                "answer-skipped",
-                &[("answer", choice_label(simulated).into())],
-            ),
-            (Some(_), true) => tr("answer-right"),
-            (Some(_), false) => tr_args(
-                "answer-wrong",
-                &[("answer", choice_label(simulated).into())],
-            ),
-        };
-        // Not role=status: the verdict summary stays the page's one status region.
-        html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
-            <p><strong>{ match (&progress.choice, right) { (None, _) => "• ", (_, true) => "✔ ", _ => "✖ " } }{ verdict }</strong></p>
-            <p>{ text("takeaway") }</p>
-            <p class="muted">{ tr("try-yourself") }</p>
-        </div> }
-    });
+    let grade = progress
+        .simulated
+        .map(|simulated| grade_view(progress.choice, simulated, text("takeaway")));
     html! {
         <section class="panel lesson" aria-labelledby="lesson-title">
             <p class="muted">{ position }</p>

@@ -6,31 +6,29 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use acklab_lessons::{Lesson, Term};
-use acklab_sim::{
-    explore, Exploration, ExploreOptions, Fault, FaultKind, Recording, Scenario, ScenarioError,
-    Step,
-};
+use acklab_sim::{Exploration, Fault, Recording, Scenario, ScenarioError, Step};
 use yew::Reducible;
 
 use crate::deck::Deck;
-use crate::embed::{Frame, Panel, Shown};
-use crate::errors::error_text;
+use crate::embed::{Frame, Shown};
 use crate::i18n::{tr, tr_args};
 
+mod action;
 mod actions;
 mod compare;
 mod deck;
+mod editing;
 mod history;
 mod lesson;
 mod pipeline;
 
+pub use action::Action;
 pub use history::Snapshot;
 pub use lesson::LessonProgress;
-use pipeline::carry_faults;
 pub use pipeline::{inserted, without};
 
 /// The explorer runs at most this many schedules in the browser.
-const EXPLORE_LIMIT: usize = 5_000;
+pub(super) const EXPLORE_LIMIT: usize = 5_000;
 /// Above this many messages the explorer would keep the tab busy for seconds.
 pub const EXPLORE_MAX_MESSAGES: usize = 30;
 
@@ -114,92 +112,6 @@ pub struct AppState {
     pub compare: Option<Rc<Vec<Step>>>,
     /// The Embed dialog, when open: the panels and the lock the author picked.
     pub embed: Option<(Shown, bool)>,
-}
-
-pub enum Action {
-    /// Replaces the scenario by an edited copy; refused if the copy is invalid.
-    Edit(Box<Scenario>),
-    SetDraft(Vec<Step>),
-    ToggleCrash(Step),
-    SetTarget(FaultTarget),
-    Play,
-    Pause,
-    /// One timer tick while playing.
-    Advance,
-    StepForward,
-    StepBack,
-    RunToEnd,
-    Reset,
-    Scrub(u64),
-    SetSpeed(u32),
-    /// Space: play if paused, pause if playing.
-    TogglePlay,
-    /// P: presenter mode on or off.
-    TogglePresenting,
-    /// ?: the list of shortcuts, shown or closed.
-    ToggleHelp,
-    /// Escape: the list of shortcuts closes.
-    CloseHelp,
-    /// + and −: the next or the previous of the speeds the menu offers.
-    SpeedStep(i32),
-    Explore,
-    /// Replays one explored schedule: its faults become the scenario's.
-    LoadSchedule(Vec<Fault>),
-    DismissNotice,
-    /// Adds one fault (from the timeline).
-    AddFault(Fault),
-    /// Adds a fault of a kind (from the fault menu) at the target message and delivery,
-    /// with the core's first-try parameters; a broker crash at the tick on screen.
-    AddFaultOfKind(FaultKind),
-    /// The language menu switched locales (already activated by the menu).
-    SetLocale(String),
-    /// Opens a lesson of the course by index: its scenario, a fresh prediction.
-    OpenLesson(usize),
-    Choose(acklab_lessons::Answer),
-    /// Locks the prediction in (or skips it with `None` chosen) and unlocks the run.
-    CommitPrediction,
-    /// Leaves the lesson; the playground stays as it is.
-    CloseLesson,
-    /// The lessons finished in earlier visits, read from storage.
-    SetDone(Vec<String>),
-    /// Shows a message (e.g. "link copied").
-    Notice(String),
-    OpenReference(Reference),
-    CloseReference,
-    Undo,
-    Redo,
-    /// The dedup steps need somewhere to remember ids: keep them in a table.
-    UseDedupTable,
-    /// Back or Forward reached an address: its lesson (if any) and its scenario.
-    Restore(Option<String>, Option<Box<Scenario>>),
-    SetSettingsOpen(bool),
-    /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
-    TextsLoaded,
-    /// The scenario on screen becomes the deck's last slide: its title and note.
-    AddSlide(String, String),
-    /// Shows a slide of the deck (from 0).
-    GoSlide(usize),
-    /// PageDown and PageUp: the next or the previous slide.
-    SlideStep(i32),
-    /// Moves a slide one place earlier (−1) or later (+1).
-    MoveSlide(usize, i32),
-    RemoveSlide(usize),
-    CloseDeck,
-    ToggleDeckEditor,
-    /// The Embed dialog opens or closes.
-    ToggleEmbed,
-    /// In the Embed dialog: a panel shown or left out of the frame.
-    EmbedPanel(Panel),
-    /// In the Embed dialog: the frame locked or not.
-    EmbedLock,
-    /// Pins the consumer on screen as B, beside the one being edited (`None` stops).
-    Compare(Option<Vec<Step>>),
-    /// A scenario file was opened (the file button or a drop): its text, refused with
-    /// the same reasons as a link if it is not a valid scenario.
-    Import(String),
-    /// Back, Forward or a pasted link reached an address that cannot be used: say why,
-    /// keep what is on screen, and put its address back.
-    BrokenAddress(String),
 }
 
 /// Runs a scenario once, keeping checkpoints for time travel.
@@ -292,86 +204,6 @@ impl AppState {
         AppState {
             notice: Some(why),
             ..self.clone()
-        }
-    }
-
-    /// Applies an edited scenario if it is valid; otherwise keeps everything and says why.
-    fn edit(&self, scenario: Scenario) -> Self {
-        match scenario.validate() {
-            Ok(()) => AppState {
-                notice: None,
-                ..self.with_scenario(scenario, self.tick)
-            },
-            Err(error) => self.refused(error_text(&error)),
-        }
-    }
-
-    /// Takes the learner's arrangement; runs it if the core accepts it. Faults tied to a
-    /// step that left the pipeline go with it.
-    fn set_draft(&self, draft: Vec<Step>) -> Self {
-        let mut scenario = (*self.scenario).clone();
-        scenario.faults = carry_faults(&self.scenario.pipeline, &draft, &scenario.faults);
-        scenario.pipeline = draft.clone();
-        match scenario.validate() {
-            Ok(()) => AppState {
-                notice: None,
-                ..self.with_scenario(scenario, self.tick)
-            },
-            Err(error) => AppState {
-                draft,
-                draft_error: Some(error),
-                ..self.clone()
-            },
-        }
-    }
-
-    fn toggle_crash(&self, after: Step) -> Self {
-        if !self.scenario.pipeline.contains(&after) {
-            return self.refused(tr("crash-needs-valid-order"));
-        }
-        let Some(message) = self.scenario.messages.get(self.target.message) else {
-            return self.clone();
-        };
-        let fault = Fault::Crash {
-            after,
-            message: message.id.clone(),
-            delivery: self.target.delivery,
-        };
-        let mut scenario = (*self.scenario).clone();
-        if let Some(position) = scenario.faults.iter().position(|f| *f == fault) {
-            scenario.faults.remove(position);
-        } else {
-            scenario.faults.push(fault);
-        }
-        self.edit(scenario)
-    }
-
-    fn explore(&self) -> Self {
-        if self.scenario.messages.len() > EXPLORE_MAX_MESSAGES {
-            let limit = (EXPLORE_MAX_MESSAGES as u64).into();
-            return self.refused(tr_args("explore-too-big", &[("limit", limit)]));
-        }
-        let options = ExploreOptions {
-            pairs: false,
-            max_schedules: EXPLORE_LIMIT,
-        };
-        AppState {
-            exploration: Some(Rc::new(explore(&self.scenario, options))),
-            explored_with: self.scenario.faults.clone(),
-            ..self.clone()
-        }
-    }
-
-    fn load_schedule(&self, faults: Vec<Fault>) -> Self {
-        let mut scenario = (*self.scenario).clone();
-        scenario.faults = faults;
-        let exploration = self.exploration.clone();
-        let loaded = self.edit(scenario);
-        AppState {
-            tick: loaded.end_tick,
-            exploration,
-            push_history: true,
-            ..loaded
         }
     }
 
@@ -499,5 +331,7 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
     }
 }
 
+#[cfg(test)]
+mod classroom_tests;
 #[cfg(test)]
 mod tests;

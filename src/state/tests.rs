@@ -4,7 +4,7 @@ use super::*;
 use acklab_lessons::Answer;
 use acklab_sim::{Guarantee, Message, Op, Outcome};
 
-fn open_lesson(id: &str) -> Rc<AppState> {
+pub(super) fn open_lesson(id: &str) -> Rc<AppState> {
     let start = state();
     let index = start
         .course
@@ -14,9 +14,9 @@ fn open_lesson(id: &str) -> Rc<AppState> {
     start.reduce(Action::OpenLesson(index))
 }
 
-fn state() -> Rc<AppState> {
+pub(super) fn state() -> Rc<AppState> {
     crate::i18n::activate("en");
-    Rc::new(AppState::new(crate::app::default_scenario(), None))
+    Rc::new(AppState::new(crate::start::default_scenario(), None))
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
         .expect("a duplicate");
     let replayed = explored.reduce(Action::LoadSchedule(duplicating.added.clone()));
     assert!(replayed.push_history && replayed.tick == replayed.end_tick);
-    let mut big = crate::app::default_scenario();
+    let mut big = crate::start::default_scenario();
     big.messages = (0..=EXPLORE_MAX_MESSAGES)
         .map(|i| Message {
             id: format!("m{i}"),
@@ -310,10 +310,10 @@ fn back_and_forward_restore_the_lesson_and_its_scenario() {
     assert!(!back.push_history, "going back writes no new entry");
     let playground = back.reduce(Action::Restore(
         None,
-        Some(Box::new(crate::app::default_scenario())),
+        Some(Box::new(crate::start::default_scenario())),
     ));
     assert_eq!(playground.lesson, None);
-    assert_eq!(*playground.scenario, crate::app::default_scenario());
+    assert_eq!(*playground.scenario, crate::start::default_scenario());
 }
 
 #[test]
@@ -362,205 +362,13 @@ fn space_toggles_play_and_plus_minus_step_through_the_menu_speeds() {
     );
 }
 
-fn framed(query: &str, lesson: Option<&str>) -> Rc<AppState> {
-    let opened = match lesson {
-        Some(id) => open_lesson(id),
-        None => state(),
-    };
-    Rc::new(AppState {
-        frame: Rc::new(crate::embed::frame(query)),
-        ..(*opened).clone()
-    })
-}
-
-#[test]
-fn a_locked_frame_plays_the_run_but_refuses_every_edit() {
-    let locked = framed("embed&lock", None);
-    let refused = [
-        Action::SetDraft(vec![Step::Receive, Step::Ack, Step::Apply]),
-        Action::ToggleCrash(Step::Apply),
-        Action::UseDedupTable,
-        Action::Edit(Box::new(acklab_sim::Scenario::example())),
-        Action::LoadSchedule(Vec::new()),
-        Action::OpenLesson(0),
-    ];
-    for action in refused {
-        let after = locked.clone().reduce(action);
-        assert_eq!(after.scenario, locked.scenario);
-        assert_eq!(after.draft, locked.draft);
-        assert!(after.lesson.is_none());
-        assert_eq!(after.notice.as_deref(), Some(tr("locked-refused").as_str()));
-    }
-    let played = locked.clone().reduce(Action::RunToEnd);
-    assert_eq!(played.tick, played.end_tick);
-    assert!(locked.reduce(Action::Explore).exploration.is_some());
-}
-
-#[test]
-fn an_embedded_lesson_stays_open_but_can_be_answered_and_changed() {
-    let pinned = framed("embed&lesson=ack-first-loses", Some("ack-first-loses"));
-    let id = pinned.lesson_id();
-    assert_eq!(pinned.clone().reduce(Action::CloseLesson).lesson_id(), id);
-    assert_eq!(pinned.clone().reduce(Action::OpenLesson(3)).lesson_id(), id);
-    let committed = pinned.reduce(Action::CommitPrediction);
-    assert!(committed.lesson.as_ref().is_some_and(|p| p.committed));
-    let edited = committed.clone().reduce(Action::ToggleCrash(Step::Apply));
-    assert_ne!(
-        edited.scenario, committed.scenario,
-        "only ?lock forbids edits"
-    );
-}
-
-#[test]
-fn an_opened_file_replaces_the_scenario_or_is_refused_with_the_reason() {
-    let lesson = open_lesson("ack-first-loses");
-    let file = acklab_sim::Scenario::example().to_json();
-    let opened = lesson.clone().reduce(Action::Import(file));
-    assert_eq!(*opened.scenario, acklab_sim::Scenario::example());
-    assert!(opened.lesson.is_none(), "a file is a scenario of its own");
-    assert!(
-        opened.push_history,
-        "Back returns to the state before the file"
-    );
-    let broken = opened
-        .clone()
-        .reduce(Action::Import(r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "refund"}], "pipeline": ["receive"]}"#.into()));
-    assert_eq!(broken.scenario, opened.scenario);
-    let notice = broken.notice.clone().unwrap_or_default();
-    assert!(notice.contains("messages[0].op"), "{notice}");
-    let locked =
-        framed("lock", None).reduce(Action::Import(acklab_sim::Scenario::example().to_json()));
-    assert_ne!(*locked.scenario, acklab_sim::Scenario::example());
-}
-
-#[test]
-fn a_deck_grows_from_the_scenario_on_screen_and_flips_between_slides() {
-    let first = state().reduce(Action::AddSlide("ack first".into(), "watch line 2".into()));
-    let deck = first
-        .deck
-        .clone()
-        .expect("a deck starts with the first slide");
-    assert_eq!(deck.slides[0].scenario, *first.scenario);
-    let other = first.reduce(Action::Edit(Box::new(acklab_sim::Scenario::example())));
-    let two = other.reduce(Action::AddSlide("  ".into(), String::new()));
-    assert_eq!(two.slide, 1);
-    assert_eq!(
-        two.deck.as_ref().map(|d| d.slides[1].title.clone()),
-        Some(tr_args("deck-untitled", &[("number", 2_u64.into())]))
-    );
-    let back = two.clone().reduce(Action::SlideStep(-1));
-    assert_eq!(back.slide, 0);
-    assert_eq!(*back.scenario, crate::app::default_scenario());
-    assert_eq!(
-        back.clone().reduce(Action::SlideStep(-1)).slide,
-        0,
-        "no slide before the first"
-    );
-    assert_eq!(
-        back.clone().reduce(Action::SlideStep(5)).slide,
-        1,
-        "none after the last"
-    );
-    let moved = back.reduce(Action::MoveSlide(0, 1));
-    assert_eq!(moved.slide, 1, "the slide on screen moved with its place");
-    assert_eq!(
-        moved.deck.as_ref().map(|d| d.slides[0].title.as_str()),
-        two.deck.as_ref().map(|d| d.slides[1].title.as_str())
-    );
-    let one = moved.reduce(Action::RemoveSlide(0));
-    assert_eq!(one.deck.as_ref().map(|d| d.slides.len()), Some(1));
-    assert!(
-        one.reduce(Action::RemoveSlide(0)).deck.is_none(),
-        "the last slide closes the deck"
-    );
-}
-
-#[test]
-fn a_locked_frame_flips_a_deck_but_does_not_change_it() {
-    let decked = state().reduce(Action::AddSlide("a".into(), String::new()));
-    let decked = decked.reduce(Action::AddSlide("b".into(), String::new()));
-    let locked = Rc::new(AppState {
-        frame: Rc::new(crate::embed::frame("lock")),
-        ..(*decked).clone()
-    });
-    assert_eq!(locked.clone().reduce(Action::SlideStep(-1)).slide, 0);
-    for action in [
-        Action::AddSlide("c".into(), String::new()),
-        Action::RemoveSlide(0),
-        Action::CloseDeck,
-    ] {
-        assert_eq!(locked.clone().reduce(action).deck, locked.deck);
-    }
-}
-
-#[test]
-fn a_pinned_consumer_plays_beside_the_edited_one_to_the_later_end() {
-    let ack_first = open_lesson("ack-first-loses").reduce(Action::CommitPrediction);
-    let pinned = ack_first
-        .clone()
-        .reduce(Action::Compare(Some(ack_first.scenario.pipeline.clone())));
-    assert_eq!(pinned.compared().as_ref(), Some(&*pinned.scenario));
-    // A becomes work-first; B keeps ack-first, with A's faults (the crash point stayed
-    // on line 2 of A, now after apply).
-    let work_first = pinned.reduce(Action::SetDraft(vec![
-        Step::Receive,
-        Step::Apply,
-        Step::Ack,
-    ]));
-    let b = work_first.compared().expect("B stays pinned");
-    assert_eq!(b.pipeline, vec![Step::Receive, Step::Ack, Step::Apply]);
-    assert_eq!(b.faults, work_first.scenario.faults);
-    assert_eq!(
-        work_first.end_tick,
-        end_tick(&work_first.scenario).max(end_tick(&b)),
-        "one set of controls plays both to their ends"
-    );
-    assert_eq!(
-        work_first.recording_b.as_ref().map(|r| r.trace().len()),
-        Some(end_run(&b).trace().len()),
-        "B's run is recorded again when A's scenario changes"
-    );
-    assert!(work_first.reduce(Action::Compare(None)).compare.is_none());
-}
-
-#[test]
-fn lines_that_cannot_run_are_not_pinned() {
-    let refused = state().reduce(Action::Compare(Some(vec![Step::Apply, Step::Receive])));
-    assert!(refused.compare.is_none());
-    assert!(
-        refused
-            .notice
-            .as_deref()
-            .is_some_and(|n| n.contains("receive")),
-        "{:?}",
-        refused.notice
-    );
-}
-
-#[test]
-fn the_embed_dialog_starts_with_the_frames_defaults_and_keeps_the_authors_picks() {
-    use crate::embed::Panel;
-    let open = state().reduce(Action::ToggleEmbed);
-    let (shown, lock) = open.embed.expect("open");
-    assert!(shown.has(Panel::Verdict) && !shown.has(Panel::Lesson) && !lock);
-    let picked = open
-        .reduce(Action::EmbedPanel(Panel::Explorer))
-        .reduce(Action::EmbedLock);
-    assert_eq!(picked.embed, Some((shown.toggled(Panel::Explorer), true)));
-    assert!(picked.reduce(Action::ToggleEmbed).embed.is_none());
-    let lesson = open_lesson("ack-first-loses").reduce(Action::ToggleEmbed);
-    assert!(lesson
-        .embed
-        .is_some_and(|(shown, _)| shown.has(Panel::Lesson)));
-}
-
 /// A scenario run to its end by a fresh engine, apart from the state's recordings.
-fn end_run(scenario: &acklab_sim::Scenario) -> acklab_sim::Engine {
+pub(super) fn end_run(scenario: &acklab_sim::Scenario) -> acklab_sim::Engine {
     let mut engine = acklab_sim::Engine::new(scenario);
     engine.run();
     engine
 }
 
-fn end_tick(scenario: &acklab_sim::Scenario) -> u64 {
+pub(super) fn end_tick(scenario: &acklab_sim::Scenario) -> u64 {
     end_run(scenario).now()
 }

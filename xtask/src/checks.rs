@@ -9,6 +9,40 @@ use crate::{cmd, size, Result, StatusOk};
 /// Crates that would tie the simulation core to the browser.
 const WEB_CRATES: [&str; 5] = ["yew", "web-sys", "js-sys", "gloo", "wasm-bindgen"];
 
+/// The native tests of the workspace, the golden traces in wasm, and the components
+/// in headless Chromium.
+fn run_tests(counts: &mut TestCounts) -> Result<()> {
+    counts.run(&mut cmd("cargo", &["test", "--workspace", "--quiet"]))?;
+    // The golden traces again, compiled to wasm and run under Node.
+    counts.run(&mut cmd(
+        "cargo",
+        &[
+            "test",
+            "-p",
+            "acklab-sim",
+            // No --quiet: cargo would pass it on to wasm-bindgen-test-runner,
+            // which refuses it.
+            "--target",
+            "wasm32-unknown-unknown",
+            "--test",
+            "wasm_determinism",
+        ],
+    ))?;
+    // The components one by one, in headless Chromium.
+    counts.run(&mut cmd(
+        "cargo",
+        &[
+            "test",
+            "-p",
+            "acklab",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--test",
+            "components",
+        ],
+    ))
+}
+
 pub fn run_all() -> Result<()> {
     setup::ensure(Needs::Browser)?;
     step("format", || {
@@ -46,37 +80,7 @@ pub fn run_all() -> Result<()> {
         .status_ok()
     })?;
     let mut counts = TestCounts::default();
-    step("tests", || {
-        counts.run(&mut cmd("cargo", &["test", "--workspace", "--quiet"]))?;
-        // The golden traces again, compiled to wasm and run under Node.
-        counts.run(&mut cmd(
-            "cargo",
-            &[
-                "test",
-                "-p",
-                "acklab-sim",
-                // No --quiet: cargo would pass it on to wasm-bindgen-test-runner,
-                // which refuses it.
-                "--target",
-                "wasm32-unknown-unknown",
-                "--test",
-                "wasm_determinism",
-            ],
-        ))?;
-        // The components one by one, in headless Chromium.
-        counts.run(&mut cmd(
-            "cargo",
-            &[
-                "test",
-                "-p",
-                "acklab",
-                "--target",
-                "wasm32-unknown-unknown",
-                "--test",
-                "components",
-            ],
-        ))
-    })?;
+    step("tests", || run_tests(&mut counts))?;
     step("release build and size budget", || {
         size::build_release()?;
         size::report(true)

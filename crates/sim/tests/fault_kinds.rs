@@ -1,0 +1,49 @@
+//! Fault kinds: each named as the format writes it, with the fields its faults have,
+//! and a first-try fault of each kind that the validator accepts.
+
+use acklab_sim::{Fault, FaultKind, FaultSpot, Op, Scenario};
+
+/// A kind's name is the tag its faults are written with, and reads back as it.
+#[test]
+fn each_kind_is_named_as_the_format_writes_it() {
+    let mut scenario = Scenario::example();
+    scenario.messages[0].op = Op::Charge;
+    let spot = FaultSpot {
+        message: 0,
+        delivery: 1,
+        tick: 3,
+    };
+    for (index, kind) in FaultKind::ALL.into_iter().enumerate() {
+        assert_eq!(kind as usize, index);
+        assert_eq!(FaultKind::from_name(kind.name()), Some(kind));
+        let fault = Fault::of_kind(kind, &scenario, spot).expect("message 0 exists");
+        assert_eq!(fault.kind(), kind);
+        let written = serde_json::to_value(&fault).expect("a fault serialises");
+        assert_eq!(written["kind"], kind.name());
+        let keys: Vec<&str> = written
+            .as_object()
+            .map(|o| {
+                o.keys()
+                    .map(String::as_str)
+                    .filter(|k| *k != "kind")
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert!(
+            keys.iter().all(|k| kind.fields().contains(k)),
+            "{kind:?}: {keys:?}"
+        );
+        let mut with_fault = scenario.clone();
+        with_fault.faults.push(fault);
+        assert_eq!(with_fault.validate(), Ok(()), "{kind:?}");
+    }
+    assert_eq!(FaultKind::from_name("meteor"), None);
+    assert_eq!(
+        Fault::of_kind(
+            FaultKind::LoseAck,
+            &scenario,
+            FaultSpot { message: 9, ..spot }
+        ),
+        None
+    );
+}

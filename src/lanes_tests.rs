@@ -1,0 +1,136 @@
+//! The timeline's layout on lesson runs: rows, folds, the cap, arrows.
+
+use super::*;
+use acklab_sim::Engine;
+
+fn lesson_rows(id: &str) -> (Vec<TraceEvent>, Rows) {
+    let course = acklab_lessons::course().expect("the course loads");
+    let lesson = course
+        .iter()
+        .find(|l| l.id == id)
+        .expect("the lesson exists");
+    let mut engine = Engine::new(&lesson.scenario);
+    engine.run();
+    let trace = engine.trace().to_vec();
+    let rows = rows(&trace, engine.now(), lesson.scenario.workers as usize);
+    (trace, rows)
+}
+
+/// Every event of the run is drawn once, after Run to end, including the crash.
+#[test]
+fn a_long_run_keeps_every_fault_mark_before_its_last_rows() {
+    let mut scenario = acklab_sim::Scenario::example();
+    scenario.messages = (1..=600)
+        .map(|n| acklab_sim::Message {
+            id: format!("m{n}"),
+            op: acklab_sim::Op::Deposit,
+            amount: None,
+        })
+        .collect();
+    scenario.faults = vec![acklab_sim::Fault::Crash {
+        after: acklab_sim::Step::Apply,
+        message: "m2".into(),
+        delivery: 1,
+    }];
+    let mut engine = Engine::new(&scenario);
+    engine.run();
+    let trace = engine.trace().to_vec();
+    let rows = rows(&trace, engine.now(), scenario.workers as usize);
+    assert!(rows.hidden_ticks > 0, "the run is longer than the cap");
+    let crash = trace
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Crashed { .. }));
+    let drawn = rows.rows.iter().any(|r| matches!(&r.kind, RowKind::Tick { events, .. } if events.iter().any(|p| Some(p.event) == crash)));
+    assert!(drawn, "the crash at the start is still drawn");
+    assert!(rows.rows.len() <= MAX_ROWS + 1);
+}
+
+#[test]
+fn the_whole_run_is_drawn_with_its_crash_in_the_first_two_lessons() {
+    for id in ["ack-first-loses", "work-first-doubles"] {
+        let (trace, rows) = lesson_rows(id);
+        assert_eq!(rows.hidden_ticks, 0, "{id}");
+        let drawn: Vec<usize> = rows
+            .rows
+            .iter()
+            .flat_map(|r| match &r.kind {
+                RowKind::Tick { events, .. } => events.iter().map(|p| p.event).collect(),
+                RowKind::Quiet { .. } => Vec::new(),
+            })
+            .collect();
+        assert_eq!(drawn, (0..trace.len()).collect::<Vec<_>>(), "{id}");
+        let crash = trace
+            .iter()
+            .position(|e| matches!(e.kind, EventKind::Crashed { .. }));
+        assert!(
+            crash.is_some_and(|c| drawn.contains(&c)),
+            "{id} shows its crash"
+        );
+    }
+}
+
+#[test]
+fn quiet_stretches_fold_and_rows_never_overlap() {
+    let (trace, rows) = lesson_rows("visibility-timeout-too-short");
+    let quiet: u64 = rows
+        .rows
+        .iter()
+        .map(|r| match r.kind {
+            RowKind::Quiet { from, to } => to - from + 1,
+            RowKind::Tick { .. } => 0,
+        })
+        .sum();
+    let ticks = rows
+        .rows
+        .iter()
+        .filter(|r| matches!(r.kind, RowKind::Tick { .. }))
+        .count() as u64;
+    let end = trace.last().map_or(0, |e| e.tick);
+    assert!(
+        quiet >= 2,
+        "the run's wait for the timeout folds into a quiet row"
+    );
+    assert_eq!(quiet + ticks, end + 1, "each tick is in exactly one row");
+}
+
+#[test]
+fn a_lost_payment_response_and_a_replayed_charge_are_drawn_apart() {
+    let (trace, rows) = lesson_rows("payment-idempotency-key");
+    let placed: Vec<&Placed> = rows
+        .rows
+        .iter()
+        .flat_map(|r| match &r.kind {
+            RowKind::Tick { events, .. } => events.iter().collect(),
+            RowKind::Quiet { .. } => Vec::new(),
+        })
+        .collect();
+    let find = |want: fn(&EventKind) -> bool| {
+        placed
+            .iter()
+            .find(|p| want(&trace[p.event].kind))
+            .map(|p| p.shape)
+    };
+    let lost = find(|k| matches!(k, EventKind::PaymentResponseLost { .. }));
+    let replay = find(|k| matches!(k, EventKind::ChargeReplayed { .. }));
+    assert!(
+        matches!(lost, Some(Shape::Arrow { lost: true, .. })),
+        "{lost:?}"
+    );
+    assert!(
+        matches!(replay, Some(Shape::Arrow { replay: true, .. })),
+        "{replay:?}"
+    );
+    // Within a tick, arrows never share a line.
+    for row in &rows.rows {
+        if let RowKind::Tick { events, .. } = &row.kind {
+            let mut lines: Vec<u32> = events
+                .iter()
+                .filter(|p| matches!(p.shape, Shape::Arrow { .. }))
+                .map(|p| p.line)
+                .collect();
+            let count = lines.len();
+            lines.dedup();
+            assert_eq!(lines.len(), count);
+        }
+    }
+}

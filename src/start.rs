@@ -1,0 +1,181 @@
+//! Start-up: the first state, from what the address asks for (a scenario, a lesson, a
+//! deck, a compared consumer, the frame's options) and what the browser remembers
+//! (progress, the settings fold), with a notice when something asked for cannot be
+//! had.
+
+use std::rc::Rc;
+
+use acklab_sim::{Message, Op, Scenario, Step};
+
+use crate::browser::{show_locale, stored_progress, stored_settings_open, wanted_locale};
+use crate::errors::broken_link_text;
+use crate::i18n::{self, tr, tr_args};
+use crate::state::{Action, AppState};
+use crate::url::{self, Decoded};
+
+/// The scenario a first-time visitor sees: process, then ack, with no dedup.
+pub fn default_scenario() -> Scenario {
+    let mut scenario = Scenario::example();
+    scenario.messages = vec![
+        Message {
+            id: "m1".into(),
+            op: Op::CreateOrder,
+            amount: None,
+        },
+        Message {
+            id: "m2".into(),
+            op: Op::Deposit,
+            amount: None,
+        },
+    ];
+    scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
+    scenario.dedup.store = acklab_sim::DedupStore::None;
+    scenario
+}
+
+/// A notice when the wanted language's texts could not be fetched (English is shown).
+pub(crate) fn texts_missing_notice(code: &str) -> Option<String> {
+    (!i18n::is_available(code)).then(|| {
+        tr_args(
+            "texts-not-loaded",
+            &[("language", i18n::language_name(code).into())],
+        )
+    })
+}
+
+/// Activates the locale (fetched by `start` if it is not English) and reads the
+/// address: its scenario, deck and compared consumer, then its lesson, inside the
+/// frame it asks for.
+pub(crate) fn initial_state() -> AppState {
+    let route = crate::browser::route();
+    let wanted = wanted_locale(route.lang.as_deref());
+    i18n::activate(wanted);
+    show_locale(&i18n::active_code());
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let state = from_hash(&hash, wanted, route.present);
+    let state = AppState {
+        notice: (state.notice.clone()).or_else(|| unknown_panels_notice(&route.frame)),
+        ..state
+    };
+    // The frame's locks apply once the address's lesson is open: they would refuse it.
+    let state = with_lesson(state, route.lesson.as_deref(), &hash);
+    AppState {
+        frame: Rc::new(route.frame),
+        ..state
+    }
+}
+
+/// The state the hash holds (`s=`, `deck=`, `b=`), with the remembered progress and
+/// settings fold; a notice says why a part of it could not be used.
+fn from_hash(hash: &str, wanted: &str, presenting: bool) -> AppState {
+    let state = match url::decode(hash) {
+        Decoded::Nothing => AppState::new(default_scenario(), None),
+        Decoded::Scenario(scenario) => AppState::new(*scenario, None),
+        Decoded::Broken(broken) => AppState::new(
+            default_scenario(),
+            Some(tr_args(
+                "broken-link",
+                &[("reason", broken_link_text(&broken).into())],
+            )),
+        ),
+    };
+    // Only lessons of this course count, each once, whatever storage holds.
+    let stored = stored_progress();
+    let done: Vec<String> = state
+        .course
+        .iter()
+        .filter(|l| stored.contains(&l.id))
+        .map(|l| l.id.clone())
+        .collect();
+    let state = AppState {
+        done: Rc::new(done),
+        notice: state
+            .notice
+            .clone()
+            .or_else(|| texts_missing_notice(wanted)),
+        settings_open: stored_settings_open(),
+        // `?present` opens in presenter mode, for a link on a classroom's screen.
+        presenting,
+        ..state
+    };
+    let state = with_deck(state, hash);
+    // `b=` pins a second consumer beside the first (refused with a reason if its lines
+    // cannot run).
+    match url::decode_compare(hash) {
+        Some(lines) => {
+            (*yew::Reducible::reduce(Rc::new(state), Action::Compare(Some(lines)))).clone()
+        }
+        None => state,
+    }
+}
+
+/// `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
+/// hash is the learner's own state in it (after a reload, say), so it stays. A lesson
+/// whose texts could not be fetched stays closed, and the learner is told why.
+fn with_lesson(state: AppState, lesson: Option<&str>, hash: &str) -> AppState {
+    let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
+        return state;
+    };
+    if !i18n::has_lessons(&i18n::active_code()) {
+        return AppState {
+            notice: Some(tr("lesson-not-loaded")),
+            ..state
+        };
+    }
+    let id = state.course.get(index).map(|l| l.id.clone());
+    let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
+    let kept = match url::decode(hash) {
+        Decoded::Scenario(scenario) => {
+            yew::Reducible::reduce(opened, Action::Restore(id, Some(scenario)))
+        }
+        _ => opened,
+    };
+    AppState {
+        push_history: false,
+        ..(*kept).clone()
+    }
+}
+
+/// A deck in the address (`#deck=…&slide=…`) opens at its slide; the slide's scenario
+/// is shown unless the address holds the scenario on screen too (`s=`, after a reload).
+#[inline(never)]
+fn with_deck(state: AppState, hash: &str) -> AppState {
+    match crate::deck::decode(hash) {
+        Ok(None) => state,
+        Ok(Some((deck, slide))) => {
+            let has_scenario = !matches!(url::decode(hash), Decoded::Nothing);
+            let opened = AppState {
+                deck: Some(Rc::new(deck)),
+                ..state
+            };
+            if has_scenario {
+                AppState { slide, ..opened }
+            } else {
+                let shown = yew::Reducible::reduce(Rc::new(opened), Action::GoSlide(slide));
+                AppState {
+                    revision: 0,
+                    ..(*shown).clone()
+                }
+            }
+        }
+        Err(broken) => AppState {
+            notice: Some(tr_args(
+                "deck-broken",
+                &[("reason", crate::errors::broken_deck_text(&broken).into())],
+            )),
+            ..state
+        },
+    }
+}
+
+/// Tells a course author which names in `?panels=` are not panels.
+fn unknown_panels_notice(frame: &crate::embed::Frame) -> Option<String> {
+    (!frame.unknown_panels.is_empty()).then(|| {
+        tr_args(
+            "embed-unknown-panels",
+            &[("names", frame.unknown_panels.join(", ").into())],
+        )
+    })
+}

@@ -1,0 +1,93 @@
+//! Every change the app state takes: the learner's edits, playback, lessons, decks,
+//! the frame's choices and the browser's news (texts loaded, an address followed).
+
+use acklab_sim::{Fault, FaultKind, Scenario, Step};
+
+use super::{FaultTarget, Reference};
+use crate::embed::Panel;
+
+pub enum Action {
+    /// Replaces the scenario by an edited copy; refused if the copy is invalid.
+    Edit(Box<Scenario>),
+    SetDraft(Vec<Step>),
+    ToggleCrash(Step),
+    SetTarget(FaultTarget),
+    Play,
+    Pause,
+    /// One timer tick while playing.
+    Advance,
+    StepForward,
+    StepBack,
+    RunToEnd,
+    Reset,
+    Scrub(u64),
+    SetSpeed(u32),
+    /// Space: play if paused, pause if playing.
+    TogglePlay,
+    /// P: presenter mode on or off.
+    TogglePresenting,
+    /// ?: the list of shortcuts, shown or closed.
+    ToggleHelp,
+    /// Escape: the list of shortcuts closes.
+    CloseHelp,
+    /// + and −: the next or the previous of the speeds the menu offers.
+    SpeedStep(i32),
+    Explore,
+    /// Replays one explored schedule: its faults become the scenario's.
+    LoadSchedule(Vec<Fault>),
+    DismissNotice,
+    /// Adds one fault (from the timeline).
+    AddFault(Fault),
+    /// Adds a fault of a kind (from the fault menu) at the target message and delivery,
+    /// with the core's first-try parameters; a broker crash at the tick on screen.
+    AddFaultOfKind(FaultKind),
+    /// The language menu switched locales (already activated by the menu).
+    SetLocale(String),
+    /// Opens a lesson of the course by index: its scenario, a fresh prediction.
+    OpenLesson(usize),
+    Choose(acklab_lessons::Answer),
+    /// Locks the prediction in (or skips it with `None` chosen) and unlocks the run.
+    CommitPrediction,
+    /// Leaves the lesson; the playground stays as it is.
+    CloseLesson,
+    /// The lessons finished in earlier visits, read from storage.
+    SetDone(Vec<String>),
+    /// Shows a message (e.g. "link copied").
+    Notice(String),
+    OpenReference(Reference),
+    CloseReference,
+    Undo,
+    Redo,
+    /// The dedup steps need somewhere to remember ids: keep them in a table.
+    UseDedupTable,
+    /// Back or Forward reached an address: its lesson (if any) and its scenario.
+    Restore(Option<String>, Option<Box<Scenario>>),
+    SetSettingsOpen(bool),
+    /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
+    TextsLoaded,
+    /// The scenario on screen becomes the deck's last slide: its title and note.
+    AddSlide(String, String),
+    /// Shows a slide of the deck (from 0).
+    GoSlide(usize),
+    /// PageDown and PageUp: the next or the previous slide.
+    SlideStep(i32),
+    /// Moves a slide one place earlier (−1) or later (+1).
+    MoveSlide(usize, i32),
+    RemoveSlide(usize),
+    CloseDeck,
+    ToggleDeckEditor,
+    /// The Embed dialog opens or closes.
+    ToggleEmbed,
+    /// In the Embed dialog: a panel shown or left out of the frame.
+    EmbedPanel(Panel),
+    /// In the Embed dialog: the frame locked or not.
+    EmbedLock,
+    /// Pins the consumer on screen as B, beside the one being edited (`None` stops).
+    Compare(Option<Vec<Step>>),
+    /// A scenario file was opened (the file button or a drop): its text, refused with
+    /// the same reasons as a link if it is not a valid scenario.
+    Import(String),
+    /// Back, Forward or a pasted link reached an address that cannot be used: say why,
+    /// keep what is on screen, and put its address back.
+    BrokenAddress(String),
+}
