@@ -323,7 +323,7 @@ point-stall = stall { $ticks } after { $step } (delivery { $delivery })
 point-lose-ack = lose ack (delivery { $delivery })
 point-lose-payment-response = lose payment response (delivery { $delivery })
 point-lose-publish-confirm = lose publish confirm
-point-broker-crash = broker crash at t={ $ticks }
+point-broker-crash = broker crash at t={ $at }
 point-poison = poison
 point-transient = transient error
 

@@ -398,7 +398,7 @@ point-stall = зависание на { $ticks } { $ticks ->
 point-lose-ack = потеря ack (доставка { $delivery })
 point-lose-payment-response = потеря ответа платёжного сервиса (доставка { $delivery })
 point-lose-publish-confirm = потеря подтверждения публикации
-point-broker-crash = падение брокера в t={ $ticks }
+point-broker-crash = падение брокера в t={ $at }
 point-poison = ядовитое сообщение
 point-transient = временная ошибка
 

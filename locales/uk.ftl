@@ -394,7 +394,7 @@ point-stall = зависання на { $ticks ->
 point-lose-ack = втрата підтвердження (доставка { $delivery })
 point-lose-payment-response = втрата відповіді платіжного сервісу (доставка { $delivery })
 point-lose-publish-confirm = втрата підтвердження публікації
-point-broker-crash = збій брокера на t={ $ticks }
+point-broker-crash = збій брокера на t={ $at }
 point-poison = отруйне повідомлення
 point-transient = тимчасова помилка
 

@@ -337,7 +337,7 @@ point-stall = { $step } qadamidan keyin { $ticks } takt davomida qotib qolish ({
 point-lose-ack = ackni yoʻqotish ({ $delivery }-yetkazish)
 point-lose-payment-response = toʻlov javobini yoʻqotish ({ $delivery }-yetkazish)
 point-lose-publish-confirm = qabul tasdigʻini yoʻqotish
-point-broker-crash = brokerning t={ $ticks } paytida ishdan chiqishi
+point-broker-crash = brokerning t={ $at } paytida ishdan chiqishi
 point-poison = zaharli xabar
 point-transient = vaqtinchalik xato
 

@@ -345,3 +345,39 @@ fn a_message_missing_from_a_fetched_file_falls_back_to_english() {
     assert_eq!(tr("pause"), "Pause");
     activate("en");
 }
+
+/// Every fault kind reads whole in every locale, in the list of faults and as a point
+/// of the explorer's matrix: the bridge gives each message every argument it uses.
+#[test]
+fn every_fault_kind_reads_whole_in_every_locale() {
+    use acklab_sim::{Fault, FaultKind, FaultSpot, Op, Scenario};
+    let mut scenario = Scenario::example();
+    scenario.messages[0].op = Op::Charge;
+    let spot = FaultSpot {
+        message: 0,
+        delivery: 2,
+        tick: 7,
+    };
+    for (code, _) in LOCALES {
+        crate::i18n::activate(code);
+        for kind in FaultKind::ALL {
+            let fault = Fault::of_kind(kind, &scenario, spot).expect("message 0 exists");
+            let listed = crate::components::faults::describe(&fault);
+            let args = crate::components::faults::fault_args(&fault);
+            let point = crate::i18n::tr_args(&crate::keys::fault_point(kind), &args);
+            for text in [&listed, &point] {
+                assert!(
+                    !text.contains('{') && !text.is_empty(),
+                    "{code} {kind:?}: {text}"
+                );
+            }
+            if matches!(kind, FaultKind::LoseAck | FaultKind::Crash) {
+                assert!(
+                    listed.contains('2') && listed.contains("m1"),
+                    "{code}: {listed}"
+                );
+            }
+        }
+    }
+    crate::i18n::activate("en");
+}

@@ -29,31 +29,8 @@ pub struct ExplorerProps {
 
 /// The row a single added fault belongs to, e.g. "crash after apply (delivery 1)".
 fn fault_point(fault: &Fault) -> String {
-    let (after, delivery, ticks) = match fault {
-        Fault::Crash {
-            after, delivery, ..
-        } => (after.name(), *delivery, 0),
-        Fault::Stall {
-            after,
-            delivery,
-            ticks,
-            ..
-        } => (after.name(), *delivery, *ticks),
-        Fault::LoseAck { delivery, .. } | Fault::LosePaymentResponse { delivery, .. } => {
-            ("", *delivery, 0)
-        }
-        Fault::BrokerCrash { at } => ("", 1, *at),
-        _ => ("", 1, 0),
-    };
-    let key = crate::keys::fault_point(fault.kind());
-    tr_args(
-        &key,
-        &[
-            ("step", after.into()),
-            ("delivery", u64::from(delivery).into()),
-            ("ticks", ticks.into()),
-        ],
-    )
+    let args = crate::components::faults::fault_args(fault);
+    tr_args(&crate::keys::fault_point(fault.kind()), &args)
 }
 
 /// What the guarantee means and the schedules it was derived from: it says nothing

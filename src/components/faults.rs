@@ -7,6 +7,7 @@ use acklab_sim::{Fault, FaultKind, Scenario};
 use yew::prelude::*;
 
 use crate::components::settings::target_value;
+use crate::fields::{fluent_message, Field, FieldArg};
 
 use crate::components::target::{target_view, TargetView};
 use crate::i18n::{tr, tr_args, Arg};
@@ -25,31 +26,21 @@ pub struct FaultsProps {
 /// The fault kinds the menu offers: all but the crash, whose points come from the gutter.
 pub const KINDS: &[FaultKind] = FaultKind::ALL.split_at(1).1;
 
+/// A fault's fields as the arguments of its messages (the list's and the explorer's),
+/// through the one bridge from core values to Fluent: `after` reads as `$step`.
+pub fn fault_args(fault: &Fault) -> Vec<(String, Arg)> {
+    let (_, args) = fluent_message(fault, ("kind", "fault"), |name, field| {
+        match (name, field) {
+            ("after", Field::Text(step)) => Some(FieldArg::Named("step", Arg::Text(step.clone()))),
+            _ => None,
+        }
+    });
+    args
+}
+
 /// A fault in words, for the list.
 pub fn describe(fault: &Fault) -> String {
-    let mut args: Vec<(&str, Arg)> = vec![("message", fault.message().unwrap_or("").into())];
-    match fault {
-        Fault::Crash {
-            after, delivery, ..
-        }
-        | Fault::Stall {
-            after, delivery, ..
-        } => {
-            args.push(("step", after.name().into()));
-            args.push(("delivery", u64::from(*delivery).into()));
-        }
-        Fault::LoseAck { delivery, .. } | Fault::LosePaymentResponse { delivery, .. } => {
-            args.push(("delivery", u64::from(*delivery).into()))
-        }
-        _ => {}
-    }
-    match fault {
-        Fault::Stall { ticks, .. } => args.push(("ticks", (*ticks).into())),
-        Fault::Transient { failures, .. } => args.push(("failures", u64::from(*failures).into())),
-        Fault::BrokerCrash { at } => args.push(("at", (*at).into())),
-        _ => {}
-    }
-    tr_args(&crate::keys::fault(fault.kind()), &args)
+    tr_args(&crate::keys::fault(fault.kind()), &fault_args(fault))
 }
 
 #[function_component(Faults)]
