@@ -98,26 +98,36 @@ async function largeRun(browser, base) {
     }
     return slowest;
   });
-  await clickToFrame('Reset');
+  // Play from the middle of the run, where each tick's view is as big as it gets.
   await page.locator('.speed select').selectOption('25');
+  await page.evaluate(() => {
+    const slider = document.querySelector('input[type=range]');
+    slider.value = String(Math.round(Number(slider.max) / 2));
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  });
   const play = await page.evaluate(async () => {
     const position = () => document.querySelector('input[type=range]').value;
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Play');
     const first = Number(position());
     button.click();
     let frames = 0;
+    let slowest = 0;
     const start = performance.now();
+    let last = start;
     while (performance.now() - start < 3000) {
       await new Promise((done) => requestAnimationFrame(done));
+      const now = performance.now();
+      slowest = Math.max(slowest, now - last);
+      last = now;
       frames += 1;
     }
     const seconds = (performance.now() - start) / 1000;
-    return { fps: frames / seconds, ticks: (Number(position()) - first) / seconds };
+    return { fps: frames / seconds, slowest, ticks: (Number(position()) - first) / seconds };
   });
   console.log(`bench: large run (1,000 messages, 4 workers), Step in mid-run, click → next frame, median of 15: ${median(steps).toFixed(1)} ms`);
   console.log(`bench: large run, Step back click → next frame, median of 15: ${median(backs).toFixed(1)} ms`);
   console.log(`bench: large run, Run to end click → next frame, median of 5: ${median(ends).toFixed(1)} ms`);
   console.log(`bench: large run, dragging the slider across the run in 60 moves, slowest frame: ${slowestDragFrame.toFixed(1)} ms`);
-  console.log(`bench: large run, Play at 25 ticks per second: ${play.fps.toFixed(0)} frames per second, ${play.ticks.toFixed(1)} ticks per second`);
+  console.log(`bench: large run, Play at 25 ticks per second from mid-run: ${play.fps.toFixed(0)} frames per second (slowest ${play.slowest.toFixed(0)} ms), ${play.ticks.toFixed(1)} ticks per second`);
   await page.close();
 }

@@ -101,7 +101,8 @@ impl Engine {
         };
         // Faults are scheduled first so that a crash "at t" happens before anything
         // else at t: a crash at 0 means the broker is down from the start.
-        for fault in engine.scenario.faults.clone() {
+        for index in 0..engine.scenario.faults.len() {
+            let fault = engine.scenario.faults[index].clone();
             engine.inject(fault);
         }
         for message in 0..engine.scenario.messages.len() {

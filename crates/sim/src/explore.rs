@@ -230,13 +230,16 @@ pub fn explore(scenario: &Scenario, options: ExploreOptions) -> Exploration {
         .map(|(i, j)| vec![space[i].clone(), space[j].clone()]);
     // Schedules are made one at a time, so a huge pair space never sits in memory.
     let mut schedules = singles.chain(pairs);
-    let mut trial = scenario.clone();
+    // One trial scenario, shared with each schedule's engine and changed in place once
+    // that engine is gone: no copy of the scenario per schedule.
+    let mut trial = std::sync::Arc::new(scenario.clone());
     let own = scenario.faults.len();
     let mut results = Vec::new();
     for added in schedules.by_ref().take(options.max_schedules) {
-        trial.faults.truncate(own);
-        trial.faults.extend(added.iter().cloned());
-        results.push(run_schedule(&trial, added));
+        let faults = &mut std::sync::Arc::make_mut(&mut trial).faults;
+        faults.truncate(own);
+        faults.extend(added.iter().cloned());
+        results.push(run_schedule(trial.clone(), added));
     }
     let truncated = schedules.next().is_some();
     let scope = if options.pairs {
@@ -247,8 +250,8 @@ pub fn explore(scenario: &Scenario, options: ExploreOptions) -> Exploration {
     summarise(scenario, results, truncated, scope)
 }
 
-fn run_schedule(scenario: &Scenario, added: Vec<Fault>) -> ScheduleResult {
-    let mut engine = Engine::new(scenario);
+fn run_schedule(scenario: std::sync::Arc<Scenario>, added: Vec<Fault>) -> ScheduleResult {
+    let mut engine = Engine::shared(scenario);
     engine.run();
     let verdicts = engine.verdicts_without_causes();
     let count = |o: Outcome| verdicts.iter().filter(|v| v.outcome == o).count() as u32;
