@@ -413,6 +413,7 @@ explore-too-big = Перебір збоїв працює лише для сце�
     [many] { $limit } повідомлень
    *[other] { $limit } повідомлення
 }; щоб запустити його, видаліть частину повідомлень.
+more-copies = … і ще { $count }
 more-rows = і ще { $count ->
     [one] { $count } рядок, який не показано
     [few] { $count } рядки, які не показано
@@ -481,7 +482,7 @@ quiet-ticks = … { $count ->
     [many] { $count } тихих тіків
    *[other] { $count } тихого тіка
 } (t={ $from }–{ $to }): нічого не відбувалося …
-timeline-hidden = Часова шкала малює останні 80 рядків; з перших { $ticks ->
+timeline-hidden = Часова шкала малює останні 40 рядків; з перших { $ticks ->
     [one] { $ticks } тіку
     [few] { $ticks } тіків
     [many] { $ticks } тіків

@@ -351,6 +351,7 @@ lose-this-confirm = { $id } uchun qabul tasdigʻini yoʻqotish
 lose-this-response = { $id } uchun toʻlov javobini yoʻqotish
 timeline-inject = Nosozlikka aylantirish:
 explore-too-big = Nosozliklar tahlili koʻpi bilan { $limit } ta xabarli ssenariylarda ishlaydi; tahlil qilish uchun ayrim xabarlarni oʻchiring.
+more-copies = … yana { $count } ta
 more-rows =
     { $count ->
     [one] va yana { $count } ta qator koʻrsatilmagan
@@ -412,7 +413,7 @@ guarantee-defined = { $guarantee ->
 replayed = Shu katak qayta ijro etildi: { $outcome }. Xulosa va vaqt chizigʻi shu ijroni koʻrsatadi.
 now-explore = Bu savol kafolat haqida: «Nima xato ketishi mumkin?» boʻlimidagi nosozliklar tahlilini ishga tushiring va u nimani chiqarishini oʻqing.
 quiet-ticks = … { $count } ta tinch takt (t={ $from }–{ $to }): hech narsa boʻlmadi …
-timeline-hidden = Vaqt chizigʻi oxirgi 80 qatorni chizadi; birinchi { $ticks } ta taktdan faqat ishdan chiqish yoki yoʻqotish boʻlganlari qoldirilgan. Qolganini koʻrish uchun surgichni orqaga suring.
+timeline-hidden = Vaqt chizigʻi oxirgi 40 qatorni chizadi; birinchi { $ticks } ta taktdan faqat ishdan chiqish yoki yoʻqotish boʻlganlari qoldirilgan. Qolganini koʻrish uchun surgichni orqaga suring.
 summary-start = t=0: ijro endi boshlandi, hali hech bir xabar bilan ish tugamagan. «Bir qadam oldinga» tugmasini bosib, bir takt oldinga oʻting yoki «Oxirigacha ijro etish» tugmasini bosing.
 why-of = { $id } nega shunday tugadi
 ledger-show-wrong = Faqat muammo boʻlgan xabarlarni koʻrsatish

@@ -134,3 +134,14 @@ fn a_lost_payment_response_and_a_replayed_charge_are_drawn_apart() {
         }
     }
 }
+
+/// The notice under the timeline's title says how many rows it draws, in every locale.
+#[test]
+fn the_notice_names_the_number_of_rows_drawn() {
+    for (code, _) in acklab_lessons::SHIPPED {
+        crate::i18n::activate(code);
+        let text = crate::i18n::tr_args("timeline-hidden", &[("ticks", 5_u64.into())]);
+        assert!(text.contains(&format!(" {MAX_ROWS} ")), "{code}: {text}");
+    }
+    crate::i18n::activate("en");
+}

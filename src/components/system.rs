@@ -21,12 +21,19 @@ pub struct SystemProps {
     pub side: AttrValue,
 }
 
-fn chips(items: Vec<Html>) -> Html {
+/// Copies the broker panel names in one list; a longer queue shows its first ones and
+/// how many more wait (a thousand chips are neither readable nor quick to draw).
+const CHIPS_SHOWN: usize = 48;
+
+fn chips(mut items: Vec<Html>) -> Html {
     if items.is_empty() {
-        html! { <span class="value muted">{ tr("empty") }</span> }
-    } else {
-        html! { <span class="value">{ for items }</span> }
+        return html! { <span class="value muted">{ tr("empty") }</span> };
     }
+    let more = items.len().saturating_sub(CHIPS_SHOWN);
+    items.truncate(CHIPS_SHOWN);
+    html! { <span class="value">{ for items }
+        if more > 0 { <span class="muted">{ tr_args("more-copies", &[("count", (more as u64).into())]) }</span> }
+    </span> }
 }
 
 #[function_component(System)]
