@@ -7,18 +7,7 @@
 
 mod common;
 
-use acklab_sim::{Engine, Op, Outcome, RowMark, Scenario, TableRow, WorkerDoing};
-
-fn corpus() -> Vec<(String, Scenario)> {
-    common::golden_lines(include_str!("golden/traces.tsv"))
-        .into_iter()
-        .map(|line| {
-            let scenario =
-                Scenario::from_json(line.scenario).unwrap_or_else(|e| panic!("{}: {e}", line.name));
-            (line.name.to_string(), scenario)
-        })
-        .collect()
-}
+use acklab_sim::{Engine, Op, Outcome, RowMark, TableRow, WorkerDoing};
 
 fn effect_rows(tables: &acklab_sim::Tables, op: Op) -> &[TableRow] {
     match op {
@@ -92,7 +81,7 @@ fn check_at(name: &str, engine: &Engine) {
 #[test]
 fn the_tables_marks_agree_with_the_verdicts() {
     let mut duplicates_seen = 0;
-    for (name, scenario) in corpus() {
+    for (name, scenario) in common::corpus() {
         let mut engine = Engine::new(&scenario);
         while !engine.is_finished() {
             let next = engine.next_tick().unwrap_or(0);

@@ -10,18 +10,6 @@ use std::sync::Arc;
 
 use acklab_sim::{Engine, Fault, Recording, Scenario};
 
-fn corpus() -> Vec<(String, Scenario)> {
-    let golden = include_str!("golden/traces.tsv");
-    common::golden_lines(golden)
-        .into_iter()
-        .map(|line| {
-            let scenario =
-                Scenario::from_json(line.scenario).unwrap_or_else(|e| panic!("{}: {e}", line.name));
-            (line.name.to_string(), scenario)
-        })
-        .collect()
-}
-
 /// Everything a view draws at one tick, in one comparable string.
 fn fresh_view(scenario: &Scenario, tick: u64) -> String {
     let mut engine = Engine::new(scenario);
@@ -56,7 +44,7 @@ fn recorded_view(recording: &Recording, tick: u64) -> String {
 
 #[test]
 fn every_tick_of_a_recording_equals_a_fresh_run() {
-    for (name, scenario) in corpus() {
+    for (name, scenario) in common::corpus() {
         let mut engine = Engine::new(&scenario);
         engine.run();
         // Small intervals put checkpoints everywhere, a large one puts none past 0.
@@ -78,7 +66,7 @@ fn every_tick_of_a_recording_equals_a_fresh_run() {
 
 #[test]
 fn a_cloned_engine_goes_on_as_the_original() {
-    for (name, scenario) in corpus() {
+    for (name, scenario) in common::corpus() {
         let mut original = Engine::new(&scenario);
         original.run_to(4);
         let mut fork = original.clone();

@@ -35,3 +35,15 @@ pub fn golden_lines(text: &str) -> Vec<Golden<'_>> {
         })
         .collect()
 }
+
+/// Every corpus scenario, by name, as the golden file holds it.
+pub fn corpus() -> Vec<(String, Scenario)> {
+    golden_lines(include_str!("../golden/traces.tsv"))
+        .into_iter()
+        .map(|line| {
+            let scenario =
+                Scenario::from_json(line.scenario).unwrap_or_else(|e| panic!("{}: {e}", line.name));
+            (line.name.to_string(), scenario)
+        })
+        .collect()
+}
