@@ -187,29 +187,26 @@ fn comparison(
     )
 }
 
-/// The page's top bar: the title and the buttons that act on the whole page. Never
-/// inlined, like the other parts of the shell: inside its one big render function
-/// they cost the bundle more than on their own.
+/// The page's top bar: the title and the buttons that act on the whole page.
 fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> Html {
     let on_notice = to(state, Action::Notice);
     let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
-    let state = state.clone();
     html! {
-            <header class="top">
-                <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
-                <div class="top-actions">
-                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
-                    <button onclick={to(&state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
-                    <Language locale={state.locale.clone()} {on_locale} />
-                    <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                    { files_view(to(&state, |_: MouseEvent| Action::ToggleDeckEditor), to(&state, |_: MouseEvent| Action::ToggleEmbed)) }
-                    <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
-                        onclick={compare_toggle(&state)}>{ tr("compare-button") }</button>
-                    <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(&state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
-                    <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
-                        onclick={to(&state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
-                </div>
-            </header>
+        <header class="top">
+            <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
+            <div class="top-actions">
+                <button onclick={to(state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
+                <button onclick={to(state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
+                <Language locale={state.locale.clone()} {on_locale} />
+                <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
+                { files_view(to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed)) }
+                <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
+                    onclick={compare_toggle(state)}>{ tr("compare-button") }</button>
+                <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
+                <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
+                    onclick={to(state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
+            </div>
+        </header>
     }
 }
 

@@ -25,13 +25,13 @@ pub struct SystemProps {
 /// how many more wait (a thousand chips are neither readable nor quick to draw).
 const CHIPS_SHOWN: usize = 48;
 
-fn chips(mut items: Vec<Html>) -> Html {
-    if items.is_empty() {
+/// One list of `total` copies, of which the chips shown (only those are ever built).
+fn chips(total: usize, shown: Vec<Html>) -> Html {
+    if total == 0 {
         return html! { <span class="value muted">{ tr("empty") }</span> };
     }
-    let more = items.len().saturating_sub(CHIPS_SHOWN);
-    items.truncate(CHIPS_SHOWN);
-    html! { <span class="value">{ for items }
+    let more = total.saturating_sub(shown.len());
+    html! { <span class="value">{ for shown }
         if more > 0 { <span class="muted">{ tr_args("more-copies", &[("count", (more as u64).into())]) }</span> }
     </span> }
 }
@@ -46,11 +46,10 @@ pub fn system(props: &SystemProps) -> Html {
             .unwrap_or_default()
     };
     let holdings = &view.holdings;
-    let ready: Vec<Html> = holdings
+    let ready = holdings
         .ready
         .iter()
-        .map(|&c| html! { <span key={c} class="msg">{ id(c) }</span> })
-        .collect();
+        .map(|&c| html! { <span key={c} class="msg">{ id(c) }</span> });
     let in_flight = holdings.in_flight.iter().map(|&(copy, left)| {
         html! { <span key={copy} class="msg inflight">{ id(copy) }{" · "}
         <small>{ tr_args("visible-in", &[("ticks", left.into())]) }</small></span> }
@@ -93,10 +92,10 @@ pub fn system(props: &SystemProps) -> Html {
                 <div class="arrow" aria-hidden="true">{ "→" }</div>
                 <div class="box broker">
                     <h3>{ tr("broker") }{ broker_state }</h3>
-                    <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(ready) }</p>
-                    <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(in_flight.collect()) }</p>
-                    <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(delayed.collect()) }</p>
-                    <p class="pair"><span class="label">{ tr("dead-letters") }</span>{ chips(dead.collect()) }</p>
+                    <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(holdings.ready.len(), ready.take(CHIPS_SHOWN).collect()) }</p>
+                    <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(holdings.in_flight.len(), in_flight.take(CHIPS_SHOWN).collect()) }</p>
+                    <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(holdings.delayed.len(), delayed.take(CHIPS_SHOWN).collect()) }</p>
+                    <p class="pair"><span class="label">{ tr("dead-letters") }</span>{ chips(holdings.dead_lettered.len(), dead.take(CHIPS_SHOWN).collect()) }</p>
                     <button class="link" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ tr("broker-rules-link") }</button>
                 </div>
                 <div class="arrow" aria-hidden="true">{ "→" }</div>
