@@ -363,10 +363,21 @@ test('a 1,000-message run travels in time: the view at any tick matches the run,
   await page.getByText('Tick 1100 of 1767').waitFor();
   // The timeline draws its last 40 rows and says so; the current tick is the last one.
   // Before them, only rows with a crash or a loss (this run has a handful).
-  const rows = await page.locator('.timeline svg.lanes > g').count();
+  const rows = await page.locator('.timeline g.rows > g').count();
   assert.ok(rows > 40 && rows <= 50, `${rows} rows drawn`);
   await page.getByText('The timeline draws its last 40 rows').waitFor();
   assert.equal(await page.locator('.timeline text.tick.now').textContent(), 't=1100');
+  // A step adds a row and drops the oldest; the rows in between are moved, not drawn
+  // again (each row is keyed by its first tick), and the current tick stays in view.
+  await page.locator('.timeline g.rows > g').evaluateAll((groups) => groups.forEach((g) => { g.dataset.before = '1'; }));
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByText('Tick 1101 of 1767').waitFor();
+  const kept = await page.locator('.timeline g.rows > g[data-before]').count();
+  assert.ok(kept >= rows - 3, `${kept} of ${rows} rows kept their elements after a step`);
+  const now = await page.locator('.timeline text.tick.now').boundingBox();
+  const box = await page.locator('.timeline-scroll').boundingBox();
+  assert.ok(now && now.y >= box.y && now.y + now.height <= box.y + box.height, 'the current tick is in the timeline box');
+  assert.equal(await page.locator('.timeline text.tick.now').textContent(), 't=1101');
   // The broker's ready queue shows its first 48 copies and how many more wait.
   const ready = page.locator('.system .pair').first();
   assert.equal(await ready.locator('.msg').count(), 48);

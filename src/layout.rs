@@ -87,8 +87,8 @@ pub fn panels(
     let on_edit = to(state, |s: Scenario| Action::Edit(Box::new(s)));
     let panels = Panels {
         editor: html! {
-            <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} faults={scenario.faults.clone()}
-                messages={scenario.messages.clone()} max_deliveries={scenario.broker.max_deliveries} target={state.target} {running}
+            <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} scenario={scenario.clone()}
+                target={state.target} {running}
                 store_missing={store_missing(state)} can_undo={!state.past.is_empty()} can_redo={!state.future.is_empty()}
                 on_draft={to(state, Action::SetDraft)} on_toggle_crash={to(state, Action::ToggleCrash)} on_target={to(state, Action::SetTarget)}
                 on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)} />

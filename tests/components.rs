@@ -9,7 +9,7 @@ use acklab::components::controls::{Command, Controls, ControlsProps};
 use acklab::components::editor::{Editor, EditorProps};
 use acklab::components::reference::{ReferencePanel, ReferenceProps, BROKER_RULES};
 use acklab::state::{FaultTarget, Reference};
-use acklab_sim::{Message, Op, Step};
+use acklab_sim::{Message, Op, Scenario, Step};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
@@ -65,16 +65,18 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
     let (on_draft, drafts) = recorder::<Vec<Step>>();
     let (on_toggle_crash, crashes) = recorder::<Step>();
     let (on_use_table, tables) = recorder::<()>();
+    let mut one_deposit = Scenario::example();
+    one_deposit.faults.clear();
+    one_deposit.broker.max_deliveries = 5;
+    one_deposit.messages = vec![Message {
+        id: "m1".into(),
+        op: Op::Deposit,
+        amount: None,
+    }];
     let props = EditorProps {
         draft: vec![Step::Receive, Step::Apply, Step::Ack],
         error: Some("pipeline: must start with receive".into()),
-        faults: Vec::new(),
-        messages: vec![Message {
-            id: "m1".into(),
-            op: Op::Deposit,
-            amount: None,
-        }],
-        max_deliveries: 5,
+        scenario: Rc::new(one_deposit),
         target: FaultTarget {
             message: 0,
             delivery: 1,

@@ -2,7 +2,9 @@
 //! add from a palette (each step lands where it can run), undo and redo, and set crash
 //! points in the gutter like breakpoints, for the message named beside it.
 
-use acklab_sim::{Fault, Message, Op, Step};
+use std::rc::Rc;
+
+use acklab_sim::{Fault, Op, Scenario, Step};
 use yew::prelude::*;
 
 use crate::components::line::{line_view, LineView};
@@ -14,9 +16,9 @@ use crate::state::{inserted, without, FaultTarget};
 pub struct EditorProps {
     pub draft: Vec<Step>,
     pub error: Option<String>,
-    pub faults: Vec<Fault>,
-    pub messages: Vec<Message>,
-    pub max_deliveries: u32,
+    /// The scenario run (its faults, messages and delivery limit), shared, not copied:
+    /// a large scenario's thousand messages would be cloned at every step.
+    pub scenario: Rc<Scenario>,
     pub target: FaultTarget,
     /// Which worker (numbered from 1) runs which step next, at the shown tick.
     pub running: Vec<(u32, Step)>,
@@ -105,7 +107,7 @@ fn palette(props: &EditorProps) -> Html {
 /// The consumer's lines, each with its gutter (naming the message it crashes), the
 /// workers about to run it, and its move and remove controls.
 fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<Html> {
-    let target = props.messages.get(props.target.message);
+    let target = props.scenario.messages.get(props.target.message);
     let op = target.map_or(Op::CreateOrder, |m| m.op);
     let target_id = target.map(|m| m.id.clone()).unwrap_or_default();
     let last = props.draft.len().saturating_sub(1);
@@ -114,7 +116,7 @@ fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<H
         .iter()
         .enumerate()
         .map(|(index, &step)| {
-            let crash = props.faults.iter().any(|f| {
+            let crash = props.scenario.faults.iter().any(|f| {
                 matches!(f, Fault::Crash { after, message, delivery }
                 if *after == step && *message == target_id && *delivery == props.target.delivery)
             });
@@ -190,7 +192,7 @@ pub fn editor(props: &EditorProps) -> Html {
                 </span>
             </div>
             <p class="help">{ tr("editor-help") }</p>
-            { target_view(TargetView { messages: &props.messages, max_deliveries: props.max_deliveries, target: props.target, on_target: props.on_target.clone() }) }
+            { target_view(TargetView { messages: &props.scenario.messages, max_deliveries: props.scenario.broker.max_deliveries, target: props.target, on_target: props.on_target.clone() }) }
             <ol class="code">{ for lines }</ol>
             if let Some(reason) = &props.error {
                 <p class="invalid" role="alert">{ "⚠ " }{ tr_args("editor-invalid", &[("reason", reason.clone().into())]) }</p>

@@ -26,14 +26,17 @@ pub struct SystemProps {
 const CHIPS_SHOWN: usize = 48;
 
 /// One list of `total` copies, of which the chips shown (only those are ever built).
-fn chips(total: usize, shown: Vec<Html>) -> Html {
+fn chips(total: usize, mut shown: Vec<Html>) -> Html {
     if total == 0 {
         return html! { <span class="value muted">{ tr("empty") }</span> };
     }
+    // Every child has a key, the note about the rest too: Yew diffs a list by key only
+    // when all its children have one, and otherwise rebuilds each chip whose key moved.
     let more = total.saturating_sub(shown.len());
-    html! { <span class="value">{ for shown }
-        if more > 0 { <span class="muted">{ tr_args("more-copies", &[("count", (more as u64).into())]) }</span> }
-    </span> }
+    if more > 0 {
+        shown.push(html! { <span key="more" class="muted">{ tr_args("more-copies", &[("count", (more as u64).into())]) }</span> });
+    }
+    html! { <span class="value">{ for shown }</span> }
 }
 
 #[function_component(System)]

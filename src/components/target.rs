@@ -2,6 +2,8 @@
 //! shown beside the gutter and in the fault panel. A view function, not a component:
 //! every component costs the wasm bundle a few kilobytes.
 
+use std::cell::RefCell;
+
 use acklab_sim::Message;
 use yew::prelude::*;
 
@@ -19,6 +21,33 @@ pub struct TargetView<'a> {
     pub on_target: Callback<FaultTarget>,
 }
 
+thread_local! {
+    /// The message options last drawn, with the ids and the choice they were drawn for.
+    /// A large scenario has a thousand messages, and the editor and the fault panel both
+    /// draw the picker at every step; its options change only with the scenario.
+    static MESSAGE_OPTIONS: RefCell<(Vec<String>, usize, Html)> = RefCell::default();
+}
+
+/// One `<option>` per message, the chosen one selected, drawn again only when the
+/// messages or the choice change.
+fn message_options(messages: &[Message], chosen: usize) -> Html {
+    MESSAGE_OPTIONS.with(|cell| {
+        let mut cached = cell.borrow_mut();
+        let same = cached.1 == chosen && messages.iter().map(|m| &m.id).eq(cached.0.iter());
+        if !same {
+            let options = html! { <>{ for messages.iter().enumerate().map(|(i, m)| html! {
+                <option value={i.to_string()} selected={i == chosen}>{ &m.id }</option>
+            }) }</> };
+            *cached = (
+                messages.iter().map(|m| m.id.clone()).collect(),
+                chosen,
+                options,
+            );
+        }
+        cached.2.clone()
+    })
+}
+
 pub fn target_view(props: TargetView) -> Html {
     let target = props.target;
     let on_message = props.on_target.reform(move |e: Event| FaultTarget {
@@ -32,9 +61,7 @@ pub fn target_view(props: TargetView) -> Html {
     html! {
         <p class="target">{ tr("crash-target") }{ " " }
             <label class="pair">{ tr("crash-target-message") }<select onchange={on_message}>
-                { for props.messages.iter().enumerate().map(|(i, m)| html! {
-                    <option value={i.to_string()} selected={i == target.message}>{ &m.id }</option>
-                }) }
+                { message_options(props.messages, target.message) }
             </select></label>{ " " }
             <label class="pair">{ tr("crash-target-delivery") }<select onchange={on_delivery}>
                 { for (1..=props.max_deliveries.clamp(1, 10)).map(|d| html! {
@@ -42,5 +69,32 @@ pub fn target_view(props: TargetView) -> Html {
                 }) }
             </select></label>
         </p>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use acklab_sim::Scenario;
+
+    use super::message_options;
+
+    #[test]
+    fn the_kept_options_follow_the_messages_and_the_choice() {
+        let mut messages = Scenario::example().messages;
+        let first = message_options(&messages, 0);
+        assert_eq!(message_options(&messages, 0), first, "nothing changed");
+        assert_ne!(
+            message_options(&messages, 1),
+            first,
+            "another message chosen"
+        );
+        messages[0].id = "renamed-order".into();
+        let renamed = message_options(&messages, 1);
+        assert!(
+            format!("{renamed:?}").contains("renamed-order"),
+            "a renamed message"
+        );
+        messages.pop();
+        assert_ne!(message_options(&messages, 1), renamed, "one message fewer");
     }
 }

@@ -146,6 +146,83 @@ fn event_view(
     }
 }
 
+/// A row's identity for redrawing: its ticks and whether it holds the current tick.
+/// Within one run a row with the same identity draws the same (a past tick's events
+/// never change; a quiet stretch that grows changes its last tick).
+type RowId = (u64, u64, bool);
+
+fn row_id(row: &Row, now: u64) -> RowId {
+    match row.kind {
+        RowKind::Tick { tick, .. } => (tick, tick, tick == now),
+        RowKind::Quiet { from, to } => (from, to, false),
+    }
+}
+
+/// The rows drawn at the last render and what they were drawn from (the run, kept alive
+/// so that its trace's address cannot be reused; the language; the lane width). A step
+/// then draws only the rows that changed, not every event's text again.
+#[derive(Default)]
+struct DrawnRows {
+    view: Option<Rc<SimView>>,
+    locale: String,
+    lane: u32,
+    rows: Vec<(RowId, Html)>,
+}
+
+impl DrawnRows {
+    /// The rows kept from the last render if they were drawn from the same run, in the
+    /// same language and lanes; none otherwise.
+    fn take_if_same(&mut self, view: &Rc<SimView>, locale: &str, lane: u32) -> Vec<(RowId, Html)> {
+        let same_run = self
+            .view
+            .as_ref()
+            .is_some_and(|old| std::ptr::eq(old.trace().as_ptr(), view.trace().as_ptr()));
+        let rows = std::mem::take(&mut self.rows);
+        if same_run && self.locale == locale && self.lane == lane {
+            rows
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// Every row as a group placed at its height and keyed by its first tick: when the
+/// oldest row leaves and every row moves up, only the groups' offsets change. A row's
+/// drawing is reused while the row stays the same (see `DrawnRows`).
+fn draw_rows(
+    cache: &mut DrawnRows,
+    props: &TimelineProps,
+    focused: &UseStateHandle<Option<String>>,
+    layout: &crate::lanes::Rows,
+    x_of: &dyn Fn(usize) -> u32,
+    lane: u32,
+) -> Vec<Html> {
+    let (view, locale) = (&props.view, crate::i18n::active_code());
+    let old = cache.take_if_same(view, &locale, lane);
+    let contents: Vec<(RowId, Html)> = layout
+        .rows
+        .iter()
+        .map(|row| {
+            let id = row_id(row, view.tick);
+            let kept = old.iter().find(|(old_id, _)| *old_id == id).map(|(_, html)| html.clone());
+            (id, kept.unwrap_or_else(|| html! { <>
+                { row_label(row, view.tick) }
+                if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, focused, p, x_of, lane)) } }
+            </> }))
+        })
+        .collect();
+    let drawn: Vec<Html> = layout.rows.iter().zip(&contents).map(|(row, (_, content))| html! {
+        <g key={row_tick(row)} transform={format!("translate(0,{})", row.y)}>{ content.clone() }</g>
+    }).collect();
+    *cache = DrawnRows {
+        view: Some(view.clone()),
+        locale,
+        lane,
+        rows: contents,
+    };
+    drawn
+}
+
 /// The last few acks, publishes and charges drawn, each offered as a fault to add.
 fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
     let (view, scenario) = (&props.view, &props.scenario);
@@ -170,7 +247,7 @@ fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
 #[function_component(Timeline)]
 pub fn timeline(props: &TimelineProps) -> Html {
     let focused = use_state(|| None::<String>);
-    let scroller = use_node_ref();
+    let drawn_rows = use_mut_ref(DrawnRows::default);
     let (view, scenario) = (&props.view, &props.scenario);
     let workers = scenario.workers as usize;
     let mut lanes = vec![tr("producer"), tr("broker")];
@@ -181,23 +258,14 @@ pub fn timeline(props: &TimelineProps) -> Html {
     let layout = rows(view.trace(), view.tick, workers);
     let width = LEFT + lanes.len() as u32 * lane;
     let height = layout.height + 4;
-    {
-        // The current tick is the last row: keep it in view as time moves.
-        let scroller = scroller.clone();
-        use_effect_with((view.tick, height), move |_| {
-            if let Some(element) = scroller.cast::<web_sys::Element>() {
-                element.set_scroll_top(element.scroll_height());
-            }
-        });
-    }
-    // Each row is a group placed at its height and keyed by its first tick: when the
-    // oldest row leaves and every row moves up, only the groups' offsets change.
-    let drawn = layout.rows.iter().map(|row| html! {
-        <g key={row_tick(row)} transform={format!("translate(0,{})", row.y)}>
-            { row_label(row, view.tick) }
-            if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, &focused, p, &x_of, lane)) } }
-        </g>
-    });
+    let drawn = draw_rows(
+        &mut drawn_rows.borrow_mut(),
+        props,
+        &focused,
+        &layout,
+        &x_of,
+        lane,
+    );
     let injectable = injectable(props, &layout);
     html! {
         <section class="panel timeline" aria-labelledby={super::labelled_by("timeline-title", &props.side)}>
@@ -206,7 +274,11 @@ pub fn timeline(props: &TimelineProps) -> Html {
             if layout.hidden_ticks > 0 {
                 <p class="muted">{ tr_args("timeline-hidden", &[("ticks", layout.hidden_ticks.into())]) }</p>
             }
-            <div class="timeline-scroll" ref={scroller}>
+            // The current tick is the last row. The box lays its content out from the
+            // bottom (a reversed flex column, see app.css), so the browser keeps the
+            // newest row in view as rows are added without a script reading the layout
+            // back at every step.
+            <div class="timeline-scroll"><div>
                 <svg class="lanes lane-head" width={width.to_string()} height={HEAD.to_string()} aria-hidden="true">
                     { for lanes.iter().enumerate().map(|(i, name)| html! {
                         <text class="lane-name" x={x_of(i).to_string()} y="16" text-anchor="middle">{ name }</text>
@@ -218,12 +290,68 @@ pub fn timeline(props: &TimelineProps) -> Html {
                     { for (0..lanes.len()).map(|i| html! {
                         <line class="lane" x1={x_of(i).to_string()} y1="0" x2={x_of(i).to_string()} y2={height.to_string()} />
                     }) }
-                    { for drawn }
+                    // The rows sit in a group of their own: `html!` flattens `{ for … }`
+                    // into its siblings, and Yew diffs by key only a list whose children
+                    // all have keys; next to the unkeyed lanes, every row whose key moved
+                    // would be rebuilt.
+                    <g class="rows">{ for drawn }</g>
                 </svg>
-            </div>
+            </div></div>
             if !injectable.is_empty() {
                 <p class="inject-list"><span class="muted">{ tr("timeline-inject") }</span>{ " " }{ for injectable }</p>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use acklab_sim::Scenario;
+    use yew::html;
+
+    use super::DrawnRows;
+    use crate::state::record;
+    use crate::view::SimView;
+
+    #[test]
+    fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
+        let scenario = Scenario::example();
+        let recording = record(&scenario);
+        let (early, late) = (
+            Rc::new(SimView::at(&recording, 2)),
+            Rc::new(SimView::at(&recording, 5)),
+        );
+        let drawn = |view: &Rc<SimView>| DrawnRows {
+            view: Some(view.clone()),
+            locale: "en".into(),
+            lane: 90,
+            rows: vec![((2, 2, false), html! { <g /> })],
+        };
+        assert_eq!(
+            drawn(&early).take_if_same(&late, "en", 90).len(),
+            1,
+            "a later tick of the same run"
+        );
+        assert!(
+            drawn(&early).take_if_same(&late, "uk", 90).is_empty(),
+            "another language"
+        );
+        assert!(
+            drawn(&early).take_if_same(&late, "en", 100).is_empty(),
+            "wider lanes"
+        );
+        let rerun = Rc::new(SimView::at(&record(&scenario), 5));
+        assert!(
+            drawn(&early).take_if_same(&rerun, "en", 90).is_empty(),
+            "the scenario recorded again"
+        );
+        assert!(
+            DrawnRows::default()
+                .take_if_same(&late, "en", 90)
+                .is_empty(),
+            "the first render"
+        );
     }
 }
