@@ -378,6 +378,15 @@ test('a 1,000-message run travels in time: the view at any tick matches the run,
   const box = await page.locator('.timeline-scroll').boundingBox();
   assert.ok(now && now.y >= box.y && now.y + now.height <= box.y + box.height, 'the current tick is in the timeline box');
   assert.equal(await page.locator('.timeline text.tick.now').textContent(), 't=1101');
+  // Scrolled back to the top of the box, the next step brings the current tick back.
+  await page.locator('.timeline-scroll').evaluate((e) => { e.scrollTop = -e.scrollHeight; });
+  await page.waitForFunction(() => document.querySelector('.timeline-scroll').scrollTop < -100);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByText('Tick 1102 of 1767').waitFor();
+  await page.waitForFunction(() => document.querySelector('.timeline-scroll').scrollTop === 0);
+  const back = await page.locator('.timeline text.tick.now').boundingBox();
+  const box2 = await page.locator('.timeline-scroll').boundingBox();
+  assert.ok(back.y >= box2.y && back.y + back.height <= box2.y + box2.height, 'the current tick is back in view');
   // The broker's ready queue shows its first 48 copies and how many more wait.
   const ready = page.locator('.system .pair').first();
   assert.equal(await ready.locator('.msg').count(), 48);

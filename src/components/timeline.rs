@@ -20,6 +20,8 @@ pub struct TimelineProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
     pub playing: bool,
+    /// Kept by the rows drawn earlier (see `DrawnRows`): it must not carry data of the
+    /// render that made it, only send the tick on (today `Action::Scrub`).
     pub on_jump: Callback<u64>,
     pub on_add_fault: Callback<Fault>,
     /// Set for each consumer of a comparison ("-a", "-b"), so that ids stay unique.
@@ -248,6 +250,28 @@ fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
 pub fn timeline(props: &TimelineProps) -> Html {
     let focused = use_state(|| None::<String>);
     let drawn_rows = use_mut_ref(DrawnRows::default);
+    // The tick drawn last, and the box once the learner has scrolled it away from its
+    // end (the current tick), noted from its scroll events, where reading the position
+    // costs nothing.
+    let scrolled_back = use_mut_ref(|| (props.view.tick, None::<web_sys::Element>));
+    let onscroll = {
+        let scrolled_back = scrolled_back.clone();
+        Callback::from(move |e: Event| {
+            let element = e.target_dyn_into::<web_sys::Element>();
+            scrolled_back.borrow_mut().1 = element.filter(|box_| box_.scroll_top() != 0);
+        })
+    };
+    // When time moves, a box scrolled away goes back to its end (position 0 in its
+    // reversed layout) before the new rows go in; a box at its end stays there by
+    // itself. Setting the position makes the browser lay the page out, so it is done
+    // only when needed, and not on a re-render that keeps the tick (a hovered event).
+    let mut last = scrolled_back.borrow_mut();
+    if std::mem::replace(&mut last.0, props.view.tick) != props.view.tick {
+        if let Some(element) = last.1.take() {
+            element.set_scroll_top(0);
+        }
+    }
+    drop(last);
     let (view, scenario) = (&props.view, &props.scenario);
     let workers = scenario.workers as usize;
     let mut lanes = vec![tr("producer"), tr("broker")];
@@ -277,8 +301,8 @@ pub fn timeline(props: &TimelineProps) -> Html {
             // The current tick is the last row. The box lays its content out from the
             // bottom (a reversed flex column, see app.css), so the browser keeps the
             // newest row in view as rows are added without a script reading the layout
-            // back at every step.
-            <div class="timeline-scroll"><div>
+            // back at every step; its end is scroll position 0.
+            <div class="timeline-scroll" {onscroll}><div>
                 <svg class="lanes lane-head" width={width.to_string()} height={HEAD.to_string()} aria-hidden="true">
                     { for lanes.iter().enumerate().map(|(i, name)| html! {
                         <text class="lane-name" x={x_of(i).to_string()} y="16" text-anchor="middle">{ name }</text>
@@ -311,9 +335,42 @@ mod tests {
     use acklab_sim::Scenario;
     use yew::html;
 
-    use super::DrawnRows;
+    use super::{row_id, DrawnRows};
+    use crate::lanes::{Row, RowKind};
     use crate::state::record;
     use crate::view::SimView;
+
+    #[test]
+    fn a_row_is_drawn_again_when_it_stops_being_current_or_its_stretch_grows() {
+        let row = |kind| Row {
+            kind,
+            y: 0,
+            height: 20,
+        };
+        let tick = row(RowKind::Tick {
+            tick: 7,
+            events: Vec::new(),
+        });
+        assert_ne!(
+            row_id(&tick, 7),
+            row_id(&tick, 8),
+            "t=7 was current, now it is not"
+        );
+        assert_eq!(
+            row_id(&tick, 8),
+            row_id(&tick, 9),
+            "a past tick stays the same"
+        );
+        let (short, long) = (
+            row(RowKind::Quiet { from: 3, to: 5 }),
+            row(RowKind::Quiet { from: 3, to: 6 }),
+        );
+        assert_ne!(
+            row_id(&short, 9),
+            row_id(&long, 9),
+            "a quiet stretch that grew"
+        );
+    }
 
     #[test]
     fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
