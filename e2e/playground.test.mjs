@@ -42,6 +42,19 @@ const atMostOnce = {
 
 const lines = (page) => page.locator('ol.code li code').allTextContents();
 
+test('the default page loads without a console warning or error', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const said = [];
+  page.on('console', (m) => { if (['warning', 'error'].includes(m.type())) said.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => said.push(String(e)));
+  await page.goto(base);
+  await page.getByRole('status').waitFor();
+  // The service worker and the fetched texts settle after the first verdict.
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(said, []);
+  await page.close();
+});
+
 test('a #s= link opens its scenario; run to end names the lost message', async () => {
   const { page, errors } = await open(link(atMostOnce));
   assert.deepEqual(await lines(page), ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)']);
