@@ -103,6 +103,7 @@ pub struct Example {
     pub added: Vec<Fault>,
     /// Every fault of the schedule: set these as the scenario's faults to replay it.
     pub faults: Vec<Fault>,
+    #[cfg(feature = "english")]
     pub explanation: String,
     pub causes: Vec<Cause>,
 }
@@ -324,7 +325,7 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
     let mut engine = Engine::new(&trial);
     engine.run();
     let verdicts = engine.verdicts();
-    let (index, verdict) = verdicts
+    let (_index, verdict) = verdicts
         .iter()
         .enumerate()
         .find(|(_, v)| v.outcome == outcome)?;
@@ -333,7 +334,8 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
         message: verdict.id.clone(),
         added: added.to_vec(),
         faults: trial.faults.clone(),
-        explanation: crate::english::render(&verdict.causes, &trial, engine.trace(), index),
+        #[cfg(feature = "english")]
+        explanation: crate::english::render(&verdict.causes, &trial, engine.trace(), _index),
         causes: verdict.causes.clone(),
     })
 }

@@ -11,6 +11,7 @@ mod checker;
 mod consumer;
 mod database;
 mod engine;
+#[cfg(feature = "english")]
 pub mod english;
 mod error;
 mod explain;
