@@ -4,8 +4,6 @@
 //! the format and the address, tested natively.
 
 use acklab_sim::{Scenario, ScenarioError};
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 
 /// One slide: a scenario with a title and a note for the class.
@@ -43,9 +41,7 @@ pub fn decode(hash: &str) -> Result<Option<(Deck, usize)>, BrokenDeck> {
     let Some(payload) = parts().find_map(|p| p.strip_prefix("deck=")) else {
         return Ok(None);
     };
-    let bytes = URL_SAFE_NO_PAD
-        .decode(payload)
-        .map_err(|_| BrokenDeck::NotBase64)?;
+    let bytes = crate::base64url::decode(payload).ok_or(BrokenDeck::NotBase64)?;
     let text = String::from_utf8(bytes).map_err(|_| BrokenDeck::NotUtf8)?;
     let deck = parse(&text)?;
     let slide = parts()
@@ -79,7 +75,7 @@ pub fn encode(deck: &Deck, slide: usize) -> String {
     let json = serde_json::to_string(deck).unwrap_or_default();
     format!(
         "deck={}&slide={}",
-        URL_SAFE_NO_PAD.encode(json.as_bytes()),
+        crate::base64url::encode(json.as_bytes()),
         slide + 1
     )
 }
@@ -121,14 +117,15 @@ mod tests {
     #[test]
     fn broken_decks_are_refused_with_a_reason() {
         assert_eq!(decode("#deck=%%"), Err(BrokenDeck::NotBase64));
-        let empty = URL_SAFE_NO_PAD.encode(r#"{"slides": []}"#);
+        let empty = crate::base64url::encode(br#"{"slides": []}"#);
         assert!(matches!(
             decode(&format!("deck={empty}")),
             Err(BrokenDeck::Shape(_))
         ));
         let mut bad = deck(&["a", "b"]);
         bad.slides[1].scenario.pipeline.clear();
-        let hash = URL_SAFE_NO_PAD.encode(serde_json::to_string(&bad).unwrap_or_default());
+        let hash =
+            crate::base64url::encode(serde_json::to_string(&bad).unwrap_or_default().as_bytes());
         assert!(matches!(
             decode(&format!("deck={hash}")),
             Err(BrokenDeck::Slide(2, _))

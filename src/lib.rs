@@ -2,6 +2,7 @@
 //! the component tests in `tests/` can mount each component on its own.
 
 pub mod app;
+pub mod base64url;
 pub mod browser;
 pub mod causes;
 pub mod components;

@@ -5,8 +5,6 @@
 //! back to the first form before the app reads it. Links made before open unchanged.
 
 use acklab_sim::Scenario;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine as _;
 
 use crate::embed::Frame;
 use crate::errors::BrokenLink;
@@ -57,7 +55,7 @@ pub(crate) fn param<'a>(query: &'a str, name: &str) -> Option<&'a str> {
 #[inline(never)]
 pub fn encode(scenario: &Scenario) -> String {
     let json = serde_json::to_string(scenario).unwrap_or_default();
-    format!("s={}", URL_SAFE_NO_PAD.encode(json.as_bytes()))
+    format!("s={}", crate::base64url::encode(json.as_bytes()))
 }
 
 /// What a hash held.
@@ -81,7 +79,7 @@ pub fn decode(hash: &str) -> Decoded {
     if payload.starts_with("z1.") {
         return Decoded::Broken(BrokenLink::NotDeflated);
     }
-    let Ok(bytes) = URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')) else {
+    let Some(bytes) = crate::base64url::decode(payload.trim_end_matches('=')) else {
         return Decoded::Broken(BrokenLink::NotBase64);
     };
     let Ok(text) = String::from_utf8(bytes) else {
