@@ -226,6 +226,41 @@ impl ErrorKind {
     }
 }
 
+impl ErrorKind {
+    /// The words of a kind read back from serde's messages, as serde says them; None
+    /// for every other kind. Kept apart from `Display` so that the web app, which
+    /// checks its reading of serde's messages against these words, does not carry the
+    /// English of every other error.
+    pub(crate) fn parser_words(&self) -> Option<String> {
+        use ErrorKind::*;
+        Some(match self {
+            WrongType {
+                got,
+                expected,
+                invalid_value,
+            } => {
+                let what = if *invalid_value { "value" } else { "type" };
+                format!("invalid {what}: {got}, expected {expected}")
+            }
+            MissingField { name } => format!("missing field `{name}`"),
+            DuplicateField { name } => format!("duplicate field `{name}`"),
+            UnknownField { name, expected } if expected.is_empty() => {
+                format!("unknown field `{name}`, there are no fields")
+            }
+            UnknownField { name, expected } => {
+                format!("unknown field `{name}`, {}", english_list(expected))
+            }
+            UnknownVariant { name, expected } if expected.is_empty() => {
+                format!("unknown variant `{name}`, there are no variants")
+            }
+            UnknownVariant { name, expected } => {
+                format!("unknown variant `{name}`, {}", english_list(expected))
+            }
+            _ => return None,
+        })
+    }
+}
+
 /// serde's own list wording: "`a`, `b`" after "one of", or "`a` or `b`" for two.
 fn english_list(names: &[String]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
@@ -250,28 +285,11 @@ impl fmt::Display for ErrorKind {
                 write!(f, "a scenario must be a JSON object, got {}", got.english())
             }
             NotObject { got } => write!(f, "must be an object, got {}", got.english()),
-            WrongType {
-                got,
-                expected,
-                invalid_value,
-            } => {
-                let what = if *invalid_value { "value" } else { "type" };
-                write!(f, "invalid {what}: {got}, expected {expected}")
-            }
-            MissingField { name } => write!(f, "missing field `{name}`"),
-            DuplicateField { name } => write!(f, "duplicate field `{name}`"),
-            UnknownField { name, expected } if expected.is_empty() => {
-                write!(f, "unknown field `{name}`, there are no fields")
-            }
-            UnknownField { name, expected } => {
-                write!(f, "unknown field `{name}`, {}", english_list(expected))
-            }
-            UnknownVariant { name, expected } if expected.is_empty() => {
-                write!(f, "unknown variant `{name}`, there are no variants")
-            }
-            UnknownVariant { name, expected } => {
-                write!(f, "unknown variant `{name}`, {}", english_list(expected))
-            }
+            WrongType { .. }
+            | MissingField { .. }
+            | DuplicateField { .. }
+            | UnknownField { .. }
+            | UnknownVariant { .. } => f.write_str(&self.parser_words().unwrap_or_default()),
             WrongFormat { expected, got } => write!(f, "must be \"{expected}\", got \"{got}\""),
             BadId { max_len, got } => write!(
                 f,

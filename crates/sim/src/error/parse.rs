@@ -16,7 +16,7 @@ impl ScenarioError {
         let kind = ErrorKind::from_parser(&text);
         // Read back into data only where the English comes out word for word the same:
         // the CLI's line is a contract.
-        let kind = if kind.to_string() == text {
+        let kind = if kind.parser_words().as_deref() == Some(text.as_str()) {
             kind
         } else {
             ErrorKind::Other { text }
@@ -113,7 +113,7 @@ impl ErrorKind {
     pub(crate) fn of_value_error(error: &serde_json::Error) -> ErrorKind {
         let text = without_position(error);
         let kind = ErrorKind::from_parser(&text);
-        if kind.to_string() == text {
+        if kind.parser_words().as_deref() == Some(text.as_str()) {
             kind
         } else {
             ErrorKind::Other { text }
