@@ -235,6 +235,50 @@ fn every_locale_is_complete_with_its_plural_forms() {
     }
 }
 
+/// Fluent picks each locale's plural form at run time, from the plural rules of the
+/// locales we ship (vendor/intl_pluralrules keeps only those): "1 row", "2 rows" in
+/// English, and three forms for 1, 2 and 5 in Ukrainian and Russian.
+#[test]
+fn each_shipped_locale_picks_its_plural_forms() {
+    for (code, _) in LOCALES {
+        crate::i18n::activate(code);
+        let text = |count: u64| crate::i18n::tr_args("more-rows", &[("count", count.into())]);
+        let (one, few, many) = (text(1), text(2), text(5));
+        // Uzbek says "N ta qator" for every N: both of its forms read alike.
+        let forms = match code {
+            "uk" | "ru" => 3,
+            "uz" => 1,
+            _ => 2,
+        };
+        let distinct: std::collections::BTreeSet<String> = [one, few.clone(), many.clone()]
+            .into_iter()
+            .map(|t| t.replace(['1', '2', '5'], "#"))
+            .collect();
+        assert_eq!(distinct.len(), forms, "{code}: {distinct:?}");
+        // The rule, not the default variant, chose: in English 2 and 5 read alike.
+        if code == "en" {
+            assert_eq!(few.replace('2', "#"), many.replace('5', "#"), "{code}");
+        }
+    }
+    crate::i18n::activate("en");
+}
+
+/// The trimmed plural rules have every shipped locale's rules and no other.
+#[test]
+fn the_plural_rules_cover_the_shipped_locales_only() {
+    use intl_pluralrules::{PluralRuleType, PluralRules};
+    for (code, _) in LOCALES.iter().copied().chain([("fr", "")]) {
+        let language: unic_langid::LanguageIdentifier = code.parse().expect("a language id");
+        for (kind, name) in [
+            (PluralRuleType::CARDINAL, "cardinal"),
+            (PluralRuleType::ORDINAL, "ordinal"),
+        ] {
+            let found = PluralRules::create(language.clone(), kind).is_ok();
+            assert_eq!(found, code != "fr", "{code} {name}");
+        }
+    }
+}
+
 /// A translated locale says things in its own words: a message identical to the
 /// English one is a leftover, unless it is a name or code.
 #[test]
