@@ -66,6 +66,31 @@ test('a #s= link opens its scenario; run to end names the lost message', async (
   await page.close();
 });
 
+// A log (acklab/2): the consumer commits its offset before it processes the record.
+const commitFirst = {
+  format: 'acklab/2',
+  messages: [{ id: 'm1', op: 'create_order' }, { id: 'm2', op: 'create_order' }, { id: 'm3', op: 'create_order' }],
+  broker: { kind: 'log' },
+  pipeline: ['poll', 'commit_offset', 'apply'],
+  faults: [{ kind: 'crash', after: 'commit_offset', message: 'm2' }],
+};
+
+test('a log link runs: an offset committed before processing loses the record, and the menus speak of offsets', async () => {
+  const { page, errors } = await open(link(commitFirst));
+  assert.deepEqual(await lines(page), ['msg = consumer.poll()', 'consumer.commit(msg.offset + 1)', 'orders.insert(msg.order)']);
+  // At t=0 the first record is polled: the broker panel says what that means on a log.
+  await page.locator('.system .inflight', { hasText: 'polled, not committed yet' }).first().waitFor();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /committed offset 2 in partition 0/);
+  assert.match(verdict, /never read again/);
+  const kinds = await page.locator('.faults select').last().locator('option').allTextContents();
+  assert.ok(kinds.includes('lose the offset commit') && !kinds.includes('lose the ack'), kinds.join(', '));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the one-minute story: ack above apply loses the order, moved back it doubles', async () => {
   const { page, errors } = await open();
   await page.locator('#line-ack').dragTo(page.locator('#line-apply'));

@@ -497,3 +497,34 @@ snippet-copied = The code is copied to the clipboard.
 snippet-copy-failed = The browser refused the clipboard: select the code and copy it.
 files-results-png = The verdict and the tables as PNG (2×)
 broken-deflated = the link's compressed scenario could not be unpacked (a cut-off link, or a browser without CompressionStream)
+
+## The log broker (format acklab/2): offsets, partitions, the consumer group.
+fault-lose_commit = lose the offset commit after { $message } (poll { $delivery })
+kind-lose_commit = lose the offset commit
+point-lose-commit = lose offset commit (poll { $delivery })
+lose-this-commit = Lose the offset commit after { $id }
+error-needs-format-two = belongs to format acklab/2: say “format”: “acklab/2” to use it
+error-must-start-with-poll = must start with poll: a consumer of a log works only on records it has polled
+error-step-needs-broker = the step { $step } needs a broker of kind { $broker }
+error-fault-needs-broker = a { $fault } fault needs a broker of kind { $broker }
+error-not-simulated-yet = is part of the format but not simulated yet
+cause-committed-past = { $auto ->
+    [true] the auto-commit timer of worker { $worker }
+   *[other] worker { $worker }
+} committed offset { $offset } in partition { $partition } at t={ $tick }, past record { $record }, before its effect was applied
+cause-polled-again = polled again at t={ $tick } by worker { $worker } (poll { $poll })
+cause-not-read-again = the group never reads a record again once a commit has passed it
+cause-resumed-past = { $worker ->
+    [none] at t={ $tick } partition { $partition } was left without a consumer, at the committed offset { $offset }
+   *[other] at t={ $tick } partition { $partition } went to worker { $worker }, which started at the committed offset { $offset }, so the record was never read again
+}
+event-offset-committed = worker { $worker } committed offset { $offset } in partition { $partition } after { $id }
+event-offset-auto-committed = worker { $worker }'s client auto-committed offset { $offset } in partition { $partition }
+event-offset-commit-lost = worker { $worker }'s commit of offset { $offset } in partition { $partition } was lost
+event-offset-commit-rejected = the group refused worker { $worker }'s commit of offset { $offset }: partition { $partition } has moved to another worker
+event-session-expired = the group stopped waiting for worker { $worker }
+event-partition-assigned = { $worker ->
+    [none] partition { $partition } has no consumer left (committed offset { $offset })
+   *[other] partition { $partition } goes to worker { $worker }, from offset { $offset }
+}
+polled-not-committed = polled, not committed yet

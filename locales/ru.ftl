@@ -596,3 +596,34 @@ snippet-copied = Код скопирован в буфер обмена.
 snippet-copy-failed = Браузер не дал доступа к буферу обмена: выделите код и скопируйте его.
 files-results-png = Итог и таблицы в PNG (2×)
 broken-deflated = сжатый сценарий в ссылке не удалось распаковать (ссылка обрезана или в браузере нет CompressionStream)
+
+## Брокер-журнал (формат acklab/2): офсеты, партиции, группа консьюмеров.
+fault-lose_commit = потеря коммита офсета после { $message } (опрос { $delivery })
+kind-lose_commit = потерять коммит офсета
+point-lose-commit = потеря коммита офсета (опрос { $delivery })
+lose-this-commit = Потерять коммит офсета после { $id }
+error-needs-format-two = относится к формату acklab/2: укажите “format”: “acklab/2”, чтобы этим пользоваться
+error-must-start-with-poll = первым должен идти шаг poll: консьюмер журнала работает только с записями, полученными через poll
+error-step-needs-broker = шагу { $step } нужен брокер типа { $broker }
+error-fault-needs-broker = сбою { $fault } нужен брокер типа { $broker }
+error-not-simulated-yet = есть в формате, но пока не симулируется
+cause-committed-past = { $auto ->
+    [true] таймер автокоммита воркера { $worker }
+   *[other] воркер { $worker }
+} закоммитил офсет { $offset } в партиции { $partition } в t={ $tick }, уже за записью { $record }, ещё до применения её эффекта
+cause-polled-again = в t={ $tick } воркер { $worker } снова получил запись через poll (опрос { $poll })
+cause-not-read-again = группа никогда не читает запись повторно, если коммит уже прошёл мимо неё
+cause-resumed-past = { $worker ->
+    [none] в t={ $tick } партиция { $partition } осталась без консьюмера, на закоммиченном офсете { $offset }
+   *[other] в t={ $tick } партиция { $partition } перешла к воркеру { $worker }, который начал с закоммиченного офсета { $offset }, поэтому запись больше никто не прочитал
+}
+event-offset-committed = воркер { $worker } закоммитил офсет { $offset } в партиции { $partition } после { $id }
+event-offset-auto-committed = клиент воркера { $worker } автоматически закоммитил офсет { $offset } в партиции { $partition }
+event-offset-commit-lost = коммит офсета { $offset } в партиции { $partition } от воркера { $worker } потерян
+event-offset-commit-rejected = группа отклонила коммит офсета { $offset } от воркера { $worker }: партиция { $partition } уже у другого воркера
+event-session-expired = группа перестала ждать воркера { $worker }
+event-partition-assigned = { $worker ->
+    [none] партиция { $partition } осталась без консьюмера (закоммиченный офсет { $offset })
+   *[other] партиция { $partition } переходит к воркеру { $worker }, с офсета { $offset }
+}
+polled-not-committed = получено через poll, ещё не закоммичено

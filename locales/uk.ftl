@@ -592,3 +592,34 @@ snippet-copied = Код скопійовано в буфер обміну.
 snippet-copy-failed = Браузер не дав доступу до буфера обміну: виділіть код і скопіюйте його.
 files-results-png = Підсумок і таблиці як PNG (2×)
 broken-deflated = стиснутий сценарій у посиланні не вдалося розпакувати (посилання обрізане або браузер не має CompressionStream)
+
+## Брокер-журнал (формат acklab/2): офсети, партиції, група споживачів.
+fault-lose_commit = { $message }: втрата коміту офсету (опитування { $delivery })
+kind-lose_commit = втрата коміту офсету
+point-lose-commit = втрата коміту офсету (опитування { $delivery })
+lose-this-commit = Втратити коміт офсету після { $id }
+error-needs-format-two = належить до формату acklab/2: вкажіть “format”: “acklab/2”, щоб цим скористатися
+error-must-start-with-poll = має починатися з poll: споживач журналу працює лише із записами, які отримав через poll
+error-step-needs-broker = крок { $step } потребує брокера типу { $broker }
+error-fault-needs-broker = збій { $fault } потребує брокера типу { $broker }
+error-not-simulated-yet = є у форматі, але ще не симулюється
+cause-committed-past = { $auto ->
+    [true] таймер автокоміту воркера { $worker }
+   *[other] воркер { $worker }
+} закомітив офсет { $offset } у партиції { $partition } на t={ $tick }, уже за записом { $record }, ще до того, як його ефект було застосовано
+cause-polled-again = на t={ $tick } воркер { $worker } знову отримав запис через poll (опитування { $poll })
+cause-not-read-again = група ніколи не читає запис удруге, якщо коміт уже пройшов повз нього
+cause-resumed-past = { $worker ->
+    [none] на t={ $tick } партиція { $partition } лишилася без споживача, на закоміченому офсеті { $offset }
+   *[other] на t={ $tick } партиція { $partition } перейшла до воркера { $worker }, який почав із закоміченого офсету { $offset }, тож запис більше ніхто не прочитав
+}
+event-offset-committed = воркер { $worker } закомітив офсет { $offset } у партиції { $partition } після { $id }
+event-offset-auto-committed = клієнт воркера { $worker } автоматично закомітив офсет { $offset } у партиції { $partition }
+event-offset-commit-lost = коміт офсету { $offset } у партиції { $partition } від воркера { $worker } втрачено
+event-offset-commit-rejected = група відхилила коміт офсету { $offset } від воркера { $worker }: партиція { $partition } уже в іншого воркера
+event-session-expired = група перестала чекати на воркера { $worker }
+event-partition-assigned = { $worker ->
+    [none] партиція { $partition } лишилася без споживача (закомічений офсет { $offset })
+   *[other] партиція { $partition } переходить до воркера { $worker }, з офсету { $offset }
+}
+polled-not-committed = отримано через poll, ще не закомічено

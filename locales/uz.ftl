@@ -510,3 +510,34 @@ snippet-copied = Kod buferga nusxalandi.
 snippet-copy-failed = Brauzer buferga ruxsat bermadi: kodni belgilab, nusxalang.
 files-results-png = Xulosa va jadvallar PNG koʻrinishida (2×)
 broken-deflated = havoladagi siqilgan ssenariyni ochib boʻlmadi (havola kesilgan yoki brauzerda CompressionStream yoʻq)
+
+## Log broker (acklab/2 formati): offsetlar, partitsiyalar, isteʼmolchilar guruhi.
+fault-lose_commit = { $message } dan keyingi offset commitini yoʻqotish ({ $delivery }-poll)
+kind-lose_commit = offset commitini yoʻqotish
+point-lose-commit = offset commitini yoʻqotish ({ $delivery }-poll)
+lose-this-commit = { $id } dan keyingi offset commitini yoʻqotish
+error-needs-format-two = acklab/2 formatiga tegishli: undan foydalanish uchun “format”: “acklab/2” deb yozing
+error-must-start-with-poll = poll qadamidan boshlanishi kerak: log isteʼmolchisi faqat poll orqali olgan yozuvlari ustida ishlaydi
+error-step-needs-broker = { $step } qadami { $broker } turidagi brokerni talab qiladi
+error-fault-needs-broker = { $fault } nosozligi { $broker } turidagi brokerni talab qiladi
+error-not-simulated-yet = formatda bor, lekin hali simulyatsiya qilinmaydi
+cause-committed-past = { $auto ->
+    [true] { $worker }-workerning avtocommit taymeri
+   *[other] { $worker }-worker
+} t={ $tick } paytida { $partition }-partitsiyada { $offset } offsetini commit qildi: bu { $record }-yozuvdan oʻtib ketdi, uning taʼsiri esa hali qoʻllanmagan edi
+cause-polled-again = t={ $tick } paytida { $worker }-worker yozuvni poll orqali yana oldi ({ $poll }-poll)
+cause-not-read-again = commit yozuvdan oʻtib ketgach, guruh uni hech qachon qayta oʻqimaydi
+cause-resumed-past = { $worker ->
+    [none] t={ $tick } paytida { $partition }-partitsiya isteʼmolchisiz qoldi, commit qilingan { $offset } offsetida
+   *[other] t={ $tick } paytida { $partition }-partitsiya { $worker }-workerga oʻtdi, u commit qilingan { $offset } offsetidan boshladi, shuning uchun yozuv boshqa oʻqilmadi
+}
+event-offset-committed = { $worker }-worker { $id } dan keyin { $partition }-partitsiyada { $offset } offsetini commit qildi
+event-offset-auto-committed = { $worker }-worker klienti { $partition }-partitsiyada { $offset } offsetini avtomatik commit qildi
+event-offset-commit-lost = { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi
+event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: { $partition }-partitsiya endi boshqa workerda
+event-session-expired = guruh { $worker }-workerni kutishni toʻxtatdi
+event-partition-assigned = { $worker ->
+    [none] { $partition }-partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
+   *[other] { $partition }-partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
+}
+polled-not-committed = poll qilingan, hali commit qilinmagan

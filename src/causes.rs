@@ -156,6 +156,40 @@ mod tests {
             },
             C::ParkedNeedsAttention,
             C::NeverApplied,
+            C::CommittedPast {
+                event: 0,
+                worker: 0,
+                partition: 1,
+                offset: 3,
+                record: 2,
+                auto: true,
+            },
+            C::CommittedPast {
+                event: 0,
+                worker: 1,
+                partition: 0,
+                offset: 3,
+                record: 2,
+                auto: false,
+            },
+            C::PolledAgain {
+                event: 0,
+                worker: 0,
+                poll: 2,
+            },
+            C::NotReadAgain,
+            C::ResumedPast {
+                event: 0,
+                worker: Some(1),
+                partition: 0,
+                offset: 3,
+            },
+            C::ResumedPast {
+                event: 0,
+                worker: None,
+                partition: 0,
+                offset: 3,
+            },
         ];
         let trace = [acklab_sim::TraceEvent {
             tick: 7,

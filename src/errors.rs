@@ -151,8 +151,22 @@ pub fn kind_text(kind: &ErrorKind) -> String {
             vec![("message", message.as_str().into())]
         }
         Other { text } => vec![("text", text.as_str().into())],
-        MustStartWithReceive | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin
-        | RecordBeforeCheck => Vec::new(),
+        StepNeedsBroker { step, broker } => {
+            vec![
+                ("step", step.name().into()),
+                ("broker", broker.name().into()),
+            ]
+        }
+        FaultNeedsBroker { fault, broker } => {
+            vec![
+                ("fault", fault.name().into()),
+                ("broker", broker.name().into()),
+            ]
+        }
+        NeedsFormatTwo | MustStartWithPoll | NotSimulatedYet | MustStartWithReceive
+        | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin | RecordBeforeCheck => {
+            Vec::new()
+        }
     };
     tr_args(&format!("error-{}", kind.name()), &args)
 }
@@ -231,6 +245,17 @@ mod tests {
                 message: text("m1"),
             },
             Other { text: text("odd") },
+            NeedsFormatTwo,
+            MustStartWithPoll,
+            StepNeedsBroker {
+                step: Step::Poll,
+                broker: acklab_sim::BrokerKind::Log,
+            },
+            FaultNeedsBroker {
+                fault: acklab_sim::FaultKind::LoseAck,
+                broker: acklab_sim::BrokerKind::Queue,
+            },
+            NotSimulatedYet,
         ]
     }
 
@@ -264,6 +289,11 @@ mod tests {
             StepNotInPipeline { .. } => 22,
             NotACharge { .. } => 23,
             Other { .. } => 24,
+            NeedsFormatTwo => 25,
+            MustStartWithPoll => 26,
+            StepNeedsBroker { .. } => 27,
+            FaultNeedsBroker { .. } => 28,
+            NotSimulatedYet => 29,
         }
     }
 
@@ -272,7 +302,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..25).collect::<Vec<_>>(),
+            (0..30).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

@@ -28,6 +28,7 @@ pub fn fault_offer(kind: FaultKind) -> Option<&'static str> {
         FaultKind::LoseAck => Some("lose-this-ack"),
         FaultKind::LosePublishConfirm => Some("lose-this-confirm"),
         FaultKind::LosePaymentResponse => Some("lose-this-response"),
+        FaultKind::LoseCommit => Some("lose-this-commit"),
         FaultKind::Crash
         | FaultKind::Stall
         | FaultKind::Poison

@@ -62,6 +62,13 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
             replay: true,
         },
         PaymentResponseLost { worker, .. } => arrow(payments, lane(worker), true),
+        OffsetCommitted { worker, .. } | OffsetAutoCommitted { worker, .. } => {
+            arrow(lane(worker), 1, false)
+        }
+        OffsetCommitLost { worker, .. } | OffsetCommitRejected { worker, .. } => {
+            arrow(lane(worker), 1, true)
+        }
+        SessionExpired { .. } | PartitionAssigned { .. } => mark(1, false),
         PublishGaveUp { .. } => mark(0, true),
         DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1, true),
         VisibilityExpired { .. }

@@ -25,6 +25,8 @@ fn a_long_run_keeps_every_fault_mark_before_its_last_rows() {
             id: format!("m{n}"),
             op: acklab_sim::Op::Deposit,
             amount: None,
+            key: None,
+            partition: None,
         })
         .collect();
     scenario.faults = vec![acklab_sim::Fault::Crash {

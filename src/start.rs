@@ -21,11 +21,15 @@ pub fn default_scenario() -> Scenario {
             id: "m1".into(),
             op: Op::CreateOrder,
             amount: None,
+            key: None,
+            partition: None,
         },
         Message {
             id: "m2".into(),
             op: Op::Deposit,
             amount: None,
+            key: None,
+            partition: None,
         },
     ];
     scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];

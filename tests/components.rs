@@ -72,6 +72,8 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
         id: "m1".into(),
         op: Op::Deposit,
         amount: None,
+        key: None,
+        partition: None,
     }];
     let props = EditorProps {
         draft: vec![Step::Receive, Step::Apply, Step::Ack],

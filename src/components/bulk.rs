@@ -89,6 +89,8 @@ mod tests {
                 id: format!("m{n}"),
                 op: Op::Deposit,
                 amount: Some(5),
+                key: None,
+                partition: None,
             })
             .collect();
         let next = applied(

@@ -47,6 +47,8 @@ pub fn code(step: Step, op: Op) -> &'static str {
         (Step::RecordDedup, _) => "processed.insert(msg.id)",
         (Step::Commit, _) => "db.commit()",
         (Step::Ack, _) => "queue.ack(msg)",
+        (Step::Poll, _) => "msg = consumer.poll()",
+        (Step::CommitOffset, _) => "consumer.commit(msg.offset + 1)",
     }
 }
 
@@ -76,7 +78,12 @@ fn focus_line(step: Step) {
 }
 
 fn palette(props: &EditorProps) -> Html {
-    let missing: Vec<Step> = Step::ALL
+    // The steps of the scenario's broker: poll and commit_offset on a log.
+    let steps = match props.scenario.broker.kind {
+        acklab_sim::BrokerKind::Queue => &Step::ALL,
+        acklab_sim::BrokerKind::Log => &Step::ON_A_LOG,
+    };
+    let missing: Vec<Step> = steps
         .iter()
         .copied()
         .filter(|s| !props.draft.contains(s))

@@ -31,6 +31,8 @@ pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> St
                 let id = scenario.messages.get(*n as usize).map(|m| m.id.clone());
                 Some(FieldArg::As(Arg::Text(id.unwrap_or_default())))
             }
+            // A partition left without an owner: the messages select on "none".
+            ("worker", Field::Nothing) => Some(FieldArg::As(Arg::Text("none".into()))),
             (_, Field::Nothing) => Some(FieldArg::Skip),
             _ => None,
         }

@@ -56,10 +56,19 @@ pub fn faults(props: &FaultsProps) -> Html {
             }
         })
     };
-    let add = {
-        let kind = *kind;
-        props.on_add.reform(move |_: MouseEvent| kind)
+    // Only the kinds that can happen on this broker (a log has no acks to lose).
+    let broker = props.scenario.broker.kind;
+    let offered: Vec<FaultKind> = KINDS
+        .iter()
+        .copied()
+        .filter(|k| k.works_on(broker))
+        .collect();
+    let chosen = if offered.contains(&kind) {
+        *kind
+    } else {
+        offered.first().copied().unwrap_or(*kind)
     };
+    let add = props.on_add.reform(move |_: MouseEvent| chosen);
     let list = props.scenario.faults.iter().enumerate().map(|(index, fault)| {
         let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
         let remove = Callback::from(move |_: MouseEvent| {
@@ -78,7 +87,7 @@ pub fn faults(props: &FaultsProps) -> Html {
             <ul class="plain">{ for list }</ul>
             <p>
                 <label>{ tr("fault-kind") }{ " " }<select onchange={on_kind}>
-                    { for KINDS.iter().map(|k| html! { <option value={k.name()} selected={*k == *kind}>{ tr(&crate::keys::fault_menu(*k)) }</option> }) }
+                    { for offered.iter().map(|k| html! { <option value={k.name()} selected={*k == chosen}>{ tr(&crate::keys::fault_menu(*k)) }</option> }) }
                 </select></label>{ " " }
                 <button onclick={add}>{ tr("fault-add") }</button>
             </p>

@@ -117,6 +117,8 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
                 id: format!("m{number}"),
                 op: Op::CreateOrder,
                 amount: None,
+                key: None,
+                partition: None,
             });
             on_edit.emit(next);
         })

@@ -54,8 +54,12 @@ pub fn system(props: &SystemProps) -> Html {
         .iter()
         .map(|&c| html! { <span key={c} class="msg">{ id(c) }</span> });
     let in_flight = holdings.in_flight.iter().map(|&(copy, left)| {
-        html! { <span key={copy} class="msg inflight">{ id(copy) }{" · "}
-        <small>{ tr_args("visible-in", &[("ticks", left.into())]) }</small></span> }
+        let state = if holdings.log {
+            tr("polled-not-committed")
+        } else {
+            tr_args("visible-in", &[("ticks", left.into())])
+        };
+        html! { <span key={copy} class="msg inflight">{ id(copy) }{" · "}<small>{ state }</small></span> }
     });
     let delayed = holdings.delayed.iter().map(
         |&(copy, until)| html! { <span key={copy} class="msg">{ id(copy) }{ format!(" → t={until}") }</span> },

@@ -55,24 +55,49 @@ fn place(draft: &mut Vec<Step>, step: Step) {
     let end = draft.len();
     let after = |at: Option<usize>| at.map_or(end, |p| p + 1);
     let index = match step {
-        Step::Receive => 0,
-        Step::Ack => end,
+        Step::Receive | Step::Poll => 0,
+        Step::Ack | Step::CommitOffset => end,
         Step::Begin => first_of(
             draft,
-            &[Step::CheckDedup, Step::Apply, Step::RecordDedup, Step::Ack],
+            &[
+                Step::CheckDedup,
+                Step::Apply,
+                Step::RecordDedup,
+                Step::Ack,
+                Step::CommitOffset,
+            ],
         )
         .unwrap_or(end),
         Step::CheckDedup => first_of(
             draft,
-            &[Step::Apply, Step::RecordDedup, Step::Commit, Step::Ack],
+            &[
+                Step::Apply,
+                Step::RecordDedup,
+                Step::Commit,
+                Step::Ack,
+                Step::CommitOffset,
+            ],
         )
         .unwrap_or(end),
-        Step::Apply => {
-            first_of(draft, &[Step::RecordDedup, Step::Commit, Step::Ack]).unwrap_or(end)
-        }
+        Step::Apply => first_of(
+            draft,
+            &[
+                Step::RecordDedup,
+                Step::Commit,
+                Step::Ack,
+                Step::CommitOffset,
+            ],
+        )
+        .unwrap_or(end),
         Step::RecordDedup => after(last_of(
             draft,
-            &[Step::Receive, Step::Begin, Step::CheckDedup, Step::Apply],
+            &[
+                Step::Receive,
+                Step::Poll,
+                Step::Begin,
+                Step::CheckDedup,
+                Step::Apply,
+            ],
         )),
         Step::Commit => {
             let inside = last_of(

@@ -108,6 +108,8 @@ fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
             id: format!("m{i}"),
             op: Op::Deposit,
             amount: None,
+            key: None,
+            partition: None,
         })
         .collect();
     let refused = Rc::new(AppState::new(big, None)).reduce(Action::Explore);

@@ -1,4 +1,4 @@
-//! `acklab`: runs and explores `acklab/1` scenario files from the command line.
+//! `acklab`: runs and explores `acklab/1` and `acklab/2` scenario files from the command line.
 //!
 //! Exit codes are a contract: 0 when the simulation ran (whatever its outcomes), 2 with
 //! one line on stderr for invalid input or usage. A panic would be a bug.
@@ -16,7 +16,7 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "acklab",
     version,
-    about = "Run and explore AckLab scenarios (format acklab/1)"
+    about = "Run and explore AckLab scenarios (formats acklab/1 and acklab/2)"
 )]
 struct Cli {
     #[command(subcommand)]

@@ -28,6 +28,8 @@ fn reference(messages: usize) -> Scenario {
             id: format!("m{i}"),
             op: [Op::CreateOrder, Op::Deposit, Op::SetStatus][i % 3],
             amount: None,
+            key: None,
+            partition: None,
         })
         .collect();
     scenario

@@ -86,6 +86,8 @@ pub struct Broker {
     pub up: bool,
     pub copies: Vec<BrokerCopy>,
     ready: VecDeque<CopyId>,
+    /// A log's partitions and consumer group (empty on a queue).
+    pub log: crate::log_broker::Log,
     /// Sequence numbers of the idempotent producer's records already stored.
     #[serde(skip)]
     seen_sequences: Vec<usize>,
@@ -110,6 +112,7 @@ impl Broker {
             up: true,
             copies: Vec::new(),
             ready: VecDeque::new(),
+            log: crate::log_broker::Log::default(),
             seen_sequences: Vec::new(),
         }
     }
@@ -129,7 +132,10 @@ impl Broker {
             state: CopyState::Ready,
             deliveries: 0,
         });
-        self.ready.push_back(copy);
+        // A log's records wait in their partition (`log_append`), not in a queue.
+        if self.config.kind.is_queue() {
+            self.ready.push_back(copy);
+        }
         Some(Some(copy))
     }
 

@@ -14,7 +14,66 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
     check_copies(engine, &mut violations);
     check_messages(engine, verdicts, &mut violations);
     check_tables(engine, verdicts, &mut violations);
+    check_offsets(engine, &mut violations);
     violations
+}
+
+/// On a log, each partition's committed offset recounted from the trace: the highest
+/// offset a commit (by the step or by the timer) set. Empty on a queue.
+fn committed_offsets(engine: &Engine) -> Vec<u64> {
+    let mut committed = vec![0u64; engine.broker.log.partitions.len()];
+    for event in &engine.trace {
+        if let EventKind::OffsetCommitted {
+            partition, offset, ..
+        }
+        | EventKind::OffsetAutoCommitted {
+            partition, offset, ..
+        } = event.kind
+        {
+            let entry = &mut committed[partition as usize];
+            *entry = (*entry).max(offset);
+        }
+    }
+    committed
+}
+
+/// Whether the trace shows the group committing past `copy` (a record of a log).
+fn committed_past(engine: &Engine, committed: &[u64], copy: usize) -> bool {
+    engine.copies[copy]
+        .place
+        .is_some_and(|place| place.offset < committed[place.partition as usize])
+}
+
+/// On a log: no commit moves a partition's committed offset back, and the broker's
+/// committed offsets are the trace's.
+fn check_offsets(engine: &Engine, violations: &mut Vec<String>) {
+    let mut running = vec![0u64; engine.broker.log.partitions.len()];
+    for event in &engine.trace {
+        if let EventKind::OffsetCommitted {
+            partition, offset, ..
+        }
+        | EventKind::OffsetAutoCommitted {
+            partition, offset, ..
+        } = event.kind
+        {
+            let before = running[partition as usize];
+            if offset < before {
+                violations.push(format!(
+                    "t={}: partition {partition}'s commit went back from {before} to {offset}",
+                    event.tick
+                ));
+            }
+            running[partition as usize] = before.max(offset);
+        }
+    }
+    for (index, partition) in engine.broker.log.partitions.iter().enumerate() {
+        if partition.committed != running[index] {
+            violations.push(format!(
+                "partition {index}: the broker says committed {}, the trace {}",
+                partition.committed, running[index]
+            ));
+        }
+    }
 }
 
 /// The verdict's applied count equals the effects the trace shows.
@@ -38,11 +97,15 @@ fn check_applied(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut 
 }
 
 /// Conservation: every copy the broker accepted ends acked, dead-lettered or dropped
-/// exactly once, or is still held by the broker.
+/// exactly once, or is still held by the broker. On a log a record ends when the
+/// group commits past it (processed or not) and is held while it is still ahead.
 fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
     let copies = engine.copies.len();
     let mut published = vec![0u32; copies];
-    let mut endings = vec![0u32; copies];
+    let committed = committed_offsets(engine);
+    let mut endings: Vec<u32> = (0..copies)
+        .map(|copy| u32::from(committed_past(engine, &committed, copy)))
+        .collect();
     for event in &engine.trace {
         match event.kind {
             EventKind::Published { copy, .. } => published[copy as usize] += 1,
@@ -81,6 +144,10 @@ fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
     }
     let mut gave_up = vec![false; verdicts.len()];
     let mut ended = vec![false; verdicts.len()];
+    let committed = committed_offsets(engine);
+    for copy in (0..engine.copies.len()).filter(|&c| committed_past(engine, &committed, c)) {
+        ended[engine.copies[copy].message] = true;
+    }
     for event in &engine.trace {
         match event.kind {
             EventKind::PublishGaveUp { message, .. } => gave_up[message] = true,

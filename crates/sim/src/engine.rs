@@ -46,6 +46,10 @@ pub enum Input {
     Inject { fault: usize },
     /// The crashed broker is back.
     BrokerRestart,
+    /// On a log: the group stops waiting for the member that crashed in life `epoch`.
+    SessionExpired { worker: WorkerId, epoch: u32 },
+    /// On a log: the consumer clients' auto-commit timer.
+    AutoCommit,
 }
 
 /// The whole simulated system at one moment, plus its trace so far. Cloning it forks
@@ -105,6 +109,7 @@ impl Engine {
             let fault = engine.scenario.faults[index].clone();
             engine.inject(fault);
         }
+        engine.start_log();
         for message in 0..engine.scenario.messages.len() {
             engine.schedule(
                 message as u64,
@@ -217,6 +222,7 @@ impl Engine {
             Input::WorkerRestart { worker } => {
                 self.workers[worker as usize].state = WorkerState::Idle;
                 self.record(EventKind::Restarted { worker });
+                self.rejoin(worker);
             }
             Input::VisibilityExpired { copy, delivery } => {
                 let outcome = self.broker.expire(copy, delivery);
@@ -235,6 +241,8 @@ impl Engine {
                 self.broker.restart();
                 self.record(EventKind::BrokerRestarted);
             }
+            Input::SessionExpired { worker, epoch } => self.expire_session(worker, epoch),
+            Input::AutoCommit => self.auto_commit(),
         }
     }
 
@@ -256,6 +264,7 @@ impl Engine {
             }
             Some(Some(copy)) => {
                 self.add_copy(message, attempt);
+                self.append_to_log(message, copy);
                 self.record(EventKind::Published {
                     message,
                     copy,
@@ -303,6 +312,7 @@ impl Engine {
             message,
             wire_id,
             attempt,
+            place: None,
         });
         self.copy_keys.push(key);
     }
@@ -358,6 +368,10 @@ impl Engine {
 
     /// Hands ready copies to idle workers, lowest-numbered worker first.
     fn dispatch(&mut self) {
+        if !self.scenario.broker.kind.is_queue() {
+            self.poll_for_idle_workers();
+            return;
+        }
         while self.broker.has_ready() {
             let Some(worker) = self
                 .workers

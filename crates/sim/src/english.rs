@@ -231,6 +231,31 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::ParkedNeedsAttention => {
             "it is parked there, not lost: it waits until someone inspects it and redrives or discards it".into()
         }
+        Cause::CommittedPast { event, worker, partition, offset, record, auto } => format!(
+            "{} worker {} committed offset {offset} in partition {partition} at {}, past record {record}, before its effect was applied",
+            if *auto { "the auto-commit timer of" } else { "" },
+            worker + 1,
+            at(trace, *event)
+        )
+        .trim_start()
+        .to_string(),
+        Cause::PolledAgain { event, worker, poll } => format!(
+            "polled again at {} by worker {} (poll {poll})",
+            at(trace, *event),
+            worker + 1
+        ),
+        Cause::NotReadAgain => {
+            "the group never reads a record again once a commit has passed it".into()
+        }
+        Cause::ResumedPast { event, worker: Some(worker), partition, offset } => format!(
+            "at {} partition {partition} went to worker {}, which started at the committed offset {offset}, so the record was never read again",
+            at(trace, *event),
+            worker + 1
+        ),
+        Cause::ResumedPast { event, worker: None, partition, offset } => format!(
+            "at {} partition {partition} was left without a consumer, at the committed offset {offset}",
+            at(trace, *event)
+        ),
         _ => "the effect was never applied".into(),
     }
 }

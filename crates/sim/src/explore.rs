@@ -159,6 +159,12 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
                     delivery,
                 });
             }
+            if has(Step::CommitOffset) {
+                faults.push(Fault::LoseCommit {
+                    message: id.clone(),
+                    delivery,
+                });
+            }
             if has(Step::Apply) && message.op == Op::Charge {
                 faults.push(Fault::LosePaymentResponse {
                     message: id.clone(),
@@ -175,11 +181,11 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
             });
         }
     }
-    faults.extend(
-        broker_crash_points(scenario)
-            .into_iter()
-            .map(|at| Fault::BrokerCrash { at }),
-    );
+    // A broker crash is not modelled on a log yet (docs/scenario-format.md).
+    if scenario.broker.kind.is_queue() {
+        let points = broker_crash_points(scenario).into_iter();
+        faults.extend(points.map(|at| Fault::BrokerCrash { at }));
+    }
     faults
 }
 

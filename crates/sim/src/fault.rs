@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use serde::Serialize;
 
-use crate::scenario::{Scenario, Step};
+use crate::scenario::{BrokerKind, Scenario, Step};
 use crate::trace::{CopyInfo, EventKind, TraceEvent};
 
 fn first_delivery() -> u32 {
@@ -58,6 +58,13 @@ pub enum Fault {
     Transient { message: String, failures: u32 },
     /// The broker process dies at tick `at` and restarts a few ticks later.
     BrokerCrash { at: u64 },
+    /// On a log: the consumer's offset commit after this record never takes effect; a
+    /// later commit covers it, commits being cumulative (`acklab/2`).
+    LoseCommit {
+        message: String,
+        #[serde(default = "first_delivery")]
+        delivery: u32,
+    },
 }
 
 /// The kinds of fault, as the format's `kind` tag names them.
@@ -71,11 +78,12 @@ pub enum FaultKind {
     Poison,
     Transient,
     BrokerCrash,
+    LoseCommit,
 }
 
 impl FaultKind {
     /// Every kind, in the order the format lists them.
-    pub const ALL: [FaultKind; 8] = [
+    pub const ALL: [FaultKind; 9] = [
         FaultKind::Crash,
         FaultKind::LoseAck,
         FaultKind::LosePublishConfirm,
@@ -84,10 +92,11 @@ impl FaultKind {
         FaultKind::Poison,
         FaultKind::Transient,
         FaultKind::BrokerCrash,
+        FaultKind::LoseCommit,
     ];
 
     /// Each kind's `kind` tag as the format writes it, in the order of `ALL`.
-    pub const NAMES: [&'static str; 8] = [
+    pub const NAMES: [&'static str; 9] = [
         "crash",
         "lose_ack",
         "lose_publish_confirm",
@@ -96,6 +105,7 @@ impl FaultKind {
         "poison",
         "transient",
         "broker_crash",
+        "lose_commit",
     ];
 
     /// The `kind` tag as the format writes it.
@@ -113,12 +123,28 @@ impl FaultKind {
     pub fn fields(self) -> &'static [&'static str] {
         match self {
             FaultKind::Crash => &["after", "message", "delivery"],
-            FaultKind::LoseAck | FaultKind::LosePaymentResponse => &["message", "delivery"],
+            FaultKind::LoseAck | FaultKind::LosePaymentResponse | FaultKind::LoseCommit => {
+                &["message", "delivery"]
+            }
             FaultKind::LosePublishConfirm => &["message"],
             FaultKind::Stall => &["after", "message", "delivery", "ticks"],
             FaultKind::Poison => &["message", "permanent"],
             FaultKind::Transient => &["message", "failures"],
             FaultKind::BrokerCrash => &["at"],
+        }
+    }
+
+    /// Whether a fault of this kind can happen on a broker of `kind`. A log has no
+    /// acks and a lost commit needs one; poison, transient errors and broker crashes
+    /// are not modelled on a log yet (docs/scenario-format.md).
+    pub fn works_on(self, kind: BrokerKind) -> bool {
+        match self {
+            FaultKind::LoseCommit => kind == BrokerKind::Log,
+            FaultKind::LoseAck
+            | FaultKind::Poison
+            | FaultKind::Transient
+            | FaultKind::BrokerCrash => kind == BrokerKind::Queue,
+            _ => true,
         }
     }
 }
@@ -144,6 +170,7 @@ impl Fault {
             Fault::Poison { .. } => FaultKind::Poison,
             Fault::Transient { .. } => FaultKind::Transient,
             Fault::BrokerCrash { .. } => FaultKind::BrokerCrash,
+            Fault::LoseCommit { .. } => FaultKind::LoseCommit,
         }
     }
 
@@ -157,7 +184,7 @@ impl Fault {
         let after = if scenario.pipeline.contains(&Step::Apply) {
             Step::Apply
         } else {
-            Step::Receive
+            scenario.pipeline.first().copied().unwrap_or(Step::Receive)
         };
         Some(match kind {
             FaultKind::Crash => Fault::Crash {
@@ -183,6 +210,7 @@ impl Fault {
                 failures: 2,
             },
             FaultKind::BrokerCrash => Fault::BrokerCrash { at: spot.tick },
+            FaultKind::LoseCommit => Fault::LoseCommit { message, delivery },
         })
     }
 
@@ -196,6 +224,9 @@ impl Fault {
             EventKind::Published { .. } => Some(Fault::LosePublishConfirm { message }),
             EventKind::Charged { delivery, .. } => {
                 Some(Fault::LosePaymentResponse { message, delivery })
+            }
+            EventKind::OffsetCommitted { delivery, .. } => {
+                Some(Fault::LoseCommit { message, delivery })
             }
             _ => None,
         }
@@ -212,7 +243,8 @@ impl Fault {
             | Fault::LosePaymentResponse { message, .. }
             | Fault::Stall { message, .. }
             | Fault::Poison { message, .. }
-            | Fault::Transient { message, .. } => Some(message),
+            | Fault::Transient { message, .. }
+            | Fault::LoseCommit { message, .. } => Some(message),
             Fault::BrokerCrash { .. } => None,
         }
     }
@@ -335,6 +367,10 @@ mod web {
                 },
                 FaultKind::BrokerCrash => Fault::BrokerCrash {
                     at: need(f.at, "at")?,
+                },
+                FaultKind::LoseCommit => Fault::LoseCommit {
+                    message: need(f.message, "message")?,
+                    delivery,
                 },
             })
         }

@@ -70,6 +70,14 @@ impl FaultBook {
         .is_some()
     }
 
+    pub fn lose_commit(&mut self, message: usize, delivery: u32) -> bool {
+        self.take(
+            message,
+            |f| matches!(f, Fault::LoseCommit { delivery: d, .. } if *d == delivery),
+        )
+        .is_some()
+    }
+
     pub fn lose_publish_confirm(&mut self, message: usize) -> bool {
         self.take(message, |f| matches!(f, Fault::LosePublishConfirm { .. }))
             .is_some()

@@ -18,12 +18,16 @@ mod explain;
 mod explore;
 mod fault;
 mod faults;
+mod log_broker;
+mod log_config;
 mod payment;
 mod read;
 mod recording;
+mod retry;
 mod scenario;
 mod trace;
 mod validate;
+mod validate_log;
 mod verdict;
 mod worker;
 
@@ -39,14 +43,18 @@ pub use explore::{
     explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
 pub use fault::{FaultKind, FaultSpot};
+pub use log_broker::{Log, Member, Partition};
+pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
 pub use payment::{ChargeRow, PaymentService};
 pub use read::{Holdings, RowMark, RowValue, TableRow, Tables, WorkerDoing};
 pub use recording::{Recording, Snapshot, CHECKPOINT_TICKS};
 pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
-    RetryPolicy, Scenario, Step, FORMAT,
+    RetryPolicy, Scenario, Step, FORMAT, FORMAT_2,
 };
-pub use trace::{ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId};
+pub use trace::{
+    ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, TraceEvent, WorkerId,
+};
 pub use verdict::{MessageVerdict, Outcome, RunReport, Totals};
 pub use worker::{Job, Worker, WorkerState};
 

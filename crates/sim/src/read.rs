@@ -181,6 +181,10 @@ pub struct Holdings {
     /// Copies waiting out a retry delay, with the tick they are ready again.
     pub delayed: Vec<(CopyId, u64)>,
     pub dead_lettered: Vec<CopyId>,
+    /// The broker is a log: its ready records are those ahead of their partition's
+    /// position, and an in-flight record is polled and not yet committed past (no
+    /// timeout brings it back; a rebalance does).
+    pub log: bool,
 }
 
 /// What one worker does at one tick.
@@ -207,17 +211,33 @@ pub enum WorkerDoing {
 impl Engine {
     /// What the broker holds, for the system panel.
     pub fn holdings(&self) -> Holdings {
+        let log = !self.scenario.broker.kind.is_queue();
+        let ready = if log {
+            // Partition by partition, in offset order.
+            let partitions = self.broker.log.partitions.iter();
+            let records = partitions.flat_map(|p| p.records.iter().copied());
+            let ready = |c: &CopyId| self.broker.copies[*c as usize].state == CopyState::Ready;
+            records.filter(ready).collect()
+        } else {
+            self.broker.ready_queue().collect()
+        };
         let mut holdings = Holdings {
             up: self.broker.up,
-            ready: self.broker.ready_queue().collect(),
+            ready,
+            log,
             ..Holdings::default()
         };
         for (copy, entry) in self.broker.copies.iter().enumerate() {
             let copy = copy as CopyId;
             match entry.state {
-                CopyState::InFlight { expires_at, .. } => holdings
-                    .in_flight
-                    .push((copy, expires_at.saturating_sub(self.now))),
+                CopyState::InFlight { expires_at, .. } => {
+                    let left = if log {
+                        0
+                    } else {
+                        expires_at.saturating_sub(self.now)
+                    };
+                    holdings.in_flight.push((copy, left));
+                }
                 CopyState::Delayed { until } => holdings.delayed.push((copy, until)),
                 CopyState::DeadLettered { .. } => holdings.dead_lettered.push(copy),
                 _ => {}

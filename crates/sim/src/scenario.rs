@@ -8,9 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{ErrorKind, ScenarioError};
 pub use crate::fault::Fault;
+pub use crate::log_config::{BrokerKind, ConsumerConfig};
+pub use crate::retry::RetryPolicy;
 
 /// The only format tag this version understands.
 pub const FORMAT: &str = "acklab/1";
+/// The format of a scenario that uses any part-2 field (the log broker and beyond).
+pub const FORMAT_2: &str = "acklab/2";
 /// Bounds that keep a scenario small enough to simulate in a browser tab.
 pub const MAX_MESSAGES: usize = 1000;
 pub const MAX_FAULTS: usize = 1000;
@@ -39,6 +43,9 @@ pub struct Scenario {
     pub retry: RetryPolicy,
     #[serde(default)]
     pub faults: Vec<Fault>,
+    /// How the consumer client reads a log (`acklab/2`).
+    #[serde(default, skip_serializing_if = "ConsumerConfig::is_default")]
+    pub consumer: ConsumerConfig,
 }
 
 fn default_workers() -> u32 {
@@ -54,6 +61,13 @@ pub struct Message {
     /// Only for `deposit` and `charge`; 100 when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub amount: Option<u64>,
+    /// The record's key on a log (`acklab/2`); its id when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    /// The record's partition on a log, chosen by the lesson's author (`acklab/2`);
+    /// otherwise the key's (`partition_of`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partition: Option<u32>,
 }
 
 impl Message {
@@ -104,6 +118,10 @@ pub enum Step {
     RecordDedup,
     Commit,
     Ack,
+    /// On a log: take the next records from the worker's partitions (`acklab/2`).
+    Poll,
+    /// On a log: commit the position after the record handled (`acklab/2`).
+    CommitOffset,
 }
 
 impl Step {
@@ -117,6 +135,28 @@ impl Step {
         Step::Ack,
     ];
 
+    /// Every step of a pipeline on a log, in the order of a full pipeline: `poll`
+    /// replaces `receive` and `commit_offset` replaces `ack`.
+    pub const ON_A_LOG: [Step; 7] = [
+        Step::Poll,
+        Step::Begin,
+        Step::CheckDedup,
+        Step::Apply,
+        Step::RecordDedup,
+        Step::Commit,
+        Step::CommitOffset,
+    ];
+
+    /// Whether the step belongs to one broker only: `receive` and `ack` to a queue,
+    /// `poll` and `commit_offset` to a log.
+    pub fn only_on(self) -> Option<BrokerKind> {
+        match self {
+            Step::Receive | Step::Ack => Some(BrokerKind::Queue),
+            Step::Poll | Step::CommitOffset => Some(BrokerKind::Log),
+            _ => None,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Step::Receive => "receive",
@@ -126,6 +166,8 @@ impl Step {
             Step::RecordDedup => "record_dedup",
             Step::Commit => "commit",
             Step::Ack => "ack",
+            Step::Poll => "poll",
+            Step::CommitOffset => "commit_offset",
         }
     }
 }
@@ -175,6 +217,22 @@ pub struct BrokerConfig {
     pub max_deliveries: u32,
     #[serde(default = "yes")]
     pub durable: bool,
+    /// A queue (as in `acklab/1`) or a log (`acklab/2`).
+    #[serde(default, skip_serializing_if = "BrokerKind::is_queue")]
+    pub kind: BrokerKind,
+    /// A log's partitions, 1–8 (`acklab/2`).
+    #[serde(
+        default = "crate::log_config::default_partitions",
+        skip_serializing_if = "crate::log_config::is_default_partitions"
+    )]
+    pub partitions: u32,
+    /// How many ticks the group waits for a crashed member before it hands the
+    /// member's partitions to the others (`acklab/2`).
+    #[serde(
+        default = "crate::log_config::default_session_timeout",
+        skip_serializing_if = "crate::log_config::is_default_session_timeout"
+    )]
+    pub session_timeout: u64,
 }
 
 fn default_visibility_timeout() -> u64 {
@@ -191,6 +249,9 @@ impl Default for BrokerConfig {
             visibility_timeout: default_visibility_timeout(),
             max_deliveries: default_max_deliveries(),
             durable: true,
+            kind: BrokerKind::Queue,
+            partitions: crate::log_config::DEFAULT_PARTITIONS,
+            session_timeout: crate::log_config::DEFAULT_SESSION_TIMEOUT,
         }
     }
 }
@@ -231,69 +292,6 @@ pub struct PaymentConfig {
     /// was already taken, and skips the charge if so.
     #[serde(default)]
     pub reconcile: bool,
-}
-
-/// How a failed delivery is retried.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RetryPolicy {
-    /// Delay before the first retry, in ticks.
-    #[serde(default = "default_backoff")]
-    pub backoff: u64,
-    /// Each further retry waits this many times longer.
-    #[serde(default = "default_multiplier")]
-    pub multiplier: u64,
-    /// No retry waits longer than this, in ticks. When absent: 60, or `backoff` if
-    /// that is larger.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_backoff: Option<u64>,
-    /// Wait a random time between 0 and the backoff ("full jitter"), from the seeded PRNG.
-    #[serde(default)]
-    pub jitter: bool,
-}
-
-fn default_backoff() -> u64 {
-    2
-}
-
-fn default_multiplier() -> u64 {
-    2
-}
-
-/// The cap on backoff when the scenario sets none.
-pub const DEFAULT_MAX_BACKOFF: u64 = 60;
-
-impl Default for RetryPolicy {
-    fn default() -> Self {
-        RetryPolicy {
-            backoff: default_backoff(),
-            multiplier: default_multiplier(),
-            max_backoff: None,
-            jitter: false,
-        }
-    }
-}
-
-impl RetryPolicy {
-    /// The delay before the retry that follows failed delivery `delivery` (1-based),
-    /// before jitter.
-    pub fn backoff_ticks(&self, delivery: u32) -> u64 {
-        let cap = self.cap();
-        let mut delay = self.backoff;
-        for _ in 1..delivery {
-            delay = delay.saturating_mul(self.multiplier);
-            if delay >= cap {
-                break;
-            }
-        }
-        delay.min(cap)
-    }
-
-    /// The longest a retry waits.
-    pub fn cap(&self) -> u64 {
-        self.max_backoff
-            .unwrap_or(DEFAULT_MAX_BACKOFF.max(self.backoff))
-    }
 }
 
 impl Scenario {
@@ -358,6 +356,8 @@ impl Scenario {
             id: id.to_string(),
             op,
             amount: None,
+            key: None,
+            partition: None,
         };
         Scenario {
             format: FORMAT.to_string(),
@@ -378,6 +378,7 @@ impl Scenario {
             payment: PaymentConfig::default(),
             retry: RetryPolicy::default(),
             faults: Vec::new(),
+            consumer: ConsumerConfig::default(),
         }
     }
 

@@ -20,6 +20,16 @@ pub struct CopyInfo {
     pub wire_id: String,
     /// Which publish attempt of the producer created the copy (1 = the original).
     pub attempt: u32,
+    /// On a log: the partition the record was appended to, and its offset there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<LogPlace>,
+}
+
+/// Where a record sits in a log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LogPlace {
+    pub partition: u32,
+    pub offset: u64,
 }
 
 /// Why the broker moved a copy to the dead-letter queue.
@@ -257,6 +267,50 @@ pub enum EventKind {
         copy: CopyId,
     },
     BrokerRestarted,
+    /// On a log: the worker committed its position in `partition`: every record
+    /// before `offset` counts as consumed by the group (after handling `copy`).
+    OffsetCommitted {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        partition: u32,
+        offset: u64,
+    },
+    /// On a log: the client committed the position of its last poll on its own timer
+    /// (auto-commit), whatever the processing had done.
+    OffsetAutoCommitted {
+        worker: WorkerId,
+        partition: u32,
+        offset: u64,
+    },
+    /// On a log: the offset commit after `copy` never took effect.
+    OffsetCommitLost {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        partition: u32,
+        offset: u64,
+    },
+    /// On a log: the group refused the commit: the partition had moved to another
+    /// member in a rebalance (Kafka's CommitFailedException).
+    OffsetCommitRejected {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        partition: u32,
+        offset: u64,
+    },
+    /// On a log: the group gave up waiting for a crashed member.
+    SessionExpired {
+        worker: WorkerId,
+    },
+    /// On a log: a rebalance gave `partition` to `worker` (nobody when no member is
+    /// alive), which starts reading it at the committed `offset`.
+    PartitionAssigned {
+        partition: u32,
+        worker: Option<WorkerId>,
+        offset: u64,
+    },
 }
 
 impl EventKind {
@@ -293,13 +347,19 @@ impl EventKind {
             | RetryScheduled { copy, .. }
             | DeadLettered { copy, .. }
             | CopyDropped { copy }
-            | CopyRequeued { copy } => Some(*copy),
+            | CopyRequeued { copy }
+            | OffsetCommitted { copy, .. }
+            | OffsetCommitLost { copy, .. }
+            | OffsetCommitRejected { copy, .. } => Some(*copy),
             PublishRejected { .. }
             | DuplicatePublishDropped { .. }
             | PublishGaveUp { .. }
             | Restarted { .. }
             | BrokerCrashed { .. }
-            | BrokerRestarted => None,
+            | BrokerRestarted
+            | OffsetAutoCommitted { .. }
+            | SessionExpired { .. }
+            | PartitionAssigned { .. } => None,
         }
     }
 
@@ -325,7 +385,10 @@ impl EventKind {
             | Crashed { delivery, .. }
             | Stalled { delivery, .. }
             | VisibilityExpired { delivery, .. }
-            | RetryScheduled { delivery, .. } => Some(*delivery),
+            | RetryScheduled { delivery, .. }
+            | OffsetCommitted { delivery, .. }
+            | OffsetCommitLost { delivery, .. }
+            | OffsetCommitRejected { delivery, .. } => Some(*delivery),
             _ => None,
         }
     }

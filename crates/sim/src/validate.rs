@@ -3,15 +3,22 @@
 use serde_json::Value;
 
 use crate::error::{ErrorKind, JsonKind, ScenarioError};
-use crate::scenario::{Fault, Op, Scenario, Step, FORMAT, MAX_FAULTS, MAX_MESSAGES, MAX_WORKERS};
+use crate::scenario::{
+    Fault, Op, Scenario, Step, FORMAT, FORMAT_2, MAX_FAULTS, MAX_MESSAGES, MAX_WORKERS,
+};
 
 /// Upper bounds on tick counts keep every run finite and small.
-const MAX_TICKS_SETTING: u64 = 100_000;
+pub(crate) const MAX_TICKS_SETTING: u64 = 100_000;
 const MAX_DELIVERIES: u32 = 100;
 const MAX_AMOUNT: u64 = 1_000_000_000;
 const MAX_ID_LEN: usize = 64;
 
-fn check_range(field: &str, value: u64, low: u64, high: u64) -> Result<(), ScenarioError> {
+pub(crate) fn check_range(
+    field: &str,
+    value: u64,
+    low: u64,
+    high: u64,
+) -> Result<(), ScenarioError> {
     if value < low || value > high {
         return Err(ScenarioError::new(
             field,
@@ -65,7 +72,7 @@ pub(crate) fn check_shape(document: &Value) -> Result<(), ScenarioError> {
 impl Scenario {
     /// Checks everything serde cannot: ranges, references and the pipeline's shape.
     pub fn validate(&self) -> Result<(), ScenarioError> {
-        if self.format != FORMAT {
+        if self.format != FORMAT && self.format != FORMAT_2 {
             return Err(ScenarioError::new(
                 "format",
                 ErrorKind::WrongFormat {
@@ -75,6 +82,7 @@ impl Scenario {
             ));
         }
         self.validate_messages()?;
+        self.validate_part_two()?;
         self.validate_pipeline()?;
         self.validate_settings()?;
         for (index, fault) in self.faults.iter().enumerate() {
@@ -138,7 +146,7 @@ impl Scenario {
 
     fn validate_pipeline(&self) -> Result<(), ScenarioError> {
         let pipeline = &self.pipeline;
-        if pipeline.first() != Some(&Step::Receive) {
+        if pipeline.first() != Some(&Step::Receive) && self.broker.kind.is_queue() {
             return Err(ScenarioError::new(
                 "pipeline",
                 ErrorKind::MustStartWithReceive,
@@ -270,7 +278,9 @@ impl Scenario {
                     check_range(&format!("{field}.ticks"), *ticks, 1, MAX_TICKS_SETTING)?;
                 }
             }
-            Fault::LoseAck { delivery, .. } | Fault::LosePaymentResponse { delivery, .. } => {
+            Fault::LoseAck { delivery, .. }
+            | Fault::LosePaymentResponse { delivery, .. }
+            | Fault::LoseCommit { delivery, .. } => {
                 check_range(
                     &format!("{field}.delivery"),
                     u64::from(*delivery),

@@ -15,6 +15,8 @@ fn message(id: &str, op: Op) -> Message {
         id: id.into(),
         op,
         amount: None,
+        key: None,
+        partition: None,
     }
 }
 

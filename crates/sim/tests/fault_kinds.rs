@@ -1,7 +1,18 @@
 //! Fault kinds: each named as the format writes it, with the fields its faults have,
 //! and a first-try fault of each kind that the validator accepts.
 
-use acklab_sim::{Fault, FaultKind, FaultSpot, Op, Scenario};
+use acklab_sim::{
+    BrokerKind, ErrorKind, Fault, FaultKind, FaultSpot, Op, Scenario, Step, FORMAT_2,
+};
+
+/// The same scenario on a log: `poll` for `receive`, `commit_offset` for `ack`.
+fn on_a_log(scenario: &Scenario) -> Scenario {
+    let mut log = scenario.clone();
+    log.format = FORMAT_2.to_string();
+    log.broker.kind = BrokerKind::Log;
+    log.pipeline = Step::ON_A_LOG.to_vec();
+    log
+}
 
 /// A kind's name is the tag its faults are written with, and reads back as it.
 #[test]
@@ -33,9 +44,26 @@ fn each_kind_is_named_as_the_format_writes_it() {
             keys.iter().all(|k| kind.fields().contains(k)),
             "{kind:?}: {keys:?}"
         );
-        let mut with_fault = scenario.clone();
-        with_fault.faults.push(fault);
-        assert_eq!(with_fault.validate(), Ok(()), "{kind:?}");
+        // Each kind is accepted on the brokers it works on and refused on the other.
+        for broker in [scenario.clone(), on_a_log(&scenario)] {
+            let mut with_fault = broker.clone();
+            with_fault.faults.push(fault.clone());
+            let works = kind.works_on(broker.broker.kind);
+            if !works {
+                // Said in the newer format, so that the broker is the only reason left.
+                with_fault.format = FORMAT_2.to_string();
+            }
+            let result = with_fault.validate().map_err(|e| e.kind);
+            if works {
+                assert_eq!(result, Ok(()), "{kind:?} on {:?}", broker.broker.kind);
+            } else {
+                assert!(
+                    matches!(result, Err(ErrorKind::FaultNeedsBroker { fault, .. }) if fault == kind),
+                    "{kind:?} on {:?}: {result:?}",
+                    broker.broker.kind
+                );
+            }
+        }
     }
     assert_eq!(FaultKind::from_name("meteor"), None);
     assert_eq!(

@@ -24,6 +24,8 @@ fn messages(ops: impl Strategy<Value = Op>) -> impl Strategy<Value = Vec<Message
                 id: format!("m{}", i + 1),
                 op,
                 amount: None,
+                key: None,
+                partition: None,
             })
             .collect()
     })
@@ -108,6 +110,7 @@ fn settings() -> impl Strategy<
                 visibility_timeout,
                 max_deliveries,
                 durable,
+                ..BrokerConfig::default()
             },
         ),
         (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
@@ -147,6 +150,7 @@ fn scenario(
         payment: s.4,
         retry: s.5,
         faults: Vec::new(),
+        consumer: Default::default(),
     })
 }
 

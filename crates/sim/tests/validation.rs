@@ -9,6 +9,16 @@ fn scenario_text(extra: &str) -> String {
     format!("{{{BASE}, {extra}}}")
 }
 
+/// A scenario on a log, in the format that has one; `extra` may set the broker anew.
+fn log_text(extra: &str) -> String {
+    let base = r#""format": "acklab/2", "messages": [{"id": "m1", "op": "create_order"}]"#;
+    if extra.contains(r#""broker""#) {
+        format!("{{{base}, {extra}}}")
+    } else {
+        format!(r#"{{{base}, "broker": {{"kind": "log"}}, {extra}}}"#)
+    }
+}
+
 /// (input, the field the error must name, words the message must contain)
 fn cases() -> Vec<(String, &'static str, &'static str)> {
     let pipeline = r#""pipeline": ["receive", "apply", "ack"]"#;
@@ -142,7 +152,7 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
         ),
         (
             format!(
-                r#"{{"format": "acklab/2", "messages": [{{"id": "m1", "op": "deposit"}}], {pipeline}}}"#
+                r#"{{"format": "acklab/3", "messages": [{{"id": "m1", "op": "deposit"}}], {pipeline}}}"#
             ),
             "format",
             "acklab/1",
@@ -182,6 +192,42 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
             format!("{{{BASE}, {pipeline}}} trailing"),
             "",
             "malformed JSON",
+        ),
+        // Part 2: the log broker.
+        (
+            scenario_text(r#""pipeline": ["poll", "apply"], "broker": {"kind": "log"}"#),
+            "broker.kind",
+            "acklab/2",
+        ),
+        (
+            log_text(r#""pipeline": ["receive", "apply"]"#),
+            "pipeline",
+            "the step receive needs a broker of kind queue",
+        ),
+        (
+            log_text(r#""pipeline": ["apply", "commit_offset"]"#),
+            "pipeline",
+            "must start with poll",
+        ),
+        (
+            log_text(r#""pipeline": ["poll", "apply"], "faults": [{"kind": "lose_ack", "message": "m1"}]"#),
+            "faults[0].kind",
+            "a lose_ack fault needs a broker of kind queue",
+        ),
+        (
+            log_text(r#""pipeline": ["poll", "apply"], "consumer": {"max_poll_records": 2}"#),
+            "consumer.max_poll_records",
+            "not simulated yet",
+        ),
+        (
+            log_text(r#""pipeline": ["poll", "apply"], "broker": {"kind": "log", "partitions": 9}"#),
+            "broker.partitions",
+            "between 1 and 8",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "deposit", "partition": 1}], "pipeline": ["poll"], "broker": {"kind": "log"}}"#.to_string(),
+            "messages[0].partition",
+            "between 0 and 0",
         ),
     ]
 }
@@ -259,11 +305,11 @@ fn parser_errors_become_kinds_with_their_arguments() {
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "colour": 1"#))),
-        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 11
+        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 12
     ));
     assert!(matches!(
         kind(&scenario_text(r#""pipeline": ["receive", "fly"]"#)),
-        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 7
+        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 9
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "workers": "two""#))),

@@ -73,6 +73,11 @@ impl Engine {
             after_ack: job.acked,
         });
         self.workers[worker as usize].state = WorkerState::Idle;
+        if !self.scenario.broker.kind.is_queue() {
+            // A Kafka consumer that fails on a record seeks back to it and polls it again.
+            self.seek_back(worker, job);
+            return;
+        }
         if !nack || job.acked {
             return;
         }
@@ -95,7 +100,9 @@ impl Engine {
         });
         self.end_transaction(worker, job, false);
         let restarts_at = self.now + WORKER_RESTART_TICKS;
+        let epoch = self.workers[worker as usize].epoch;
         self.workers[worker as usize].crash(restarts_at);
+        self.start_session_timer(worker, epoch);
         self.schedule(restarts_at, Input::WorkerRestart { worker });
     }
 }

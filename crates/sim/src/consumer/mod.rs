@@ -2,6 +2,7 @@
 //! a delivery ends (finished, duplicate, abandoned after an error, or crashed).
 
 mod ending;
+mod log;
 
 use crate::broker::AckReply;
 use crate::database::{DedupInsert, Write};
@@ -86,8 +87,13 @@ impl Engine {
             StepOutcome::Duplicate => {
                 self.end_transaction(worker, job, false);
                 if !job.acked {
-                    // The ack's outcome does not matter here: the delivery ends either way.
-                    let _ = self.ack(worker, job);
+                    // The outcome does not matter here: the delivery ends either way.
+                    // On a log a duplicate is committed past when the pipeline commits.
+                    if self.scenario.broker.kind.is_queue() {
+                        let _ = self.ack(worker, job);
+                    } else if self.scenario.pipeline.contains(&Step::CommitOffset) {
+                        self.commit_offset(worker, job);
+                    }
                 }
                 self.record(EventKind::Finished {
                     worker,
@@ -112,6 +118,12 @@ impl Engine {
             Step::RecordDedup => self.record_dedup(worker, job),
             Step::Commit => {
                 self.end_transaction(worker, job, true);
+                StepOutcome::Continue
+            }
+            Step::Poll => StepOutcome::Continue,
+            Step::CommitOffset => {
+                self.commit_offset(worker, job);
+                self.mark_acked(worker);
                 StepOutcome::Continue
             }
             Step::Ack => match self.ack(worker, job) {
@@ -352,9 +364,14 @@ impl Engine {
                 return false;
             }
         }
+        self.mark_acked(worker);
+        true
+    }
+
+    /// The worker's current delivery has been acked (or its offset committed).
+    fn mark_acked(&mut self, worker: WorkerId) {
         if let Some(job) = self.workers[worker as usize].job_mut() {
             job.acked = true;
         }
-        true
     }
 }

@@ -7,7 +7,8 @@ use std::fmt;
 mod locate;
 mod parse;
 
-use crate::scenario::{Op, Step};
+use crate::fault::FaultKind;
+use crate::scenario::{BrokerKind, Op, Step};
 
 /// A scenario that cannot be simulated: the JSON path of the offending field (like
 /// `faults[2].after`, empty for the whole document) and what is wrong with it.
@@ -101,6 +102,23 @@ pub enum ErrorKind {
     NotACharge {
         message: String,
     },
+    /// A part-2 field (the log broker and beyond) in a document that says `acklab/1`.
+    NeedsFormatTwo,
+    /// A log's pipeline must start with `poll`.
+    MustStartWithPoll,
+    /// A step of the other broker: `receive`/`ack` on a log, `poll`/`commit_offset` on a
+    /// queue.
+    StepNeedsBroker {
+        step: Step,
+        broker: BrokerKind,
+    },
+    /// A fault that cannot happen on this broker.
+    FaultNeedsBroker {
+        fault: FaultKind,
+        broker: BrokerKind,
+    },
+    /// A setting the simulator accepts in the format but does not simulate yet.
+    NotSimulatedYet,
     /// Anything else the parser reported, in its own words.
     Other {
         text: String,
@@ -221,6 +239,11 @@ impl ErrorKind {
             UnknownMessage { .. } => "unknown-message",
             StepNotInPipeline { .. } => "step-not-in-pipeline",
             NotACharge { .. } => "not-a-charge",
+            NeedsFormatTwo => "needs-format-two",
+            MustStartWithPoll => "must-start-with-poll",
+            StepNeedsBroker { .. } => "step-needs-broker",
+            FaultNeedsBroker { .. } => "fault-needs-broker",
+            NotSimulatedYet => "not-simulated-yet",
             Other { .. } => "other",
         }
     }
@@ -331,6 +354,27 @@ impl fmt::Display for ErrorKind {
                 f,
                 "\"{message}\" is not a charge, so it never calls the payment service"
             ),
+            NeedsFormatTwo => write!(
+                f,
+                "belongs to format acklab/2: say \"format\": \"acklab/2\" to use it"
+            ),
+            MustStartWithPoll => write!(
+                f,
+                "must start with poll: a consumer of a log works only on records it has polled"
+            ),
+            StepNeedsBroker { step, broker } => write!(
+                f,
+                "the step {} needs a broker of kind {}",
+                step.name(),
+                broker.name()
+            ),
+            FaultNeedsBroker { fault, broker } => write!(
+                f,
+                "a {} fault needs a broker of kind {}",
+                fault.name(),
+                broker.name()
+            ),
+            NotSimulatedYet => write!(f, "is part of the format but not simulated yet"),
             Other { text } => write!(f, "{text}"),
         }
     }

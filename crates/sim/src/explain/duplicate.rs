@@ -51,7 +51,11 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
         causes.extend(interruption(context, first_copy, early));
         if let Some(event) = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late)) {
             if let EventKind::Delivered { worker, delivery, .. } = context.trace[event].kind {
-                causes.push(Cause::Redelivered { event, worker, delivery });
+                causes.push(if context.scenario.broker.kind.is_queue() {
+                    Cause::Redelivered { event, worker, delivery }
+                } else {
+                    Cause::PolledAgain { event, worker, poll: delivery }
+                });
             }
         }
     }

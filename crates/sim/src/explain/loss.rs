@@ -24,6 +24,9 @@ pub(super) fn explain_loss(context: &Context) -> Vec<Cause> {
     if let Some(acked) = context.first(|k| matches!(k, EventKind::Acked { .. })) {
         return explain_acked_loss(context, acked);
     }
+    if let Some(causes) = explain_committed_loss(context) {
+        return causes;
+    }
     // Nothing reached the broker: the producer gave up (the event has no copy).
     let gave_up = context
         .trace
@@ -66,6 +69,83 @@ fn explain_acked_loss(context: &Context, acked: usize) -> Vec<Cause> {
     }
     causes.push(Cause::NotRedelivered);
     causes
+}
+
+/// On a log: the group committed past the record before its effect; what stopped the
+/// work (a crash, an error); the owner the partition went to started past it.
+fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
+    let (copy, place) = context.copies.iter().enumerate().find_map(|(copy, info)| {
+        (info.message == context.message).then_some((copy as u32, info.place?))
+    })?;
+    let (partition, record) = (place.partition, place.offset);
+    let (event, worker, offset, auto) = first_commit_past(context, partition, record)?;
+    let mut causes = vec![Cause::CommittedPast {
+        event,
+        worker,
+        partition,
+        offset,
+        record,
+        auto,
+    }];
+    let stopped = context.first(|k| {
+        k.copy() == Some(copy)
+            && matches!(
+                k,
+                EventKind::Crashed { .. }
+                    | EventKind::ApplyFailed { .. }
+                    | EventKind::PaymentResponseLost { .. }
+            )
+    });
+    if let Some(stopped) = stopped {
+        causes.extend(failure_cause(context, stopped));
+    }
+    let after = stopped.unwrap_or(event);
+    let resumed = context
+        .trace
+        .iter()
+        .enumerate()
+        .skip(after)
+        .find_map(|(i, e)| match e.kind {
+            EventKind::PartitionAssigned {
+                partition: p,
+                worker,
+                offset,
+            } if p == partition && offset > record => Some(Cause::ResumedPast {
+                event: i,
+                worker,
+                partition,
+                offset,
+            }),
+            _ => None,
+        });
+    causes.push(resumed.unwrap_or(Cause::NotReadAgain));
+    Some(causes)
+}
+
+/// The first commit (by the step or the timer) that covered offset `record`.
+fn first_commit_past(
+    context: &Context,
+    partition: u32,
+    record: u64,
+) -> Option<(usize, u32, u64, bool)> {
+    context
+        .trace
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match e.kind {
+            EventKind::OffsetCommitted {
+                worker,
+                partition: p,
+                offset,
+                ..
+            } if p == partition && offset > record => Some((i, worker, offset, false)),
+            EventKind::OffsetAutoCommitted {
+                worker,
+                partition: p,
+                offset,
+            } if p == partition && offset > record => Some((i, worker, offset, true)),
+            _ => None,
+        })
 }
 
 /// A dedup row committed without the effect, then a redelivery skipped as a duplicate.

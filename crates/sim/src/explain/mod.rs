@@ -126,6 +126,33 @@ pub enum Cause {
     ParkedNeedsAttention,
     /// Nothing more specific was found in the trace.
     NeverApplied,
+    /// On a log: a commit covered the record's offset before its effect was applied.
+    /// `auto`: the client's timer made it, not the `commit_offset` step.
+    CommittedPast {
+        event: usize,
+        worker: WorkerId,
+        partition: u32,
+        offset: u64,
+        record: u64,
+        auto: bool,
+    },
+    /// On a log: the record was polled again (its `poll`-th time), from the committed
+    /// offset, after the work on it stopped.
+    PolledAgain {
+        event: usize,
+        worker: WorkerId,
+        poll: u32,
+    },
+    /// On a log: nothing reads a record again once a commit has passed it.
+    NotReadAgain,
+    /// On a log: a rebalance gave the partition to a member that started at the
+    /// committed offset, past the record.
+    ResumedPast {
+        event: usize,
+        worker: Option<WorkerId>,
+        partition: u32,
+        offset: u64,
+    },
 }
 
 impl Cause {
@@ -149,7 +176,10 @@ impl Cause {
             | SkippedAsDuplicate { event, .. }
             | DroppedByBroker { event }
             | PublishGaveUp { event, .. }
-            | DeadLettered { event, .. } => Some(*event),
+            | DeadLettered { event, .. }
+            | CommittedPast { event, .. }
+            | PolledAgain { event, .. }
+            | ResumedPast { event, .. } => Some(*event),
             _ => None,
         }
     }

@@ -1,0 +1,183 @@
+//! The consumer on a log: polling the worker's partitions, committing offsets (by the
+//! `commit_offset` step or the client's auto-commit timer), and the consumer group's
+//! membership and rebalances when a worker crashes and comes back.
+
+use crate::engine::{Engine, Input};
+use crate::log_broker::Member;
+use crate::log_config::partition_of;
+use crate::trace::{CopyId, EventKind, LogPlace, WorkerId};
+use crate::worker::{Job, WorkerState};
+
+impl Engine {
+    /// On a log: hands out the partitions and starts the auto-commit timer.
+    pub(crate) fn start_log(&mut self) {
+        if self.scenario.broker.kind.is_queue() {
+            return;
+        }
+        let workers = self.workers.len();
+        self.broker.log = crate::log_broker::Log::new(self.scenario.broker.partitions, workers);
+        self.rebalance();
+        if let Some(every) = self.scenario.consumer.auto_commit {
+            self.schedule(every, Input::AutoCommit);
+        }
+    }
+
+    /// The worker in its current life, as the group knows members.
+    fn member(&self, worker: WorkerId) -> Member {
+        let epoch = self.workers[worker as usize].epoch;
+        Member { worker, epoch }
+    }
+
+    /// On a log: appends a stored copy to its message's partition (the one the lesson
+    /// names, or its key's).
+    pub(crate) fn append_to_log(&mut self, message: usize, copy: CopyId) {
+        if self.scenario.broker.kind.is_queue() {
+            return;
+        }
+        let entry = &self.scenario.messages[message];
+        let partitions = self.scenario.broker.partitions;
+        let key = entry.key.as_deref().unwrap_or(&entry.id);
+        let partition = entry
+            .partition
+            .unwrap_or_else(|| partition_of(key, partitions));
+        let offset = self.broker.log_append(partition, copy);
+        self.copies[copy as usize].place = Some(LogPlace { partition, offset });
+    }
+
+    /// Each idle worker that is a member polls one record, lowest-numbered first.
+    pub(crate) fn poll_for_idle_workers(&mut self) {
+        for worker in 0..self.workers.len() as WorkerId {
+            if self.workers[worker as usize].state != WorkerState::Idle {
+                continue;
+            }
+            let member = self.member(worker);
+            if !self.broker.log.is_member(member) {
+                continue;
+            }
+            if let Some((copy, delivery)) = self.broker.log_poll(member) {
+                self.start_job(worker, copy, delivery);
+            }
+        }
+    }
+
+    /// The `commit_offset` step: commits the position after the job's record. A lost
+    /// commit and a refused one (the partition moved) leave the worker going on, as a
+    /// Kafka client does after a failed asynchronous commit.
+    pub(crate) fn commit_offset(&mut self, worker: WorkerId, job: Job) {
+        let Some(place) = self.copies[job.copy as usize].place else {
+            return;
+        };
+        let (copy, delivery) = (job.copy, job.delivery);
+        let (partition, offset) = (place.partition, place.offset + 1);
+        if self.faults.lose_commit(job.message, delivery) {
+            let lost = EventKind::OffsetCommitLost {
+                worker,
+                copy,
+                delivery,
+                partition,
+                offset,
+            };
+            self.record(lost);
+            return;
+        }
+        let member = self.member(worker);
+        let event = if self.broker.log_commit(member, partition, offset) {
+            EventKind::OffsetCommitted {
+                worker,
+                copy,
+                delivery,
+                partition,
+                offset,
+            }
+        } else {
+            EventKind::OffsetCommitRejected {
+                worker,
+                copy,
+                delivery,
+                partition,
+                offset,
+            }
+        };
+        self.record(event);
+    }
+
+    /// After a failed record: the worker's position goes back to it.
+    pub(crate) fn seek_back(&mut self, worker: WorkerId, job: Job) {
+        if let Some(place) = self.copies[job.copy as usize].place {
+            let member = self.member(worker);
+            self.broker.log_seek(member, place.partition, place.offset);
+        }
+    }
+
+    /// The auto-commit timer: every live owner commits its position, processed or not.
+    /// The timer runs on while anything else is scheduled.
+    pub(crate) fn auto_commit(&mut self) {
+        for (member, partition, offset) in self.broker.log_uncommitted() {
+            if self.workers[member.worker as usize].epoch != member.epoch {
+                continue;
+            }
+            if self.broker.log_commit(member, partition, offset) {
+                let worker = member.worker;
+                let event = EventKind::OffsetAutoCommitted {
+                    worker,
+                    partition,
+                    offset,
+                };
+                self.record(event);
+            }
+        }
+        if let (Some(every), Some(_)) = (self.scenario.consumer.auto_commit, self.next_tick()) {
+            self.schedule(self.now + every, Input::AutoCommit);
+        }
+    }
+
+    /// On a log, a crashed worker stays a member of the group until its session
+    /// expires; its partitions wait for it until then.
+    pub(crate) fn start_session_timer(&mut self, worker: WorkerId, epoch: u32) {
+        if self.scenario.broker.kind.is_queue() {
+            return;
+        }
+        let at = self.now + self.scenario.broker.session_timeout;
+        self.schedule(at, Input::SessionExpired { worker, epoch });
+    }
+
+    /// The group gives up on a crashed member. If the worker is back by now, it joins
+    /// in its new life; either way the partitions are handed out again.
+    pub(crate) fn expire_session(&mut self, worker: WorkerId, epoch: u32) {
+        if !self.broker.log.is_member(Member { worker, epoch }) {
+            return;
+        }
+        self.broker.log.leave(worker);
+        self.record(EventKind::SessionExpired { worker });
+        if !matches!(
+            self.workers[worker as usize].state,
+            WorkerState::Down { .. }
+        ) {
+            let member = self.member(worker);
+            self.broker.log.join(member);
+        }
+        self.rebalance();
+    }
+
+    /// A restarted worker joins the group at once if its old session has expired;
+    /// otherwise the group takes it in when that session expires.
+    pub(crate) fn rejoin(&mut self, worker: WorkerId) {
+        let log = &self.broker.log;
+        if self.scenario.broker.kind.is_queue() || log.members[worker as usize].is_some() {
+            return;
+        }
+        let member = self.member(worker);
+        self.broker.log.join(member);
+        self.rebalance();
+    }
+
+    fn rebalance(&mut self) {
+        for moved in self.broker.log_rebalance() {
+            self.record(EventKind::PartitionAssigned {
+                partition: moved.partition,
+                worker: moved.worker,
+                offset: moved.offset,
+            });
+        }
+    }
+}

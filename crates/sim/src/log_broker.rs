@@ -1,0 +1,201 @@
+//! The log broker (Kafka-like): partitions of records with offsets, one consumer group
+//! whose members are the workers, each partition's committed offset and its owner's
+//! position. A plain state machine like the queue: the engine calls it and records
+//! what it answers. The records are the broker's copies, so a copy's state says where
+//! the group stands with it: ready (ahead of the position), in flight (polled, not
+//! committed past), acked (committed past, whether or not it was processed).
+
+use serde::Serialize;
+
+use crate::broker::{Broker, CopyState};
+use crate::trace::{CopyId, WorkerId};
+
+/// A worker in one life: a crashed worker that restarts joins the group anew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Member {
+    pub worker: WorkerId,
+    pub epoch: u32,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Partition {
+    /// The records in offset order.
+    pub records: Vec<CopyId>,
+    /// Every record before this offset counts as consumed by the group.
+    pub committed: u64,
+    /// The owner's position: the offset it polls next.
+    pub position: u64,
+    pub owner: Option<Member>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Log {
+    pub partitions: Vec<Partition>,
+    /// Each worker's membership of the group: the life it joined in, until its
+    /// session expires after a crash.
+    pub members: Vec<Option<u32>>,
+    /// Where each worker starts looking when it polls, so that it takes its
+    /// partitions in turn.
+    next_partition: Vec<usize>,
+}
+
+/// A partition that a rebalance gave to a new owner (or to nobody).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    pub partition: u32,
+    pub worker: Option<WorkerId>,
+    /// The committed offset, where the new owner starts.
+    pub offset: u64,
+}
+
+impl Log {
+    /// A log of `partitions` empty partitions; every worker is a member from the start.
+    pub fn new(partitions: u32, workers: usize) -> Log {
+        Log {
+            partitions: vec![Partition::default(); partitions as usize],
+            members: vec![Some(0); workers],
+            next_partition: vec![0; workers],
+        }
+    }
+
+    /// Whether `member` is in the group in that life.
+    pub fn is_member(&self, member: Member) -> bool {
+        self.members.get(member.worker as usize) == Some(&Some(member.epoch))
+    }
+
+    pub fn join(&mut self, member: Member) {
+        self.members[member.worker as usize] = Some(member.epoch);
+    }
+
+    pub fn leave(&mut self, worker: WorkerId) {
+        self.members[worker as usize] = None;
+    }
+
+    /// Hands the partitions out again: partition p goes to the (p mod n)-th member by
+    /// worker number (round-robin). A partition that keeps its owner keeps its
+    /// position; one that moves starts at its committed offset (Kafka's cooperative
+    /// rebalancing). Returns the partitions that moved.
+    pub fn rebalance(&mut self) -> Vec<Assignment> {
+        let members: Vec<Member> = (0..self.members.len())
+            .filter_map(|w| {
+                self.members[w].map(|epoch| Member {
+                    worker: w as WorkerId,
+                    epoch,
+                })
+            })
+            .collect();
+        let mut moved = Vec::new();
+        for (index, partition) in self.partitions.iter_mut().enumerate() {
+            let owner = (!members.is_empty()).then(|| members[index % members.len()]);
+            if owner == partition.owner {
+                continue;
+            }
+            partition.owner = owner;
+            partition.position = partition.committed;
+            moved.push(Assignment {
+                partition: index as u32,
+                worker: owner.map(|m| m.worker),
+                offset: partition.committed,
+            });
+        }
+        moved
+    }
+}
+
+impl Broker {
+    /// Appends a stored copy to `partition`; returns its offset.
+    pub fn log_append(&mut self, partition: u32, copy: CopyId) -> u64 {
+        let records = &mut self.log.partitions[partition as usize].records;
+        records.push(copy);
+        records.len() as u64 - 1
+    }
+
+    /// `member` polls one record from its partitions, taking them in turn: the record
+    /// at that partition's position, which moves past it. Returns the copy and its
+    /// delivery number (how many times the group has polled that record).
+    pub fn log_poll(&mut self, member: Member) -> Option<(CopyId, u32)> {
+        let count = self.log.partitions.len();
+        let start = self.log.next_partition[member.worker as usize];
+        let index = (0..count).map(|i| (start + i) % count).find(|&p| {
+            let partition = &self.log.partitions[p];
+            partition.owner == Some(member)
+                && (partition.position as usize) < partition.records.len()
+        })?;
+        self.log.next_partition[member.worker as usize] = (index + 1) % count;
+        let partition = &mut self.log.partitions[index];
+        let copy = partition.records[partition.position as usize];
+        partition.position += 1;
+        let entry = &mut self.copies[copy as usize];
+        entry.deliveries += 1;
+        entry.state = CopyState::InFlight {
+            worker: member.worker,
+            delivery: entry.deliveries,
+            expires_at: u64::MAX,
+        };
+        Some((copy, entry.deliveries))
+    }
+
+    /// `member` commits `offset` in `partition`. Only the partition's owner may: a
+    /// member that lost it in a rebalance is refused. Commits are cumulative and
+    /// never move back. Returns whether it took effect.
+    pub fn log_commit(&mut self, member: Member, partition: u32, offset: u64) -> bool {
+        let entry = &self.log.partitions[partition as usize];
+        if entry.owner != Some(member) {
+            return false;
+        }
+        if offset > entry.committed {
+            self.log.partitions[partition as usize].committed = offset;
+            self.settle(partition);
+        }
+        true
+    }
+
+    /// `member` moves its position in `partition` back to `offset` (to poll a failed
+    /// record again), if it still owns the partition.
+    pub fn log_seek(&mut self, member: Member, partition: u32, offset: u64) {
+        let entry = &mut self.log.partitions[partition as usize];
+        if entry.owner == Some(member) && offset < entry.position {
+            entry.position = offset.max(entry.committed);
+            self.settle(partition);
+        }
+    }
+
+    /// The partitions whose owner's position is past their committed offset: what an
+    /// auto-commit would commit, as (owner, partition, position).
+    pub fn log_uncommitted(&self) -> Vec<(Member, u32, u64)> {
+        let partitions = self.log.partitions.iter().enumerate();
+        partitions
+            .filter_map(|(index, p)| {
+                let owner = p.owner?;
+                (p.position > p.committed).then_some((owner, index as u32, p.position))
+            })
+            .collect()
+    }
+
+    /// Rebalances the group and brings the copies' states in line with the new
+    /// positions; returns the partitions that moved.
+    pub fn log_rebalance(&mut self) -> Vec<Assignment> {
+        let moved = self.log.rebalance();
+        for assignment in &moved {
+            self.settle(assignment.partition);
+        }
+        moved
+    }
+
+    /// Brings the states of a partition's copies in line with its offsets: committed
+    /// past is acked, polled is in flight, the rest is ready.
+    fn settle(&mut self, partition: u32) {
+        let entry = &self.log.partitions[partition as usize];
+        for (offset, &copy) in entry.records.iter().enumerate() {
+            let offset = offset as u64;
+            let state = &mut self.copies[copy as usize].state;
+            if offset < entry.committed {
+                if state.is_held() {
+                    *state = CopyState::Acked;
+                }
+            } else if offset >= entry.position && matches!(state, CopyState::InFlight { .. }) {
+                *state = CopyState::Ready;
+            }
+        }
+    }
+}

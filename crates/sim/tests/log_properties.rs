@@ -1,0 +1,147 @@
+//! Property tests for the log broker: every run ends with the invariants holding
+//! (conservation restated for offsets, committed offsets never moving back, the
+//! broker's offsets agreeing with the trace), and a partition's records are first
+//! read in offset order. A failure prints the shrunk scenario and its seed.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::BTreeMap;
+
+use acklab_sim::{
+    fault_space, run, BrokerKind, ConsumerConfig, DedupConfig, DedupStore, EventKind, Message, Op,
+    Outcome, Scenario, Step, FORMAT_2,
+};
+use proptest::prelude::*;
+
+/// Up to six messages whose keys fall on a few partitions.
+fn messages() -> impl Strategy<Value = Vec<Message>> {
+    let message = (prop::sample::select(Op::ALL.to_vec()), 0u8..4);
+    prop::collection::vec(message, 1..=6).prop_map(|items| {
+        items
+            .into_iter()
+            .enumerate()
+            .map(|(i, (op, key))| Message {
+                id: format!("m{}", i + 1),
+                op,
+                amount: None,
+                key: Some(format!("k{key}")),
+                partition: None,
+            })
+            .collect()
+    })
+}
+
+/// A valid log pipeline: poll first, then any of the other steps in their usual order
+/// (begin and commit together), with commit_offset anywhere after poll or left out.
+fn pipeline() -> impl Strategy<Value = Vec<Step>> {
+    (any::<bool>(), any::<bool>(), any::<bool>(), 0usize..5).prop_map(
+        |(transaction, check, record, commit_at)| {
+            let mut steps = vec![Step::Poll];
+            if transaction {
+                steps.push(Step::Begin);
+            }
+            if check {
+                steps.push(Step::CheckDedup);
+            }
+            steps.push(Step::Apply);
+            if record {
+                steps.push(Step::RecordDedup);
+            }
+            if transaction {
+                steps.push(Step::Commit);
+            }
+            if commit_at > 0 {
+                steps.insert(commit_at.min(steps.len()), Step::CommitOffset);
+            }
+            steps
+        },
+    )
+}
+
+fn log_scenario() -> impl Strategy<Value = Scenario> {
+    let settings = (
+        1u32..=3,
+        1u32..=4,
+        1u64..=12,
+        prop::option::of(1u64..=4),
+        any::<bool>(),
+    );
+    (messages(), pipeline(), settings, any::<u64>()).prop_map(
+        |(messages, pipeline, (workers, partitions, session_timeout, auto_commit, table), seed)| {
+            let mut scenario = Scenario::example();
+            scenario.format = FORMAT_2.to_string();
+            scenario.seed = seed;
+            scenario.messages = messages;
+            scenario.pipeline = pipeline;
+            scenario.workers = workers;
+            scenario.broker.kind = BrokerKind::Log;
+            scenario.broker.partitions = partitions;
+            scenario.broker.session_timeout = session_timeout;
+            scenario.consumer = ConsumerConfig {
+                max_poll_records: 1,
+                auto_commit,
+            };
+            let store = if table {
+                DedupStore::Table
+            } else {
+                DedupStore::None
+            };
+            scenario.dedup = DedupConfig {
+                store,
+                unique: true,
+            };
+            scenario
+        },
+    )
+}
+
+/// Adds up to four faults from the explorer's fault space for the scenario.
+fn faulty_log_scenario() -> impl Strategy<Value = Scenario> {
+    log_scenario().prop_flat_map(|scenario| {
+        let space = fault_space(&scenario);
+        prop::collection::vec(prop::sample::select(space), 0..=4).prop_map(move |faults| {
+            let mut scenario = scenario.clone();
+            scenario.faults = faults;
+            scenario
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_record_is_accounted_for(scenario in faulty_log_scenario()) {
+        scenario.validate().expect("the generator makes valid scenarios");
+        let report = run(&scenario);
+        prop_assert!(report.finished, "seed {}: the run did not finish", scenario.seed);
+        prop_assert!(report.violations.is_empty(), "seed {}: {:?}", scenario.seed, report.violations);
+        prop_assert!(report.messages.iter().all(|m| m.outcome != Outcome::Pending), "seed {}: pending at the end", scenario.seed);
+        let again = run(&scenario);
+        prop_assert!(report.trace == again.trace, "seed {}: two runs differ", scenario.seed);
+    }
+
+    #[test]
+    fn a_partition_is_first_read_in_offset_order(scenario in faulty_log_scenario()) {
+        let report = run(&scenario);
+        let mut last_first_read: BTreeMap<u32, u64> = BTreeMap::new();
+        for event in &report.trace {
+            let EventKind::Delivered { copy, delivery: 1, .. } = event.kind else { continue };
+            let place = report.copies[copy as usize].place.expect("a record has a place");
+            if let Some(&before) = last_first_read.get(&place.partition) {
+                prop_assert!(place.offset > before, "seed {}: partition {} read offset {} after {}", scenario.seed, place.partition, place.offset, before);
+            }
+            last_first_read.insert(place.partition, place.offset);
+        }
+    }
+
+    #[test]
+    fn without_faults_processing_before_the_commit_is_always_ok(mut scenario in log_scenario()) {
+        scenario.consumer.auto_commit = None;
+        scenario.pipeline.retain(|s| *s != Step::CommitOffset);
+        scenario.pipeline.push(Step::CommitOffset);
+        let report = run(&scenario);
+        for message in &report.messages {
+            prop_assert_eq!(message.outcome, Outcome::Ok, "seed {}: {} in {:?}", scenario.seed, message.id, scenario.pipeline);
+        }
+    }
+}
