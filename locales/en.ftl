@@ -511,9 +511,9 @@ error-not-simulated-yet = is part of the format but not simulated yet
 cause-committed-past = { $auto ->
     [true] the auto-commit timer of worker { $worker }
    *[other] worker { $worker }
-} committed offset { $offset } in partition { $partition } at t={ $tick }, past record { $record }, before its effect was applied
+} committed offset { $offset } in partition { $partition } at t={ $tick }, past record { $record }, whose effect had not been applied
 cause-polled-again = polled again at t={ $tick } by worker { $worker } (poll { $poll })
-cause-not-read-again = the group never reads a record again once a commit has passed it
+cause-not-read-again = the group resumes a partition from its committed offset, so nothing read the record again
 cause-resumed-past = { $worker ->
     [none] at t={ $tick } partition { $partition } was left without a consumer, at the committed offset { $offset }
    *[other] at t={ $tick } partition { $partition } went to worker { $worker }, which started at the committed offset { $offset }, so the record was never read again

@@ -524,20 +524,20 @@ error-not-simulated-yet = formatda bor, lekin hali simulyatsiya qilinmaydi
 cause-committed-past = { $auto ->
     [true] { $worker }-workerning avtocommit taymeri
    *[other] { $worker }-worker
-} t={ $tick } paytida { $partition }-partitsiyada { $offset } offsetini commit qildi: bu { $record }-yozuvdan oʻtib ketdi, uning taʼsiri esa hali qoʻllanmagan edi
+} t={ $tick } paytida { $partition } raqamli partitsiyada { $offset } offsetini commit qildi: bu { $record } offsetdagi yozuvdan oʻtib ketdi, uning taʼsiri esa hali qoʻllanmagan edi
 cause-polled-again = t={ $tick } paytida { $worker }-worker yozuvni poll orqali yana oldi ({ $poll }-poll)
-cause-not-read-again = commit yozuvdan oʻtib ketgach, guruh uni hech qachon qayta oʻqimaydi
+cause-not-read-again = guruh partitsiyani commit qilingan offsetdan davom ettiradi, shuning uchun yozuvni boshqa hech kim oʻqimadi
 cause-resumed-past = { $worker ->
-    [none] t={ $tick } paytida { $partition }-partitsiya isteʼmolchisiz qoldi, commit qilingan { $offset } offsetida
-   *[other] t={ $tick } paytida { $partition }-partitsiya { $worker }-workerga oʻtdi, u commit qilingan { $offset } offsetidan boshladi, shuning uchun yozuv boshqa oʻqilmadi
+    [none] t={ $tick } paytida { $partition } raqamli partitsiya isteʼmolchisiz qoldi, commit qilingan { $offset } offsetida
+   *[other] t={ $tick } paytida { $partition } raqamli partitsiya { $worker }-workerga oʻtdi, u commit qilingan { $offset } offsetidan boshladi, shuning uchun yozuv boshqa oʻqilmadi
 }
-event-offset-committed = { $worker }-worker { $id } dan keyin { $partition }-partitsiyada { $offset } offsetini commit qildi
-event-offset-auto-committed = { $worker }-worker klienti { $partition }-partitsiyada { $offset } offsetini avtomatik commit qildi
-event-offset-commit-lost = { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi
-event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: { $partition }-partitsiya endi boshqa workerda
+event-offset-committed = { $worker }-worker { $id } dan keyin { $partition } raqamli partitsiyada { $offset } offsetini commit qildi
+event-offset-auto-committed = { $worker }-worker klienti { $partition } raqamli partitsiyada { $offset } offsetini avtomatik commit qildi
+event-offset-commit-lost = { $worker }-workerning { $partition } raqamli partitsiyadagi { $offset } offset commiti yoʻqoldi
+event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: { $partition } raqamli partitsiya endi boshqa workerda
 event-session-expired = guruh { $worker }-workerni kutishni toʻxtatdi
 event-partition-assigned = { $worker ->
-    [none] { $partition }-partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
-   *[other] { $partition }-partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
+    [none] { $partition } raqamli partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
+   *[other] { $partition } raqamli partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
 }
 polled-not-committed = poll qilingan, hali commit qilinmagan

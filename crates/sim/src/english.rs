@@ -232,7 +232,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             "it is parked there, not lost: it waits until someone inspects it and redrives or discards it".into()
         }
         Cause::CommittedPast { event, worker, partition, offset, record, auto } => format!(
-            "{} worker {} committed offset {offset} in partition {partition} at {}, past record {record}, before its effect was applied",
+            "{} worker {} committed offset {offset} in partition {partition} at {}, past record {record}, whose effect had not been applied",
             if *auto { "the auto-commit timer of" } else { "" },
             worker + 1,
             at(trace, *event)
@@ -245,7 +245,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             worker + 1
         ),
         Cause::NotReadAgain => {
-            "the group never reads a record again once a commit has passed it".into()
+            "the group resumes a partition from its committed offset, so nothing read the record again".into()
         }
         Cause::ResumedPast { event, worker: Some(worker), partition, offset } => format!(
             "at {} partition {partition} went to worker {}, which started at the committed offset {offset}, so the record was never read again",

@@ -39,6 +39,17 @@ pub struct Log {
     next_partition: Vec<usize>,
 }
 
+/// What an offset commit did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Commit {
+    /// The committed offset moved forward.
+    Moved,
+    /// The offset was not past the committed one: nothing changed.
+    Unchanged,
+    /// The committer does not own the partition (any more).
+    Refused,
+}
+
 /// A partition that a rebalance gave to a new owner (or to nobody).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Assignment {
@@ -123,39 +134,48 @@ impl Broker {
         })?;
         self.log.next_partition[member.worker as usize] = (index + 1) % count;
         let partition = &mut self.log.partitions[index];
-        let copy = partition.records[partition.position as usize];
+        let offset = partition.position;
+        let copy = partition.records[offset as usize];
         partition.position += 1;
+        let committed_past = offset < partition.committed;
         let entry = &mut self.copies[copy as usize];
         entry.deliveries += 1;
-        entry.state = CopyState::InFlight {
-            worker: member.worker,
-            delivery: entry.deliveries,
-            expires_at: u64::MAX,
-        };
+        // A record behind the committed offset (read again after a seek, or by an owner
+        // whose position is behind a commit it made for an earlier read) stays
+        // consumed as far as the group knows; the worker still processes it.
+        if !committed_past {
+            entry.state = CopyState::InFlight {
+                worker: member.worker,
+                delivery: entry.deliveries,
+                expires_at: u64::MAX,
+            };
+        }
         Some((copy, entry.deliveries))
     }
 
     /// `member` commits `offset` in `partition`. Only the partition's owner may: a
     /// member that lost it in a rebalance is refused. Commits are cumulative and
-    /// never move back. Returns whether it took effect.
-    pub fn log_commit(&mut self, member: Member, partition: u32, offset: u64) -> bool {
+    /// never move back: one at or below the committed offset changes nothing.
+    pub fn log_commit(&mut self, member: Member, partition: u32, offset: u64) -> Commit {
         let entry = &self.log.partitions[partition as usize];
         if entry.owner != Some(member) {
-            return false;
+            return Commit::Refused;
         }
-        if offset > entry.committed {
-            self.log.partitions[partition as usize].committed = offset;
-            self.settle(partition);
+        if offset <= entry.committed {
+            return Commit::Unchanged;
         }
-        true
+        self.log.partitions[partition as usize].committed = offset;
+        self.settle(partition);
+        Commit::Moved
     }
 
     /// `member` moves its position in `partition` back to `offset` (to poll a failed
     /// record again), if it still owns the partition.
     pub fn log_seek(&mut self, member: Member, partition: u32, offset: u64) {
         let entry = &mut self.log.partitions[partition as usize];
+        // Like Kafka's `seek`, this may go behind the committed offset.
         if entry.owner == Some(member) && offset < entry.position {
-            entry.position = offset.max(entry.committed);
+            entry.position = offset;
             self.settle(partition);
         }
     }

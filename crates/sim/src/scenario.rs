@@ -1,4 +1,5 @@
-//! The `acklab/1` scenario format: the serde types, their defaults and validation.
+//! The scenario format (`acklab/1`, and the optional part-2 fields of `acklab/2`): the
+//! serde types, their defaults and validation.
 //!
 //! The format is a public contract (share links, lessons and outside tests use it), so
 //! unknown fields are rejected and every default is spelled out here and in
@@ -345,7 +346,7 @@ impl Scenario {
         Ok(scenario)
     }
 
-    /// The scenario as pretty JSON (always valid `acklab/1`).
+    /// The scenario as pretty JSON, in the format it says (`acklab/1` or `acklab/2`).
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }

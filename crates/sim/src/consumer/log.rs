@@ -3,7 +3,7 @@
 //! membership and rebalances when a worker crashes and comes back.
 
 use crate::engine::{Engine, Input};
-use crate::log_broker::Member;
+use crate::log_broker::{Commit, Member};
 use crate::log_config::partition_of;
 use crate::trace::{CopyId, EventKind, LogPlace, WorkerId};
 use crate::worker::{Job, WorkerState};
@@ -81,22 +81,23 @@ impl Engine {
             return;
         }
         let member = self.member(worker);
-        let event = if self.broker.log_commit(member, partition, offset) {
-            EventKind::OffsetCommitted {
+        let event = match self.broker.log_commit(member, partition, offset) {
+            Commit::Moved => EventKind::OffsetCommitted {
                 worker,
                 copy,
                 delivery,
                 partition,
                 offset,
-            }
-        } else {
-            EventKind::OffsetCommitRejected {
+            },
+            Commit::Refused => EventKind::OffsetCommitRejected {
                 worker,
                 copy,
                 delivery,
                 partition,
                 offset,
-            }
+            },
+            // Already committed past: the step changes nothing.
+            Commit::Unchanged => return,
         };
         self.record(event);
     }
@@ -116,7 +117,7 @@ impl Engine {
             if self.workers[member.worker as usize].epoch != member.epoch {
                 continue;
             }
-            if self.broker.log_commit(member, partition, offset) {
+            if self.broker.log_commit(member, partition, offset) == Commit::Moved {
                 let worker = member.worker;
                 let event = EventKind::OffsetAutoCommitted {
                     worker,

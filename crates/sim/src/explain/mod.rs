@@ -136,14 +136,16 @@ pub enum Cause {
         record: u64,
         auto: bool,
     },
-    /// On a log: the record was polled again (its `poll`-th time), from the committed
-    /// offset, after the work on it stopped.
+    /// On a log: the record was polled again (its `poll`-th time): its partition's
+    /// owner read it again from an offset before it (after a crash, a rebalance or a
+    /// refused commit).
     PolledAgain {
         event: usize,
         worker: WorkerId,
         poll: u32,
     },
-    /// On a log: nothing reads a record again once a commit has passed it.
+    /// On a log: nothing read the record again; the group resumes a partition from its
+    /// committed offset.
     NotReadAgain,
     /// On a log: a rebalance gave the partition to a member that started at the
     /// committed offset, past the record.
