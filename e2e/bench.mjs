@@ -35,7 +35,7 @@ for (let i = 0; i < runs; i++) {
 }
 console.log(`bench: time to interactive (navigation start → first verdict), median of ${runs}: ${median(interactive).toFixed(0)} ms`);
 console.log(`bench: explorer sweep in the browser (default scenario, click → guarantee shown), median of ${runs}: ${median(sweep).toFixed(0)} ms`);
-// Another language is fetched before the first render: its message file and 25 lesson
+// Another language is fetched before the first render: its message file and 26 lesson
 // files, from the same loopback server.
 const ukrainian = [];
 for (let i = 0; i < runs; i++) {

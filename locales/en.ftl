@@ -329,7 +329,7 @@ point-transient = transient error
 
 ## The timeline
 timeline-title = Timeline
-timeline-help = One lane per component, one row per tick. Arrows are publishes, deliveries, acks, database writes and charges; ✖ is a crash or a loss. Focus or hover an event to read it; click it to jump there.
+timeline-help = One lane per component, one row per tick. Arrows are publishes, deliveries, acks (offset commits on a log), database writes and charges; ✖ is a crash or a loss. Focus or hover an event to read it; click it to jump there.
 database = Database
 payments = Payment service
 lose-this-ack = Lose the ack of { $id }

@@ -343,7 +343,7 @@ point-transient = vaqtinchalik xato
 
 ## Vaqt chizigʻi
 timeline-title = Vaqt chizigʻi
-timeline-help = Har bir komponentga bitta yoʻlak, har bir taktga bitta qator. Oʻqlar — yuborish, yetkazish, ack, bazaga yozish va kartadan pul yechish; ✖ — ishdan chiqish yoki yoʻqotish. Hodisa tavsifini oʻqish uchun unga fokusni oʻtkazing yoki sichqonchani olib boring; oʻsha joyga oʻtish uchun uni bosing.
+timeline-help = Har bir komponentga bitta yoʻlak, har bir taktga bitta qator. Oʻqlar — yuborish, yetkazish, ack (logda — offset commitlari), bazaga yozish va kartadan pul yechish; ✖ — ishdan chiqish yoki yoʻqotish. Hodisa tavsifini oʻqish uchun unga fokusni oʻtkazing yoki sichqonchani olib boring; oʻsha joyga oʻtish uchun uni bosing.
 database = Maʼlumotlar bazasi
 payments = Toʻlov xizmati
 lose-this-ack = { $id } uchun ackni yoʻqotish
