@@ -22,19 +22,25 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
 /// offset a commit (by the step or by the timer) set. Empty on a queue.
 fn committed_offsets(engine: &Engine) -> Vec<u64> {
     let mut committed = vec![0u64; engine.broker.log.partitions.len()];
-    for event in &engine.trace {
-        if let EventKind::OffsetCommitted {
+    for (_, partition, offset) in commits(engine) {
+        let entry = &mut committed[partition as usize];
+        *entry = (*entry).max(offset);
+    }
+    committed
+}
+
+/// Every offset commit the trace shows (by the step or by the timer), as (tick,
+/// partition, offset).
+fn commits(engine: &Engine) -> impl Iterator<Item = (u64, u32, u64)> + '_ {
+    engine.trace.iter().filter_map(|event| match event.kind {
+        EventKind::OffsetCommitted {
             partition, offset, ..
         }
         | EventKind::OffsetAutoCommitted {
             partition, offset, ..
-        } = event.kind
-        {
-            let entry = &mut committed[partition as usize];
-            *entry = (*entry).max(offset);
-        }
-    }
-    committed
+        } => Some((event.tick, partition, offset)),
+        _ => None,
+    })
 }
 
 /// Whether the trace shows the group committing past `copy` (a record of a log).
@@ -44,27 +50,19 @@ fn committed_past(engine: &Engine, committed: &[u64], copy: usize) -> bool {
         .is_some_and(|place| place.offset < committed[place.partition as usize])
 }
 
-/// On a log: no commit moves a partition's committed offset back, and the broker's
-/// committed offsets are the trace's.
+/// On a log: every recorded commit moves its partition's committed offset forward
+/// (one that would not is not recorded), and the broker's committed offsets are the
+/// trace's.
 fn check_offsets(engine: &Engine, violations: &mut Vec<String>) {
     let mut running = vec![0u64; engine.broker.log.partitions.len()];
-    for event in &engine.trace {
-        if let EventKind::OffsetCommitted {
-            partition, offset, ..
+    for (tick, partition, offset) in commits(engine) {
+        let before = running[partition as usize];
+        if offset <= before {
+            violations.push(format!(
+                "t={tick}: a commit in partition {partition} did not move it forward ({before} to {offset})"
+            ));
         }
-        | EventKind::OffsetAutoCommitted {
-            partition, offset, ..
-        } = event.kind
-        {
-            let before = running[partition as usize];
-            if offset < before {
-                violations.push(format!(
-                    "t={}: partition {partition}'s commit went back from {before} to {offset}",
-                    event.tick
-                ));
-            }
-            running[partition as usize] = before.max(offset);
-        }
+        running[partition as usize] = before.max(offset);
     }
     for (index, partition) in engine.broker.log.partitions.iter().enumerate() {
         if partition.committed != running[index] {
