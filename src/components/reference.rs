@@ -23,7 +23,7 @@ pub struct ReferenceProps {
 
 /// The rules of the simulated broker, in reading order: the keys `rule-<name>` and
 /// `rule-<name>-title`.
-pub const BROKER_RULES: [&str; 7] = [
+pub const BROKER_RULES: [&str; 8] = [
     "redelivery",
     "failure",
     "dead-letter",
@@ -31,6 +31,7 @@ pub const BROKER_RULES: [&str; 7] = [
     "order",
     "durability",
     "producer",
+    "log",
 ];
 
 fn glossary(props: &ReferenceProps, current: Option<&str>) -> Html {
