@@ -64,8 +64,7 @@ impl Scenario {
         }
         let kind = self.broker.kind;
         for step in &self.pipeline {
-            if step.only_on().is_some_and(|only| only != kind) {
-                let broker = step.only_on().unwrap_or(kind);
+            if let Some(broker) = step.only_on().filter(|only| *only != kind) {
                 return Err(ScenarioError::new(
                     "pipeline",
                     ErrorKind::StepNeedsBroker {
