@@ -91,6 +91,36 @@ test('a log link runs: an offset committed before processing loses the record, a
   await page.close();
 });
 
+// Order and versions (acklab/2): a redelivered old status update overtakes a newer one.
+const staleStatus = {
+  format: 'acklab/2',
+  messages: [
+    { id: 'm1', op: 'set_status', key: 'order-7', status: 'paid', version: 1 },
+    { id: 'm2', op: 'set_status', key: 'order-7', status: 'shipped', version: 2 },
+  ],
+  pipeline: ['receive', 'apply', 'ack'],
+  faults: [{ kind: 'crash', after: 'apply', message: 'm1' }],
+};
+
+test('a status link runs: an old update overwrites a new one, and a version check added from the palette keeps the new one', async () => {
+  const { page, errors } = await open(link(staleStatus));
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 out of order' }).waitFor();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /wrote m1, an older update \(version 1 < 2\), and the status went back to paid/);
+  assert.match(verdict, /no check_version/);
+  const stale = page.locator('.tables tr.stale');
+  assert.equal(await stale.count(), 1);
+  assert.match(await stale.textContent(), /order-7: paid \(v1\).*m1.*older than the status it replaced/);
+  await page.getByRole('button', { name: 'Add check_version', exact: true }).click();
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'if msg.version <= order.version: skip', 'order.status = msg.status', 'queue.ack(msg)']);
+  // An edit at the end of a run shows the new run's end.
+  await page.getByRole('status').filter({ hasText: 'all ok' }).waitFor();
+  assert.equal(await page.locator('.tables tr.stale').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the one-minute story: ack above apply loses the order, moved back it doubles', async () => {
   const { page, errors } = await open();
   await page.locator('#line-ack').dragTo(page.locator('#line-apply'));

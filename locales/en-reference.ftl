@@ -48,3 +48,5 @@ about-outbox = A pattern in which a service writes its business change and the m
 about-offset = A record's position in a Kafka partition. A consumer commits the offset it has processed up to, and after a restart its group resumes from there.
 about-partition = One ordered log of a Kafka topic. Order holds only within a partition, and each partition is read by one consumer of a group at a time.
 about-consumer-group = Consumers that share a topic's partitions. When one fails, its partitions move to the others (a rebalance).
+about-rebalance = The consumer group handing partitions to other members: when a member's session times out, when it comes back, when members are added. A partition's new owner starts at its committed offset, so records past it are processed again, and a commit from the old owner is refused.
+about-version-check = Comparing an update's version with the version stored next to the data, and skipping the update unless it is newer. It keeps a late or repeated old update from overwriting a newer one; the check and the write must be one step (a conditional update) when several consumers write.

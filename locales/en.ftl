@@ -43,7 +43,7 @@ add-message = Add a message
 remove-message = Remove { $id }
 op-create_order = create order
 op-deposit = deposit
-op-set_status = set status = paid
+op-set_status = set the status
 op-charge = charge the card
 dedup-store = Dedup store
 dedup-none = none
@@ -215,7 +215,11 @@ cause-effect-applied = { $op ->
         [1] {""}
        *[other] {" "}again
     } at t={ $tick }
-    [set_status] worker { $worker } set the order status to paid{ $nth ->
+    [set_status] worker { $worker } set the order status to { $status }{ $nth ->
+        [1] {""}
+       *[other] {" "}again
+    } at t={ $tick }
+    [upsert] worker { $worker } wrote the order{ $nth ->
         [1] {""}
        *[other] {" "}again
     } at t={ $tick }
@@ -528,3 +532,22 @@ event-partition-assigned = { $worker ->
    *[other] partition { $partition } goes to worker { $worker }, from offset { $offset }
 }
 polled-not-committed = polled, not committed yet
+
+## Order and versions (format acklab/2): status updates, check_version, upsert.
+op-upsert = upsert the order (insert or update by key)
+outcome-out_of_order = out of order
+stale-row = older than the status it replaced
+event-version-skipped = worker { $worker } skipped { $id }: the order already has version { $stored }
+cause-overwritten-by-older = at t={ $tick } worker { $worker } wrote { $older }, an older update (version { $older_version } < { $version }), and the status went back to { $older_status }
+cause-no-version-check = the consumer writes the status without comparing versions (no check_version)
+cause-version-check-race = the older update passed check_version before the newer status was committed
+error-only-for-set-status = only a set_status message has a status or a version
+error-bad-status = a status is 1 to { $max } lowercase letters, digits or _ characters, and “{ $got }” is not
+error-versions-mixed = some status updates of the order “{ $key }” have a version and some do not: give each one a version, or none
+error-version-needed = check_version compares versions: every set_status message needs a version
+error-version-check-after-apply = check_version comes after apply: the status would be written before it is checked
+summary-out-of-order = { $count } out of order
+explored-out-of-order = { $schedules ->
+    [one] In 1 schedule an older status update overwrote a newer one: every update took effect, but in the wrong order. The guarantee above counts losses and duplicates only.
+   *[other] In { $schedules } schedules an older status update overwrote a newer one: every update took effect, but in the wrong order. The guarantee above counts losses and duplicates only.
+}

@@ -43,7 +43,7 @@ add-message = Xabar qoʻshish
 remove-message = { $id } xabarini oʻchirish
 op-create_order = buyurtma yaratish
 op-deposit = balansni toʻldirish
-op-set_status = holatni «toʻlangan» deb belgilash
+op-set_status = holatni belgilash
 op-charge = kartadan pul yechish
 dedup-store = Dedup ombori
 dedup-none = yoʻq
@@ -221,8 +221,12 @@ cause-effect-applied =
        *[other] { $worker }-worker t={ $tick } paytida balansga yana { $amount } qoʻshdi
     }
     [set_status] { $nth ->
-        [1] { $worker }-worker t={ $tick } paytida buyurtma holatini toʻlangan deb belgiladi
-       *[other] { $worker }-worker t={ $tick } paytida buyurtma holatini yana toʻlangan deb belgiladi
+        [1] { $worker }-worker t={ $tick } paytida buyurtma holatini «{ $status }» deb belgiladi
+       *[other] { $worker }-worker t={ $tick } paytida buyurtma holatini yana «{ $status }» deb belgiladi
+    }
+    [upsert] { $nth ->
+        [1] { $worker }-worker t={ $tick } paytida buyurtmani yozdi
+       *[other] { $worker }-worker t={ $tick } paytida buyurtmani yana yozdi
     }
    *[charge] { $nth ->
         [1] toʻlov xizmati t={ $tick } paytida kartadan { $amount } yechdi
@@ -541,3 +545,19 @@ event-partition-assigned = { $worker ->
    *[other] { $partition } raqamli partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
 }
 polled-not-committed = poll qilingan, hali commit qilinmagan
+
+## Tartib va versiyalar (acklab/2 formati): holat yangilanishlari, check_version, upsert.
+op-upsert = buyurtmani upsert qilish (kalit boʻyicha qoʻshish yoki yangilash)
+outcome-out_of_order = tartib buzildi
+stale-row = oʻzi almashtirgan holatdan eskiroq
+event-version-skipped = { $worker }-worker { $id }ni oʻtkazib yubordi: buyurtmada allaqachon { $stored }-versiya bor
+cause-overwritten-by-older = t={ $tick } paytida { $worker }-worker eskiroq yangilanish { $older }ni yozdi (versiya { $older_version } < { $version }) va holat yana «{ $older_status }» boʻlib qoldi
+cause-no-version-check = consumer holatni versiyalarni solishtirmasdan yozadi (check_version yoʻq)
+cause-version-check-race = eskiroq yangilanish yangi holat commit qilinishidan oldin check_version’dan oʻtib ketdi
+error-only-for-set-status = holat yoki versiya faqat set_status xabarida boʻladi
+error-bad-status = holat 1 tadan { $max } tagacha kichik lotin harfi, raqam yoki _ belgisidan iborat boʻladi, «{ $got }» esa bunday emas
+error-versions-mixed = «{ $key }» buyurtmasining ayrim holat yangilanishlarida versiya bor, ayrimlarida yoʻq: hammasiga versiya bering yoki hech biriga bermang
+error-version-needed = check_version versiyalarni solishtiradi: har bir set_status xabariga versiya kerak
+error-version-check-after-apply = check_version apply’dan keyin turibdi: holat tekshiruvdan oldin yozilib boʻladi
+summary-out-of-order = { $count } ta tartib buzildi
+explored-out-of-order = { $schedules } ta jadvalda eskiroq holat yangilanishi yangirogʻini ustidan yozib yubordi: har bir yangilanish bajarildi, lekin notoʻgʻri tartibda. Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.

@@ -25,8 +25,10 @@ pub fn cause_text(
             _ => None,
         }
     });
-    let amount = scenario.messages.get(message).map_or(0, |m| m.amount());
-    args.push(("amount".into(), amount.into()));
+    if let Some(message) = scenario.messages.get(message) {
+        args.push(("amount".into(), message.amount().into()));
+        args.push(("status".into(), message.status().to_string().into()));
+    }
     let key = if key.is_empty() {
         "cause-never-applied".to_string()
     } else {

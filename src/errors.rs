@@ -135,7 +135,10 @@ pub fn kind_text(kind: &ErrorKind) -> String {
                 ("got", got.as_str().into()),
             ]
         }
-        BadId { max_len, got } => vec![("max", number(*max_len)), ("got", got.as_str().into())],
+        BadId { max_len, got } | BadStatus { max_len, got } => {
+            vec![("max", number(*max_len)), ("got", got.as_str().into())]
+        }
+        VersionsMixed { key } => vec![("key", key.as_str().into())],
         IdUsedTwice { id } => vec![("id", id.as_str().into())],
         AmountNotAllowed { op } => vec![("op", tr(&crate::keys::op(*op)).into())],
         MessageCount { max, got } | TooManyFaults { max, got } => {
@@ -163,6 +166,7 @@ pub fn kind_text(kind: &ErrorKind) -> String {
                 ("broker", broker.name().into()),
             ]
         }
+        OnlyForSetStatus | VersionNeeded | VersionCheckAfterApply => Vec::new(),
         NeedsFormatTwo | MustStartWithPoll | NotSimulatedYet | MustStartWithReceive
         | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin | RecordBeforeCheck => {
             Vec::new()
@@ -256,6 +260,16 @@ mod tests {
                 broker: acklab_sim::BrokerKind::Queue,
             },
             NotSimulatedYet,
+            OnlyForSetStatus,
+            BadStatus {
+                max_len: 16,
+                got: text("Paid!"),
+            },
+            VersionsMixed {
+                key: text("order-7"),
+            },
+            VersionNeeded,
+            VersionCheckAfterApply,
         ]
     }
 
@@ -294,6 +308,11 @@ mod tests {
             StepNeedsBroker { .. } => 27,
             FaultNeedsBroker { .. } => 28,
             NotSimulatedYet => 29,
+            OnlyForSetStatus => 30,
+            BadStatus { .. } => 31,
+            VersionsMixed { .. } => 32,
+            VersionNeeded => 33,
+            VersionCheckAfterApply => 34,
         }
     }
 
@@ -302,7 +321,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..30).collect::<Vec<_>>(),
+            (0..35).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

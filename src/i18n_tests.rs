@@ -74,7 +74,7 @@ fn every_key_in_use_exists_in_english() {
     }
     // Every key the one key map (`crate::keys`) gives for every value of every enum.
     use acklab_sim::FaultKind;
-    let prefixed = acklab_sim::Op::ALL
+    let prefixed = acklab_sim::Op::ALL_PART_TWO
         .iter()
         .map(|op| crate::keys::op(*op))
         .chain(
@@ -423,5 +423,37 @@ fn every_fault_kind_reads_whole_in_every_locale() {
             }
         }
     }
+    crate::i18n::activate("en");
+}
+
+/// The patched Fluent (vendor/fluent-bundle) writes numbers without `f64`'s printing:
+/// whole numbers in full, fractions with their digits, negatives with a sign; and a
+/// fraction still picks the plural form CLDR gives it (Ukrainian 1.5 is "other").
+#[test]
+fn numbers_read_as_before_without_float_printing() {
+    crate::i18n::activate("en");
+    let rows = |count: f64| {
+        crate::i18n::tr_args("more-rows", &[("count", crate::i18n::Arg::Number(count))])
+    };
+    for (value, words) in [
+        (0.0, "0"),
+        (7.0, "7"),
+        (1_234_567.0, "1234567"),
+        (-3.0, "-3"),
+        (2.5, "2.5"),
+        (0.125, "0.125"),
+        (-0.75, "-0.75"),
+        (9_007_199_254_740_993.0, "9007199254740992"),
+    ] {
+        let text = rows(value);
+        assert!(text.contains(words), "{value}: {text}");
+    }
+    crate::i18n::activate("uk");
+    let (one, fraction) = (rows(1.0), rows(1.5));
+    assert_ne!(
+        one.replace('1', "#"),
+        fraction.replace("1.5", "#"),
+        "uk: {one} / {fraction}"
+    );
     crate::i18n::activate("en");
 }

@@ -83,6 +83,7 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         | DedupRecorded { worker, .. }
         | DedupWait { worker, .. }
         | DedupConflict { worker, .. }
+        | VersionSkipped { worker, .. }
         | Applied { worker, .. }
         | Committed { worker, .. }
         | RolledBack { worker, .. }

@@ -21,13 +21,7 @@ fn lesson_rows(id: &str) -> (Vec<TraceEvent>, Rows) {
 fn a_long_run_keeps_every_fault_mark_before_its_last_rows() {
     let mut scenario = acklab_sim::Scenario::example();
     scenario.messages = (1..=600)
-        .map(|n| acklab_sim::Message {
-            id: format!("m{n}"),
-            op: acklab_sim::Op::Deposit,
-            amount: None,
-            key: None,
-            partition: None,
-        })
+        .map(|n| acklab_sim::Message::new(&format!("m{n}"), acklab_sim::Op::Deposit))
         .collect();
     scenario.faults = vec![acklab_sim::Fault::Crash {
         after: acklab_sim::Step::Apply,

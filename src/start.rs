@@ -17,20 +17,8 @@ use crate::url::{self, Decoded};
 pub fn default_scenario() -> Scenario {
     let mut scenario = Scenario::example();
     scenario.messages = vec![
-        Message {
-            id: "m1".into(),
-            op: Op::CreateOrder,
-            amount: None,
-            key: None,
-            partition: None,
-        },
-        Message {
-            id: "m2".into(),
-            op: Op::Deposit,
-            amount: None,
-            key: None,
-            partition: None,
-        },
+        Message::new("m1", Op::CreateOrder),
+        Message::new("m2", Op::Deposit),
     ];
     scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
     scenario.dedup.store = acklab_sim::DedupStore::None;

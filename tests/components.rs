@@ -68,13 +68,7 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
     let mut one_deposit = Scenario::example();
     one_deposit.faults.clear();
     one_deposit.broker.max_deliveries = 5;
-    one_deposit.messages = vec![Message {
-        id: "m1".into(),
-        op: Op::Deposit,
-        amount: None,
-        key: None,
-        partition: None,
-    }];
+    one_deposit.messages = vec![Message::new("m1", Op::Deposit)];
     let props = EditorProps {
         draft: vec![Step::Receive, Step::Apply, Step::Ack],
         error: Some("pipeline: must start with receive".into()),

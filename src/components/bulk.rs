@@ -33,8 +33,11 @@ pub fn applied(scenario: &Scenario, bulk: Bulk) -> Scenario {
     {
         if message.op != bulk.op {
             message.op = bulk.op;
-            // An amount belongs to a deposit or a charge; the default one is used.
+            // An amount belongs to a deposit or a charge, a status and a version to a
+            // status update; the defaults are used.
             message.amount = None;
+            message.status = None;
+            message.version = None;
         }
     }
     next
@@ -67,8 +70,8 @@ pub fn bulk_view(
                     onchange={set(|b, v| b.first = v.trim().parse().unwrap_or(1))} /></label>
                 <label class="pair">{ tr("bulk-last") }<input type="number" min="1" max={count.to_string()} value={bulk.last.min(count).to_string()}
                     onchange={set(|b, v| b.last = v.trim().parse().unwrap_or(1))} /></label>
-                <label class="pair">{ tr("operation") }<select onchange={set(|b, v| b.op = Op::ALL.iter().copied().find(|op| op.name() == v).unwrap_or(b.op))}>
-                    { for Op::ALL.iter().map(|op| html! { <option value={op.name()} selected={*op == bulk.op}>{ tr(&crate::keys::op(*op)) }</option> }) }
+                <label class="pair">{ tr("operation") }<select onchange={set(|b, v| b.op = Op::ALL_PART_TWO.iter().copied().find(|op| op.name() == v).unwrap_or(b.op))}>
+                    { for scenario.ops_offered().iter().map(|op| html! { <option value={op.name()} selected={*op == bulk.op}>{ tr(&crate::keys::op(*op)) }</option> }) }
                 </select></label>
                 <button aria-disabled={empty.to_string()} onclick={if empty { Callback::noop() } else { apply }}>{ tr("bulk-apply") }</button>
             </p>
@@ -86,11 +89,8 @@ mod tests {
         let mut scenario = Scenario::example();
         scenario.messages = (1..=20)
             .map(|n| acklab_sim::Message {
-                id: format!("m{n}"),
-                op: Op::Deposit,
                 amount: Some(5),
-                key: None,
-                partition: None,
+                ..acklab_sim::Message::new(&format!("m{n}"), Op::Deposit)
             })
             .collect();
         let next = applied(

@@ -42,13 +42,15 @@ pub fn code(step: Step, op: Op) -> &'static str {
         (Step::CheckDedup, _) => "if processed.contains(msg.id): skip",
         (Step::Apply, Op::CreateOrder) => "orders.insert(msg.order)",
         (Step::Apply, Op::Deposit) => "balance += msg.amount",
-        (Step::Apply, Op::SetStatus) => "order.status = 'paid'",
+        (Step::Apply, Op::SetStatus) => "order.status = msg.status",
+        (Step::Apply, Op::Upsert) => "orders.upsert(msg.key, msg.order)",
         (Step::Apply, Op::Charge) => "payments.charge(msg.card, msg.amount)",
         (Step::RecordDedup, _) => "processed.insert(msg.id)",
         (Step::Commit, _) => "db.commit()",
         (Step::Ack, _) => "queue.ack(msg)",
         (Step::Poll, _) => "msg = consumer.poll()",
         (Step::CommitOffset, _) => "consumer.commit(msg.offset + 1)",
+        (Step::CheckVersion, _) => "if msg.version <= order.version: skip",
     }
 }
 
@@ -79,10 +81,7 @@ fn focus_line(step: Step) {
 
 fn palette(props: &EditorProps) -> Html {
     // The steps of the scenario's broker: poll and commit_offset on a log.
-    let steps = match props.scenario.broker.kind {
-        acklab_sim::BrokerKind::Queue => &Step::ALL,
-        acklab_sim::BrokerKind::Log => &Step::ON_A_LOG,
-    };
+    let steps = props.scenario.steps_offered();
     let missing: Vec<Step> = steps
         .iter()
         .copied()

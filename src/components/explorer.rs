@@ -184,6 +184,9 @@ pub fn explorer(props: &ExplorerProps) -> Html {
             <p class="scope">{ scope_text(exploration) }</p>
             <p>{ tr_args("explored", &[("schedules", u64::from(exploration.schedules).into()), ("lost", u64::from(exploration.lost).into()), ("duplicated", u64::from(exploration.duplicated).into()), ("parked", u64::from(exploration.parked).into())]) }</p>
             if exploration.parked > 0 { <p class="parked-note">{ tr("parked-note") }</p> }
+            if exploration.out_of_order > 0 {
+                <p class="out-of-order-note">{ tr_args("explored-out-of-order", &[("schedules", u64::from(exploration.out_of_order).into())]) }</p>
+            }
             <p class="help">{ tr("explorer-help") }{ " " }{ tr("explorer-legend") }</p>
             if let Some(replayed) = &props.replayed {
                 <p class="replayed">{ tr_args("replayed", &[("outcome", replayed.clone().into())]) }</p>

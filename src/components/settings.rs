@@ -80,9 +80,12 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
     let hidden = props.scenario.messages.len().saturating_sub(MESSAGE_ROWS);
     let rows = props.scenario.messages.iter().enumerate().take(MESSAGE_ROWS).map(|(index, message)| {
         let onchange = editor(props, move |s, v| {
-            if let Some(op) = Op::ALL.iter().find(|op| op.name() == v) {
-                s.messages[index].op = *op;
-                s.messages[index].amount = None;
+            if let Some(op) = s.ops_offered().iter().find(|op| op.name() == v) {
+                let message = &mut s.messages[index];
+                message.op = *op;
+                message.amount = None;
+                message.status = None;
+                message.version = None;
             }
         });
         let remove = {
@@ -97,7 +100,7 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
         html! {
             <li>
                 <label>{ &message.id }{ " " }
-                    <select {onchange}>{ for Op::ALL.iter().map(|op| html! {
+                    <select {onchange}>{ for props.scenario.ops_offered().iter().map(|op| html! {
                         <option value={op.name()} selected={*op == message.op}>{ tr(&crate::keys::op(*op)) }</option>
                     }) }</select>
                 </label>
@@ -113,13 +116,8 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
             let number = (1..)
                 .find(|n| next.message_index(&format!("m{n}")).is_none())
                 .unwrap_or(1);
-            next.messages.push(Message {
-                id: format!("m{number}"),
-                op: Op::CreateOrder,
-                amount: None,
-                key: None,
-                partition: None,
-            });
+            next.messages
+                .push(Message::new(&format!("m{number}"), Op::CreateOrder));
             on_edit.emit(next);
         })
     };

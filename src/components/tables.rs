@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{RowMark, RowValue, Scenario, TableRow};
+use acklab_sim::{Message, RowMark, RowValue, Scenario, TableRow};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -22,7 +22,10 @@ const TABLE_ROWS: usize = 40;
 
 /// Whether a row is drawn marked (and kept when a long table is cut).
 fn marked(row: &TableRow) -> bool {
-    matches!(row.mark, RowMark::Duplicate | RowMark::Missing)
+    matches!(
+        row.mark,
+        RowMark::Duplicate | RowMark::Missing | RowMark::Stale
+    )
 }
 
 /// The rows a long table keeps: the marked ones, then the latest.
@@ -38,12 +41,22 @@ fn kept(rows: &[TableRow]) -> (Vec<TableRow>, usize) {
     (kept, hidden)
 }
 
+/// A status in words: with its order and version when the scenario names them.
+fn status_text(message: &Message, version: u64) -> String {
+    match (&message.key, message.version) {
+        (_, Some(_)) => format!("{}: {} (v{version})", message.key(), message.status()),
+        (Some(key), None) => format!("{key}: {}", message.status()),
+        (None, None) => message.status().to_string(),
+    }
+}
+
 /// A row's value in words.
-fn value_text(view: &SimView, value: RowValue) -> String {
+fn value_text(view: &SimView, message: Option<&Message>, value: RowValue) -> String {
     match value {
         RowValue::Order { number } => format!("#{number}"),
         RowValue::Deposit { amount } => format!("+{amount}"),
-        RowValue::Status => "paid".to_string(),
+        RowValue::Status { version } => message.map_or(String::new(), |m| status_text(m, version)),
+        RowValue::Upserted => message.map_or(String::new(), |m| m.key().to_string()),
         RowValue::Processed { copy } => view
             .copies()
             .get(copy as usize)
@@ -58,12 +71,14 @@ fn row_view(view: &SimView, scenario: &Scenario, row: &TableRow) -> Html {
     let (class, mark) = match row.mark {
         RowMark::Duplicate => ("duplicate", format!(" ⚠ {}", tr("duplicate-row"))),
         RowMark::Missing => ("ghost", format!(" ◌ {}", tr("ghost-row"))),
+        RowMark::Stale => ("stale", format!(" ↶ {}", tr("stale-row"))),
         RowMark::First | RowMark::Repeat => ("", String::new()),
     };
-    let id = scenario.messages.get(row.message).map(|m| m.id.as_str());
+    let message = scenario.messages.get(row.message);
+    let id = message.map(|m| m.id.as_str());
     html! {
         <tr class={class}>
-            <td>{ value_text(view, row.value) }</td>
+            <td>{ value_text(view, message, row.value) }</td>
             <td>{ id.unwrap_or_default() }{ mark }</td>
         </tr>
     }

@@ -33,6 +33,7 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
         Outcome::Duplicated => "×2",
         Outcome::DeadLettered => "‖",
         Outcome::Pending => "…",
+        Outcome::OutOfOrder => "⇅",
     }
 }
 

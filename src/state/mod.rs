@@ -319,6 +319,7 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
         ("summary-duplicated", counts.duplicated),
         ("summary-dead-lettered", counts.dead_lettered),
         ("summary-pending", counts.pending),
+        ("summary-out-of-order", counts.out_of_order),
     ]
     .iter()
     .filter(|(_, n)| *n > 0)

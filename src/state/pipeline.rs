@@ -68,7 +68,7 @@ fn place(draft: &mut Vec<Step>, step: Step) {
             ],
         )
         .unwrap_or(end),
-        Step::CheckDedup => first_of(
+        Step::CheckDedup | Step::CheckVersion => first_of(
             draft,
             &[
                 Step::Apply,

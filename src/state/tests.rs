@@ -104,13 +104,7 @@ fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
     assert!(replayed.push_history && replayed.tick == replayed.end_tick);
     let mut big = crate::start::default_scenario();
     big.messages = (0..=EXPLORE_MAX_MESSAGES)
-        .map(|i| Message {
-            id: format!("m{i}"),
-            op: Op::Deposit,
-            amount: None,
-            key: None,
-            partition: None,
-        })
+        .map(|i| Message::new(&format!("m{i}"), Op::Deposit))
         .collect();
     let refused = Rc::new(AppState::new(big, None)).reduce(Action::Explore);
     assert!(refused.exploration.is_none() && refused.notice.is_some());

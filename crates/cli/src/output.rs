@@ -65,6 +65,15 @@ pub fn run_table(scenario: &Scenario, report: &RunReport) -> String {
     }
     let totals = &report.totals;
     lines.push(String::new());
+    if totals.out_of_order > 0 {
+        let (count, them) = match totals.out_of_order {
+            1 => ("1 status update".to_string(), "it"),
+            n => (format!("{n} status updates"), "them"),
+        };
+        lines.push(format!(
+            "{count} out of order: an older update overwrote {them}"
+        ));
+    }
     lines.push(format!(
         "{} ok, {} lost, {} duplicated, {} dead-lettered, {} pending; orders {}, balance {}, charges {}; ended at t={}",
         totals.ok,
@@ -99,6 +108,7 @@ fn outcome_label(outcome: Outcome) -> &'static str {
         Outcome::Duplicated => "DUPLICATED",
         Outcome::DeadLettered => "dead-lettered",
         Outcome::Pending => "pending",
+        Outcome::OutOfOrder => "OUT OF ORDER",
     }
 }
 
@@ -153,6 +163,12 @@ pub fn explore_text(exploration: &Exploration) -> String {
             "parked is not lost: a parked message waits until someone inspects it and redrives or discards it"
                 .to_string(),
         );
+    }
+    if exploration.out_of_order > 0 {
+        lines.push(format!(
+            "{} schedules leave an order's status older than its newest update (out of order)",
+            exploration.out_of_order
+        ));
     }
     if exploration.violations > 0 {
         lines.push(format!(

@@ -24,12 +24,11 @@ fn reference(messages: usize) -> Scenario {
     };
     scenario.pipeline = Step::ALL.to_vec();
     scenario.messages = (0..messages)
-        .map(|i| Message {
-            id: format!("m{i}"),
-            op: [Op::CreateOrder, Op::Deposit, Op::SetStatus][i % 3],
-            amount: None,
-            key: None,
-            partition: None,
+        .map(|i| {
+            Message::new(
+                &format!("m{i}"),
+                [Op::CreateOrder, Op::Deposit, Op::SetStatus][i % 3],
+            )
         })
         .collect();
     scenario

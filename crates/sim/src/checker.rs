@@ -15,7 +15,54 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
     check_messages(engine, verdicts, &mut violations);
     check_tables(engine, verdicts, &mut violations);
     check_offsets(engine, &mut violations);
+    check_statuses(engine, verdicts, &mut violations);
     violations
+}
+
+/// Each order's final status recounted from the trace (the last committed update of
+/// its key) is the database's, and a status update is `out_of_order` exactly when it
+/// reached the order (written, or skipped as not newer) and is newer than that status.
+fn check_statuses(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
+    let orders = &engine.orders;
+    let mut last: Vec<Option<usize>> = vec![None; orders.keys()];
+    let mut reached = vec![false; verdicts.len()];
+    for event in &engine.trace {
+        match event.kind {
+            EventKind::EffectCommitted {
+                copy,
+                op: Op::SetStatus,
+                ..
+            } => {
+                let message = engine.copies[copy as usize].message;
+                last[orders.of_message(message).key as usize] = Some(message);
+                reached[message] = true;
+            }
+            EventKind::VersionSkipped { copy, .. } => {
+                reached[engine.copies[copy as usize].message] = true;
+            }
+            _ => {}
+        }
+    }
+    let finals = engine.database.final_statuses(orders.keys());
+    for (key, (counted, stored)) in last.iter().zip(&finals).enumerate() {
+        let stored = stored.map(|w| engine.copies[w.copy() as usize].message);
+        if *counted != stored {
+            violations.push(format!(
+                "order key {key}: the trace's last status is from message {counted:?}, the database's from {stored:?}"
+            ));
+        }
+    }
+    for (message, verdict) in verdicts.iter().enumerate() {
+        let order = orders.of_message(message);
+        let final_version = last[order.key as usize].map_or(0, |m| orders.of_message(m).version);
+        let expected = reached[message] && final_version < order.version;
+        if expected != (verdict.outcome == Outcome::OutOfOrder) {
+            violations.push(format!(
+                "{}: out of order by the trace: {expected}, by the verdict: {:?}",
+                verdict.id, verdict.outcome
+            ));
+        }
+    }
 }
 
 /// On a log, each partition's committed offset recounted from the trace: the highest
@@ -181,16 +228,11 @@ fn check_tables(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut V
             .map(|(i, v)| u64::from(v.applied) * weight(i))
             .sum()
     };
-    let orders = engine
-        .database
-        .committed
-        .iter()
-        .filter(|w| matches!(w, crate::database::Write::Order { .. }))
-        .count();
-    if orders as u64 != sum(Op::CreateOrder, &|_| 1) {
+    let orders = u64::from(engine.database.order_rows());
+    let expected_orders = sum(Op::CreateOrder, &|_| 1) + upserted_keys(engine, verdicts);
+    if orders != expected_orders {
         violations.push(format!(
-            "orders table has {orders} rows, verdicts say {}",
-            sum(Op::CreateOrder, &|_| 1)
+            "orders table has {orders} rows, verdicts say {expected_orders}"
         ));
     }
     let expected_balance = sum(Op::Deposit, &|i| scenario.messages[i].amount());
@@ -207,6 +249,19 @@ fn check_tables(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut V
             sum(Op::Charge, &|_| 1)
         ));
     }
+}
+
+/// How many distinct orders the applied upserts name: each is one row.
+fn upserted_keys(engine: &Engine, verdicts: &[MessageVerdict]) -> u64 {
+    let mut keys: Vec<u32> = verdicts
+        .iter()
+        .enumerate()
+        .filter(|(i, v)| engine.scenario.messages[*i].op == Op::Upsert && v.applied > 0)
+        .map(|(i, _)| engine.orders.of_message(i).key)
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys.len() as u64
 }
 
 #[cfg(test)]

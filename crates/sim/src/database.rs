@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::orders::OrderRef;
 use crate::scenario::Op;
 use crate::trace::{CopyId, WorkerId};
 
@@ -11,10 +12,30 @@ use crate::trace::{CopyId, WorkerId};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "table", rename_all = "snake_case")]
 pub enum Write {
-    Order { copy: CopyId, number: u64 },
-    Deposit { copy: CopyId, amount: u64 },
-    Status { copy: CopyId },
-    Processed { copy: CopyId, key: u32 },
+    Order {
+        copy: CopyId,
+        number: u64,
+    },
+    Deposit {
+        copy: CopyId,
+        amount: u64,
+    },
+    /// An order's status, with the version of the update that wrote it. `key` is the
+    /// order's (an index into the scenario's keys).
+    Status {
+        copy: CopyId,
+        key: u32,
+        version: u64,
+    },
+    /// The order named by `key`, inserted or updated in place.
+    Upsert {
+        copy: CopyId,
+        key: u32,
+    },
+    Processed {
+        copy: CopyId,
+        key: u32,
+    },
 }
 
 impl Write {
@@ -27,7 +48,8 @@ impl Write {
         match self {
             Write::Order { copy, .. }
             | Write::Deposit { copy, .. }
-            | Write::Status { copy }
+            | Write::Status { copy, .. }
+            | Write::Upsert { copy, .. }
             | Write::Processed { copy, .. } => copy,
         }
     }
@@ -70,14 +92,15 @@ impl Database {
         self.transactions[worker as usize].is_some()
     }
 
-    /// Performs a database operation. Returns the write and whether it is already
-    /// committed (autocommit, outside a transaction). `charge` is not a database op.
+    /// Performs a database operation for the order `order`. Returns the write and
+    /// whether it is already committed (autocommit, outside a transaction). `charge` is
+    /// not a database op.
     pub fn apply(
         &mut self,
         worker: WorkerId,
         copy: CopyId,
-        op: Op,
-        amount: u64,
+        (op, amount): (Op, u64),
+        order: OrderRef,
     ) -> Option<(Write, bool)> {
         let write = match op {
             Op::CreateOrder => {
@@ -88,7 +111,15 @@ impl Database {
                 Write::Order { copy, number }
             }
             Op::Deposit => Write::Deposit { copy, amount },
-            Op::SetStatus => Write::Status { copy },
+            Op::SetStatus => Write::Status {
+                copy,
+                key: order.key,
+                version: order.version,
+            },
+            Op::Upsert => Write::Upsert {
+                copy,
+                key: order.key,
+            },
             Op::Charge => return None,
         };
         Some((write, self.write(worker, write)))
@@ -106,6 +137,53 @@ impl Database {
                 true
             }
         }
+    }
+
+    /// The version stored with the order's status, as `worker` sees it: the committed
+    /// rows and its own transaction's writes.
+    pub fn stored_version(&self, worker: WorkerId, key: u32) -> Option<u64> {
+        let own = self.transactions[worker as usize].iter().flatten();
+        self.committed
+            .iter()
+            .chain(own)
+            .rev()
+            .find_map(|w| match *w {
+                Write::Status {
+                    key: k, version, ..
+                } if k == key => Some(version),
+                _ => None,
+            })
+    }
+
+    /// Each order's committed status: the write that set it last, by key.
+    pub fn final_statuses(&self, keys: usize) -> Vec<Option<Write>> {
+        let mut last = vec![None; keys];
+        for write in &self.committed {
+            if let Write::Status { key, .. } = *write {
+                if let Some(entry) = last.get_mut(key as usize) {
+                    *entry = Some(*write);
+                }
+            }
+        }
+        last
+    }
+
+    /// The rows of the orders table: one per `create_order`, one per upserted key.
+    pub fn order_rows(&self) -> u32 {
+        let mut upserted: Vec<u32> = Vec::new();
+        let mut created = 0;
+        for write in &self.committed {
+            match *write {
+                Write::Order { .. } => created += 1,
+                Write::Upsert { key, .. } => {
+                    if let Err(place) = upserted.binary_search(&key) {
+                        upserted.insert(place, key);
+                    }
+                }
+                _ => {}
+            }
+        }
+        created + upserted.len() as u32
     }
 
     /// Whether `processed_messages` holds `key`, as seen by `worker`.

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::broker::{Broker, Requeue};
 use crate::database::Database;
 use crate::faults::FaultBook;
+use crate::orders::OrderBook;
 use crate::payment::PaymentService;
 use crate::scenario::{Fault, Scenario};
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
@@ -71,6 +72,10 @@ pub struct Engine {
     /// The dedup key of each copy: stable ids share their message's key.
     pub(crate) copy_keys: Vec<u32>,
     next_fresh_key: u32,
+    /// Which order each message is about, and each status update's version.
+    pub(crate) orders: Arc<OrderBook>,
+    /// Per message: a delivery skipped it because the stored version was as new.
+    pub(crate) skipped_as_stale: Vec<bool>,
     /// Publishes still scheduled, per message.
     pub(crate) publishes_pending: Vec<u32>,
     pub(crate) trace: Vec<TraceEvent>,
@@ -100,6 +105,8 @@ impl Engine {
             copy_keys: Vec::new(),
             next_fresh_key: scenario.messages.len() as u32,
             publishes_pending: vec![0; scenario.messages.len()],
+            orders: Arc::new(OrderBook::of(&scenario)),
+            skipped_as_stale: vec![false; scenario.messages.len()],
             trace: Vec::new(),
             scenario,
         };

@@ -2,7 +2,7 @@
 //! this one serves the CLI and the JSON output.
 
 use crate::explain::Cause;
-use crate::scenario::{Op, Scenario, Step};
+use crate::scenario::{Message, Op, Scenario, Step};
 use crate::trace::{ApplyError, DeadLetterReason, TraceEvent};
 
 /// Renders a causal chain as one line: "worker 1 crashed at t=5, after commit and before ack → …".
@@ -13,10 +13,11 @@ pub fn render(
     trace: &[TraceEvent],
     message: usize,
 ) -> String {
-    let amount = scenario.messages.get(message).map_or(0, |m| m.amount());
+    let fallback = Message::new("", Op::Deposit);
+    let message = scenario.messages.get(message).unwrap_or(&fallback);
     causes
         .iter()
-        .map(|cause| render_cause(cause, amount, trace))
+        .map(|cause| render_cause(cause, message, trace))
         .collect::<Vec<_>>()
         .join(" → ")
 }
@@ -28,7 +29,8 @@ fn at(trace: &[TraceEvent], event: usize) -> String {
         .unwrap_or_default()
 }
 
-fn effect(op: Op, nth: u32, order: Option<u64>, amount: u64) -> String {
+fn effect(op: Op, nth: u32, order: Option<u64>, message: &Message) -> String {
+    let amount = message.amount();
     let again = if nth > 1 { " again" } else { "" };
     match op {
         Op::CreateOrder => match (nth, order) {
@@ -37,7 +39,8 @@ fn effect(op: Op, nth: u32, order: Option<u64>, amount: u64) -> String {
             _ => format!("created an order{again}"),
         },
         Op::Deposit => format!("added {amount} to the balance{again}"),
-        Op::SetStatus => format!("set the order status to paid{again}"),
+        Op::SetStatus => format!("set the order status to {}{again}", message.status()),
+        Op::Upsert => format!("wrote the order{again}"),
         Op::Charge => format!("charged the card {amount}{again}"),
     }
 }
@@ -61,7 +64,7 @@ fn worker_name(worker: u32) -> String {
     format!("worker {}", worker + 1)
 }
 
-fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
+fn render_cause(cause: &Cause, message: &Message, trace: &[TraceEvent]) -> String {
     match cause {
         Cause::EffectApplied {
             event,
@@ -77,7 +80,7 @@ fn render_cause(cause: &Cause, amount: u64, trace: &[TraceEvent]) -> String {
             };
             format!(
                 "{who} {} at {}",
-                effect(*op, *nth, *order, amount),
+                effect(*op, *nth, *order, message),
                 at(trace, *event)
             )
         }
@@ -256,6 +259,24 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             "at {} partition {partition} was left without a consumer, at the committed offset {offset}",
             at(trace, *event)
         ),
+        Cause::OverwrittenByOlder {
+            event,
+            worker,
+            older,
+            older_version,
+            older_status,
+            version,
+        } => format!(
+            "at {} worker {} wrote {older}, an older update (version {older_version} < {version}), and the status went back to {older_status}",
+            at(trace, *event),
+            worker + 1
+        ),
+        Cause::NoVersionCheck => {
+            "the consumer writes the status without comparing versions (no check_version)".into()
+        }
+        Cause::VersionCheckRace => {
+            "the older update passed check_version before the newer status was committed".into()
+        }
         _ => "the effect was never applied".into(),
     }
 }

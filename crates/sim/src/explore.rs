@@ -86,6 +86,9 @@ pub struct ScheduleResult {
     pub duplicated: u32,
     /// Messages left in the dead-letter queue: parked for a person, not lost.
     pub parked: u32,
+    /// Status updates overwritten by older ones (written only when there are some).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub out_of_order: u32,
     /// Each message's outcome in this schedule, in scenario order.
     pub outcomes: Vec<Outcome>,
     /// Invariants the checker found broken (always empty unless the simulator has a
@@ -123,6 +126,11 @@ pub struct Exploration {
     pub parked: u32,
     /// The same count as `parked`, under the name earlier versions used.
     pub dead_lettered: u32,
+    /// Schedules in which a status update was overwritten by an older one: a violation
+    /// of its own, which does not change the delivery guarantee (written only when
+    /// there are some).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub out_of_order: u32,
     /// Schedules in which the checker found a broken invariant: a simulator bug if not 0
     /// (0 in a build without the `checker` feature, which does not check).
     pub violations: u32,
@@ -267,6 +275,7 @@ fn run_schedule(scenario: std::sync::Arc<Scenario>, added: Vec<Fault>) -> Schedu
         lost: count(Outcome::Lost),
         duplicated: count(Outcome::Duplicated),
         parked: count(Outcome::DeadLettered),
+        out_of_order: count(Outcome::OutOfOrder),
         outcomes: verdicts.iter().map(|v| v.outcome).collect(),
         violations: violations(&engine, &verdicts),
     }
@@ -297,10 +306,12 @@ fn summarise(
     let lost = schedules_with(|r| r.lost > 0);
     let duplicated = schedules_with(|r| r.duplicated > 0);
     let parked = schedules_with(|r| r.parked > 0);
-    let kinds: [(Outcome, Pick); 3] = [
+    let out_of_order = schedules_with(|r| r.out_of_order > 0);
+    let kinds: [(Outcome, Pick); 4] = [
         (Outcome::Lost, |r| r.lost > 0),
         (Outcome::Duplicated, |r| r.duplicated > 0),
         (Outcome::DeadLettered, |r| r.parked > 0),
+        (Outcome::OutOfOrder, |r| r.out_of_order > 0),
     ];
     let examples = kinds
         .iter()
@@ -317,6 +328,7 @@ fn summarise(
         duplicated,
         parked,
         dead_lettered: parked,
+        out_of_order,
         violations: schedules_with(|r| !r.violations.is_empty()),
         truncated,
         examples,
@@ -344,4 +356,8 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
         explanation: crate::english::render(&verdict.causes, &trial, engine.trace(), _index),
         causes: verdict.causes.clone(),
     })
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }

@@ -20,14 +20,18 @@ mod fault;
 mod faults;
 mod log_broker;
 mod log_config;
+mod message;
+mod orders;
 mod payment;
 mod read;
 mod recording;
 mod retry;
 mod scenario;
 mod trace;
+mod trace_parts;
 mod validate;
 mod validate_log;
+mod validate_order;
 mod verdict;
 mod worker;
 

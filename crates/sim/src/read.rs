@@ -25,6 +25,8 @@ pub enum RowMark {
     Repeat,
     /// The effect a finished run never produced: its message was lost.
     Missing,
+    /// A status update older than the one it overwrote: the order went backwards.
+    Stale,
 }
 
 /// What a row holds, besides its message.
@@ -37,7 +39,12 @@ pub enum RowValue {
     Deposit {
         amount: u64,
     },
-    Status,
+    /// An order's status, with the version of the update that wrote it.
+    Status {
+        version: u64,
+    },
+    /// The order named by the message's key, inserted or updated in place.
+    Upserted,
     /// A dedup record: the copy whose id it holds.
     Processed {
         copy: CopyId,
@@ -106,6 +113,8 @@ impl Engine {
             ..Tables::default()
         };
         let mut marks: [Marker; 5] = std::array::from_fn(|_| Marker::new(messages));
+        // The newest version each order's status has had so far.
+        let mut newest = vec![0u64; self.orders.keys()];
         for write in &self.database.committed {
             let message = self.copies[write.copy() as usize].message;
             let absorbs = self.scenario.messages[message].op.is_idempotent();
@@ -121,7 +130,15 @@ impl Engine {
                     RowValue::Deposit { amount },
                     absorbs,
                 ),
-                Write::Status { .. } => (&mut tables.statuses, 2, RowValue::Status, absorbs),
+                Write::Status { key, version, .. } => {
+                    let row = marks[2].row(message, absorbs, RowValue::Status { version });
+                    let stale = version < newest[key as usize];
+                    newest[key as usize] = newest[key as usize].max(version);
+                    let mark = if stale { RowMark::Stale } else { row.mark };
+                    tables.statuses.push(TableRow { mark, ..row });
+                    continue;
+                }
+                Write::Upsert { .. } => (&mut tables.orders, 0, RowValue::Upserted, absorbs),
                 Write::Processed { copy, .. } => (
                     &mut tables.processed,
                     3,
@@ -157,6 +174,7 @@ impl Engine {
                 Op::CreateOrder => &mut tables.orders,
                 Op::Deposit => &mut tables.deposits,
                 Op::Charge => &mut tables.charges,
+                Op::Upsert => &mut tables.orders,
                 // A lost status update leaves no row to miss: the status was never set.
                 Op::SetStatus => continue,
             };

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::{ErrorKind, ScenarioError};
 pub use crate::fault::Fault;
 pub use crate::log_config::{BrokerKind, ConsumerConfig};
+pub use crate::message::{Message, Op};
 pub use crate::retry::RetryPolicy;
 
 /// The only format tag this version understands.
@@ -53,61 +54,6 @@ fn default_workers() -> u32 {
     1
 }
 
-/// One logical message and the business operation it asks for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Message {
-    pub id: String,
-    pub op: Op,
-    /// Only for `deposit` and `charge`; 100 when absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub amount: Option<u64>,
-    /// The record's key on a log (`acklab/2`); its id when absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
-    /// The record's partition on a log, chosen by the lesson's author (`acklab/2`);
-    /// otherwise the key's (`partition_of`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub partition: Option<u32>,
-}
-
-impl Message {
-    pub const DEFAULT_AMOUNT: u64 = 100;
-
-    /// The amount a `deposit` or `charge` moves.
-    pub fn amount(&self) -> u64 {
-        self.amount.unwrap_or(Self::DEFAULT_AMOUNT)
-    }
-}
-
-/// The business operation of a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Op {
-    CreateOrder,
-    Deposit,
-    SetStatus,
-    Charge,
-}
-
-impl Op {
-    pub const ALL: [Op; 4] = [Op::CreateOrder, Op::Deposit, Op::SetStatus, Op::Charge];
-
-    /// Whether applying the operation twice leaves the same final state.
-    pub fn is_idempotent(self) -> bool {
-        matches!(self, Op::SetStatus)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Op::CreateOrder => "create_order",
-            Op::Deposit => "deposit",
-            Op::SetStatus => "set_status",
-            Op::Charge => "charge",
-        }
-    }
-}
-
 /// One line of the consumer the learner arranges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -123,6 +69,8 @@ pub enum Step {
     Poll,
     /// On a log: commit the position after the record handled (`acklab/2`).
     CommitOffset,
+    /// Skip a status update that is not newer than the stored one (`acklab/2`).
+    CheckVersion,
 }
 
 impl Step {
@@ -169,6 +117,7 @@ impl Step {
             Step::Ack => "ack",
             Step::Poll => "poll",
             Step::CommitOffset => "commit_offset",
+            Step::CheckVersion => "check_version",
         }
     }
 }
@@ -353,13 +302,7 @@ impl Scenario {
 
     /// A small example: three database messages through the full inbox pipeline.
     pub fn example() -> Scenario {
-        let message = |id: &str, op: Op| Message {
-            id: id.to_string(),
-            op,
-            amount: None,
-            key: None,
-            partition: None,
-        };
+        let message = |id: &str, op: Op| Message::new(id, op);
         Scenario {
             format: FORMAT.to_string(),
             seed: 0,
@@ -380,6 +323,29 @@ impl Scenario {
             retry: RetryPolicy::default(),
             faults: Vec::new(),
             consumer: ConsumerConfig::default(),
+        }
+    }
+
+    /// The steps a pipeline for this scenario's broker can hold, in the order of a full
+    /// pipeline; `check_version` (part 2) only in an `acklab/2` document.
+    pub fn steps_offered(&self) -> Vec<Step> {
+        let mut steps = match self.broker.kind {
+            BrokerKind::Queue => Step::ALL.to_vec(),
+            BrokerKind::Log => Step::ON_A_LOG.to_vec(),
+        };
+        if self.format == FORMAT_2 {
+            steps.insert(3, Step::CheckVersion);
+        }
+        steps
+    }
+
+    /// The operations a message of this scenario can ask for: `upsert` (part 2) only in
+    /// an `acklab/2` document.
+    pub fn ops_offered(&self) -> &'static [Op] {
+        if self.format == FORMAT_2 {
+            &Op::ALL_PART_TWO
+        } else {
+            &Op::ALL
         }
     }
 

@@ -131,6 +131,14 @@ pub enum EventKind {
         copy: CopyId,
         delivery: u32,
     },
+    /// `check_version` found the order's stored version (`stored`) as new as this
+    /// update's, or newer: the update is skipped.
+    VersionSkipped {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        stored: u64,
+    },
     /// `apply` wrote its change (inside a transaction, or committed at once).
     Applied {
         worker: WorkerId,
@@ -311,85 +319,4 @@ pub enum EventKind {
         worker: Option<WorkerId>,
         offset: u64,
     },
-}
-
-impl EventKind {
-    /// The copy an event is about, if any.
-    pub fn copy(&self) -> Option<CopyId> {
-        use EventKind::*;
-        match self {
-            Published { copy, .. }
-            | PublishConfirmLost { copy, .. }
-            | Delivered { copy, .. }
-            | StepDone { copy, .. }
-            | DedupHit { copy, .. }
-            | DedupRecorded { copy, .. }
-            | DedupWait { copy, .. }
-            | DedupConflict { copy, .. }
-            | Applied { copy, .. }
-            | EffectCommitted { copy, .. }
-            | Committed { copy, .. }
-            | RolledBack { copy, .. }
-            | Charged { copy, .. }
-            | ChargeReplayed { copy, .. }
-            | ChargeFoundByStatus { copy, .. }
-            | ChargeNotFoundByStatus { copy, .. }
-            | PaymentResponseLost { copy, .. }
-            | ApplyFailed { copy, .. }
-            | Acked { copy, .. }
-            | AckIgnored { copy, .. }
-            | AckLost { copy, .. }
-            | Abandoned { copy, .. }
-            | Finished { copy, .. }
-            | Crashed { copy, .. }
-            | Stalled { copy, .. }
-            | VisibilityExpired { copy, .. }
-            | RetryScheduled { copy, .. }
-            | DeadLettered { copy, .. }
-            | CopyDropped { copy }
-            | CopyRequeued { copy }
-            | OffsetCommitted { copy, .. }
-            | OffsetCommitLost { copy, .. }
-            | OffsetCommitRejected { copy, .. } => Some(*copy),
-            PublishRejected { .. }
-            | DuplicatePublishDropped { .. }
-            | PublishGaveUp { .. }
-            | Restarted { .. }
-            | BrokerCrashed { .. }
-            | BrokerRestarted
-            | OffsetAutoCommitted { .. }
-            | SessionExpired { .. }
-            | PartitionAssigned { .. } => None,
-        }
-    }
-
-    /// The delivery attempt an event is about, if any.
-    pub fn delivery(&self) -> Option<u32> {
-        use EventKind::*;
-        match self {
-            Delivered { delivery, .. }
-            | StepDone { delivery, .. }
-            | DedupHit { delivery, .. }
-            | DedupRecorded { delivery, .. }
-            | DedupConflict { delivery, .. }
-            | Applied { delivery, .. }
-            | EffectCommitted { delivery, .. }
-            | Charged { delivery, .. }
-            | PaymentResponseLost { delivery, .. }
-            | ApplyFailed { delivery, .. }
-            | Acked { delivery, .. }
-            | AckIgnored { delivery, .. }
-            | AckLost { delivery, .. }
-            | Abandoned { delivery, .. }
-            | Finished { delivery, .. }
-            | Crashed { delivery, .. }
-            | Stalled { delivery, .. }
-            | VisibilityExpired { delivery, .. }
-            | RetryScheduled { delivery, .. }
-            | OffsetCommitted { delivery, .. }
-            | OffsetCommitLost { delivery, .. }
-            | OffsetCommitRejected { delivery, .. } => Some(*delivery),
-            _ => None,
-        }
-    }
 }

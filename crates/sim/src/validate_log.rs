@@ -47,6 +47,9 @@ impl Scenario {
         {
             return Some("pipeline".to_string());
         }
+        if let Some(field) = self.first_order_field() {
+            return Some(field);
+        }
         let fault = self
             .faults
             .iter()
@@ -91,6 +94,7 @@ impl Scenario {
         if kind == BrokerKind::Log && self.pipeline.first() != Some(&Step::Poll) {
             return Err(ScenarioError::new("pipeline", ErrorKind::MustStartWithPoll));
         }
+        self.validate_statuses()?;
         self.validate_log_settings()
     }
 

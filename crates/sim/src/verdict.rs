@@ -24,15 +24,20 @@ pub enum Outcome {
     DeadLettered,
     /// Not applied yet, but still on its way (only before a run ends).
     Pending,
+    /// A status update that was applied (or skipped as not newer) and then overwritten
+    /// by an older update of its order: the order's final status is not the newest
+    /// published (`acklab/2`).
+    OutOfOrder,
 }
 
 impl Outcome {
-    pub const ALL: [Outcome; 5] = [
+    pub const ALL: [Outcome; 6] = [
         Outcome::Ok,
         Outcome::Lost,
         Outcome::Duplicated,
         Outcome::DeadLettered,
         Outcome::Pending,
+        Outcome::OutOfOrder,
     ];
 
     pub fn name(self) -> &'static str {
@@ -42,6 +47,7 @@ impl Outcome {
             Outcome::Duplicated => "duplicated",
             Outcome::DeadLettered => "dead_lettered",
             Outcome::Pending => "pending",
+            Outcome::OutOfOrder => "out_of_order",
         }
     }
 }
@@ -68,6 +74,10 @@ pub struct Totals {
     pub duplicated: u32,
     pub dead_lettered: u32,
     pub pending: u32,
+    /// Written only when some message is out of order, so that part-1 reports keep
+    /// their shape.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub out_of_order: u32,
     /// Copies the broker stored (more than the messages when the producer retried).
     pub copies: u32,
     pub deliveries: u32,
@@ -84,6 +94,7 @@ impl Totals {
             Outcome::Duplicated => self.duplicated,
             Outcome::DeadLettered => self.dead_lettered,
             Outcome::Pending => self.pending,
+            Outcome::OutOfOrder => self.out_of_order,
         }
     }
 }
@@ -108,6 +119,9 @@ struct Standing {
     in_progress: bool,
     /// A copy sits in the dead-letter queue.
     dead_lettered: bool,
+    /// A status update that took effect (or was skipped as not newer) while the
+    /// order's final status came from an older update.
+    overwritten_by_older: bool,
 }
 
 impl Engine {
@@ -133,8 +147,10 @@ impl Engine {
             .map(|&pending| Standing {
                 in_progress: pending > 0,
                 dead_lettered: false,
+                overwritten_by_older: false,
             })
             .collect();
+        self.mark_overwritten(&mut standing);
         for (info, entry) in self.copies.iter().zip(&self.broker.copies) {
             let message = &mut standing[info.message];
             message.in_progress |= entry.state.is_held();
@@ -151,6 +167,9 @@ impl Engine {
 
     fn outcome(&self, message: usize, applied: u32, standing: Standing) -> Outcome {
         let op = self.scenario.messages[message].op;
+        if standing.overwritten_by_older {
+            return Outcome::OutOfOrder;
+        }
         match applied {
             1 => Outcome::Ok,
             n if n > 1 && op.is_idempotent() => Outcome::Ok,
@@ -158,6 +177,26 @@ impl Engine {
             _ if standing.in_progress => Outcome::Pending,
             _ if standing.dead_lettered => Outcome::DeadLettered,
             _ => Outcome::Lost,
+        }
+    }
+
+    /// Marks each status update that reached the order (written, or skipped because the
+    /// stored version was as new) and is newer than the order's final status.
+    fn mark_overwritten(&self, standing: &mut [Standing]) {
+        let finals = self.database.final_statuses(self.orders.keys());
+        let mut reached = self.skipped_as_stale.clone();
+        for write in &self.database.committed {
+            if let crate::database::Write::Status { copy, .. } = write {
+                reached[self.copies[*copy as usize].message] = true;
+            }
+        }
+        for (message, entry) in standing.iter_mut().enumerate() {
+            let order = self.orders.of_message(message);
+            let final_version = match finals.get(order.key as usize) {
+                Some(Some(crate::database::Write::Status { version, .. })) => *version,
+                _ => 0,
+            };
+            entry.overwritten_by_older = reached[message] && final_version < order.version;
         }
     }
 
@@ -226,12 +265,7 @@ impl Engine {
         let mut totals = Totals {
             copies: self.copies.len() as u32,
             deliveries: self.broker.copies.iter().map(|c| c.deliveries).sum(),
-            orders: self
-                .database
-                .committed
-                .iter()
-                .filter(|w| matches!(w, crate::database::Write::Order { .. }))
-                .count() as u32,
+            orders: self.database.order_rows(),
             balance: self.database.balance(),
             charges: self.payment.charges.len() as u32,
             ..Totals::default()
@@ -243,6 +277,7 @@ impl Engine {
                 Outcome::Duplicated => totals.duplicated += 1,
                 Outcome::DeadLettered => totals.dead_lettered += 1,
                 Outcome::Pending => totals.pending += 1,
+                Outcome::OutOfOrder => totals.out_of_order += 1,
             }
         }
         totals
@@ -264,4 +299,8 @@ impl Engine {
             violations,
         }
     }
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }

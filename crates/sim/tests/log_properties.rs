@@ -12,19 +12,18 @@ use acklab_sim::{
 };
 use proptest::prelude::*;
 
-/// Up to six messages whose keys fall on a few partitions.
+/// Up to six messages whose keys fall on a few partitions; each status update carries
+/// its place in the publish order as its version.
 fn messages() -> impl Strategy<Value = Vec<Message>> {
-    let message = (prop::sample::select(Op::ALL.to_vec()), 0u8..4);
+    let message = (prop::sample::select(Op::ALL_PART_TWO.to_vec()), 0u8..4);
     prop::collection::vec(message, 1..=6).prop_map(|items| {
         items
             .into_iter()
             .enumerate()
             .map(|(i, (op, key))| Message {
-                id: format!("m{}", i + 1),
-                op,
-                amount: None,
                 key: Some(format!("k{key}")),
-                partition: None,
+                version: (op == Op::SetStatus).then_some(i as u64 + 1),
+                ..Message::new(&format!("m{}", i + 1), op)
             })
             .collect()
     })
@@ -33,14 +32,18 @@ fn messages() -> impl Strategy<Value = Vec<Message>> {
 /// A valid log pipeline: poll first, then any of the other steps in their usual order
 /// (begin and commit together), with commit_offset anywhere after poll or left out.
 fn pipeline() -> impl Strategy<Value = Vec<Step>> {
-    (any::<bool>(), any::<bool>(), any::<bool>(), 0usize..5).prop_map(
-        |(transaction, check, record, commit_at)| {
+    let checks = (any::<bool>(), any::<bool>());
+    (any::<bool>(), checks, any::<bool>(), 0usize..5).prop_map(
+        |(transaction, (check, check_version), record, commit_at)| {
             let mut steps = vec![Step::Poll];
             if transaction {
                 steps.push(Step::Begin);
             }
             if check {
                 steps.push(Step::CheckDedup);
+            }
+            if check_version {
+                steps.push(Step::CheckVersion);
             }
             steps.push(Step::Apply);
             if record {
@@ -131,6 +134,20 @@ proptest! {
                 prop_assert!(place.offset > before, "seed {}: partition {} read offset {} after {}", scenario.seed, place.partition, place.offset, before);
             }
             last_first_read.insert(place.partition, place.offset);
+        }
+    }
+
+    /// One key stays in one partition, read by one member at a time, so a consumer that
+    /// checks versions never lets an older update overwrite a newer one.
+    #[test]
+    fn with_a_version_check_one_keys_updates_stay_in_order(mut scenario in faulty_log_scenario()) {
+        if !scenario.pipeline.contains(&Step::CheckVersion) {
+            let apply = scenario.pipeline.iter().position(|s| *s == Step::Apply).unwrap_or(1);
+            scenario.pipeline.insert(apply, Step::CheckVersion);
+        }
+        let report = run(&scenario);
+        for message in &report.messages {
+            prop_assert!(message.outcome != Outcome::OutOfOrder, "seed {}: {} out of order in {:?}", scenario.seed, message.id, scenario.pipeline);
         }
     }
 

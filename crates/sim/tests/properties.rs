@@ -20,13 +20,7 @@ fn messages(ops: impl Strategy<Value = Op>) -> impl Strategy<Value = Vec<Message
     prop::collection::vec(ops, 1..=4).prop_map(|ops| {
         ops.into_iter()
             .enumerate()
-            .map(|(i, op)| Message {
-                id: format!("m{}", i + 1),
-                op,
-                amount: None,
-                key: None,
-                partition: None,
-            })
+            .map(|(i, op)| Message::new(&format!("m{}", i + 1), op))
             .collect()
     })
 }

@@ -11,7 +11,7 @@ use acklab_sim::{Engine, Op, Outcome, RowMark, TableRow, WorkerDoing};
 
 fn effect_rows(tables: &acklab_sim::Tables, op: Op) -> &[TableRow] {
     match op {
-        Op::CreateOrder => &tables.orders,
+        Op::CreateOrder | Op::Upsert => &tables.orders,
         Op::Deposit => &tables.deposits,
         Op::SetStatus => &tables.statuses,
         Op::Charge => &tables.charges,
@@ -30,15 +30,24 @@ fn check_at(name: &str, engine: &Engine) {
             .collect();
         let count = |mark: RowMark| rows.iter().filter(|r| r.mark == mark).count() as u32;
         let at = format!("{name} at t={}: {}", engine.now(), verdict.id);
-        assert_eq!(count(RowMark::First), verdict.applied.min(1), "{at}");
-        let repeats = verdict.applied.saturating_sub(1);
-        if op.is_idempotent() {
+        let stale = count(RowMark::Stale);
+        if op == Op::SetStatus {
+            // A stale row (older than the status it overwrote) is a first or a repeat too.
+            let plain = count(RowMark::First) + count(RowMark::Repeat);
+            assert_eq!(plain + stale, verdict.applied, "{at}");
+            assert_eq!(count(RowMark::Duplicate), 0, "{at}");
+        } else if op.is_idempotent() {
+            assert_eq!(stale, 0, "{at}");
+            assert_eq!(count(RowMark::First), verdict.applied.min(1), "{at}");
+            let repeats = verdict.applied.saturating_sub(1);
             assert_eq!(
                 (count(RowMark::Repeat), count(RowMark::Duplicate)),
                 (repeats, 0),
                 "{at}"
             );
         } else {
+            assert_eq!(count(RowMark::First), verdict.applied.min(1), "{at}");
+            let repeats = verdict.applied.saturating_sub(1);
             assert_eq!(
                 (count(RowMark::Duplicate), count(RowMark::Repeat)),
                 (repeats, 0),
@@ -49,6 +58,13 @@ fn check_at(name: &str, engine: &Engine) {
             engine.is_finished() && verdict.outcome == Outcome::Lost && op != Op::SetStatus;
         assert_eq!(count(RowMark::Missing), u32::from(missing), "{at}");
     }
+    // An update overwritten by an older one leaves a stale row behind it.
+    let out_of_order = verdicts.iter().any(|v| v.outcome == Outcome::OutOfOrder);
+    let stale_rows = tables.statuses.iter().any(|r| r.mark == RowMark::Stale);
+    assert!(
+        !out_of_order || stale_rows,
+        "{name}: out of order without a stale row"
+    );
     let busy = engine
         .doings()
         .iter()

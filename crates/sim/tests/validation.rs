@@ -229,6 +229,52 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
             "messages[0].partition",
             "between 0 and 0",
         ),
+        // Part 2: order and versions.
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "set_status", "version": 2}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[0].version",
+            "acklab/2",
+        ),
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "upsert"}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[0].op",
+            "acklab/2",
+        ),
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["receive", "check_version"]}"#.to_string(),
+            "pipeline",
+            "acklab/2",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "deposit", "status": "paid"}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[0].status",
+            "only a set_status message has a status",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "set_status", "status": "Paid!"}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[0].status",
+            "lowercase letters",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "set_status", "key": "o", "version": 1}, {"id": "m2", "op": "set_status", "key": "o"}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[1].version",
+            "some status updates of the order \"o\" have a version",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "set_status"}], "pipeline": ["receive", "check_version", "apply"]}"#.to_string(),
+            "messages[0].version",
+            "every set_status message needs a version",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "set_status", "version": 1}], "pipeline": ["receive", "apply", "check_version"]}"#.to_string(),
+            "pipeline",
+            "check_version comes after apply",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "set_status", "version": 1000000001}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[0].version",
+            "between 0 and 1000000000",
+        ),
     ]
 }
 
@@ -309,7 +355,7 @@ fn parser_errors_become_kinds_with_their_arguments() {
     ));
     assert!(matches!(
         kind(&scenario_text(r#""pipeline": ["receive", "fly"]"#)),
-        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 9
+        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 10
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "workers": "two""#))),

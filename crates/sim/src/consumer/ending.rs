@@ -18,6 +18,7 @@ impl Engine {
                 let (op, order) = match write {
                     Write::Order { number, .. } => (Op::CreateOrder, Some(number)),
                     Write::Deposit { .. } => (Op::Deposit, None),
+                    Write::Upsert { .. } => (Op::Upsert, None),
                     _ => (Op::SetStatus, None),
                 };
                 self.record(EventKind::EffectCommitted {

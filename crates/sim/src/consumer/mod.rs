@@ -3,6 +3,7 @@
 
 mod ending;
 mod log;
+mod version;
 
 use crate::broker::AckReply;
 use crate::database::{DedupInsert, Write};
@@ -114,6 +115,7 @@ impl Engine {
                 StepOutcome::Continue
             }
             Step::CheckDedup => self.check_dedup(worker, job),
+            Step::CheckVersion => self.check_version(worker, job),
             Step::Apply => self.apply(worker, job),
             Step::RecordDedup => self.record_dedup(worker, job),
             Step::Commit => {
@@ -253,7 +255,9 @@ impl Engine {
         if op == Op::Charge {
             return self.charge(worker, job, amount);
         }
-        let Some((write, committed)) = self.database.apply(worker, copy, op, amount) else {
+        let order = self.orders.of_message(job.message);
+        let applied = self.database.apply(worker, copy, (op, amount), order);
+        let Some((write, committed)) = applied else {
             return StepOutcome::Continue;
         };
         let order = if let Write::Order { number, .. } = write {

@@ -119,6 +119,19 @@ pub enum ErrorKind {
     },
     /// A setting the simulator accepts in the format but does not simulate yet.
     NotSimulatedYet,
+    /// `status` or `version` on a message that is not a `set_status`.
+    OnlyForSetStatus,
+    BadStatus {
+        max_len: usize,
+        got: String,
+    },
+    /// Some status updates of one order carry a version and some do not.
+    VersionsMixed {
+        key: String,
+    },
+    /// `check_version` is in the pipeline and a status update has no version.
+    VersionNeeded,
+    VersionCheckAfterApply,
     /// Anything else the parser reported, in its own words.
     Other {
         text: String,
@@ -244,6 +257,11 @@ impl ErrorKind {
             StepNeedsBroker { .. } => "step-needs-broker",
             FaultNeedsBroker { .. } => "fault-needs-broker",
             NotSimulatedYet => "not-simulated-yet",
+            OnlyForSetStatus => "only-for-set-status",
+            BadStatus { .. } => "bad-status",
+            VersionsMixed { .. } => "versions-mixed",
+            VersionNeeded => "version-needed",
+            VersionCheckAfterApply => "version-check-after-apply",
             Other { .. } => "other",
         }
     }
@@ -375,6 +393,23 @@ impl fmt::Display for ErrorKind {
                 broker.name()
             ),
             NotSimulatedYet => write!(f, "is part of the format but not simulated yet"),
+            OnlyForSetStatus => write!(f, "only a set_status message has a status or a version"),
+            BadStatus { max_len, got } => write!(
+                f,
+                "a status is 1 to {max_len} lowercase letters, digits or _ characters, got \"{got}\""
+            ),
+            VersionsMixed { key } => write!(
+                f,
+                "some status updates of the order \"{key}\" have a version and some do not: give each one a version, or none"
+            ),
+            VersionNeeded => write!(
+                f,
+                "check_version compares versions: every set_status message needs a version"
+            ),
+            VersionCheckAfterApply => write!(
+                f,
+                "check_version comes after apply: the status would be written before it is checked"
+            ),
             Other { text } => write!(f, "{text}"),
         }
     }

@@ -11,9 +11,11 @@ use crate::verdict::Outcome;
 
 mod duplicate;
 mod loss;
+mod order;
 
 use duplicate::explain_duplicate;
 use loss::explain_loss;
+use order::explain_out_of_order;
 
 /// One link in the chain that led to an outcome. `event` is an index into the trace.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -155,6 +157,20 @@ pub enum Cause {
         partition: u32,
         offset: u64,
     },
+    /// An older update of the same order (`older`, at `older_version`) was written
+    /// after this one (at `version`), setting the status back to `older_status`.
+    OverwrittenByOlder {
+        event: usize,
+        worker: WorkerId,
+        older: String,
+        older_version: u64,
+        older_status: String,
+        version: u64,
+    },
+    /// The pipeline writes a status without comparing versions.
+    NoVersionCheck,
+    /// The older update passed `check_version` before the newer status was committed.
+    VersionCheckRace,
 }
 
 impl Cause {
@@ -181,7 +197,8 @@ impl Cause {
             | DeadLettered { event, .. }
             | CommittedPast { event, .. }
             | PolledAgain { event, .. }
-            | ResumedPast { event, .. } => Some(*event),
+            | ResumedPast { event, .. }
+            | OverwrittenByOlder { event, .. } => Some(*event),
             _ => None,
         }
     }
@@ -268,6 +285,7 @@ pub fn explain(
         Outcome::Duplicated => explain_duplicate(&context),
         Outcome::Lost => explain_loss(&context),
         Outcome::DeadLettered => explain_dead_letter(&context),
+        Outcome::OutOfOrder => explain_out_of_order(&context),
         Outcome::Ok | Outcome::Pending => Vec::new(),
     }
 }

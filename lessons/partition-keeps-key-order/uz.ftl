@@ -1,0 +1,5 @@
+title = Bitta kalit, bitta partitsiya, bitta tartib
+narrative = Oʻsha pauza, endi Kafka dagidek ikki partitsiyali log va ikki worker bilan. Prodyuser har bir yozuvga uning buyurtmasini kalit qilib beradi, shuning uchun m1 va m2 (ikkalasi ham order-7) bitta partitsiyaga, m3 (order-8) esa boshqasiga tushadi. order-7 partitsiyasi tegishli boʻlgan worker m1 ni oʻqigach 3 takt toʻxtab qoladi.
+task = «Oxirigacha ijro etish» tugmasini bosing. Pauza paytida boshqa worker nima qilayotganini va m2 qachon oʻqilishini kuzating.
+question = m2 uchun hukm qanday?
+takeaway = Partitsiyani bir vaqtda guruhning faqat bitta aʼzosi, offsetlar tartibida oʻqiydi, shuning uchun kaliti bir xil yozuvlar pauza boʻlsa ham, ular yozilgan tartibda qayta ishlanadi. Partitsiyalar orasida tartib yoʻq: order-8 parallel oʻtib ketdi. Yozuvlarga boshqa kalit beradigan yoki ularni partitsiyalarga navbat bilan tarqatadigan prodyuser bitta buyurtmaning yangilanishlarini turli partitsiyalarga joylaydi va bu tartibni yoʻqotadi.

@@ -1,0 +1,5 @@
+title = A rebalance replays from the committed offset
+narrative = Two workers share a log of two partitions, as in Kafka: a1 and a2 (deposits of 100) are in partition 0, which worker 1 reads; b1 and b2 (deposits of 10) are in partition 1, which worker 2 reads. Worker 1 crashes right after a1's deposit, before committing its offset. The group waits 3 ticks (the session timeout), then gives partition 0 to worker 2; when worker 1 is back, the group moves partition 0 back to it.
+task = Press Run to end. In the event log, follow each time partition 0 is assigned and the offset it starts from; then look at the balance.
+question = What happens to the deposit of a1?
+takeaway = A partition that changes owner is read again from its committed offset, whatever the last owner did past it. Here that happened twice: when worker 2 took partition 0 over, and again when it went back to worker 1 before worker 2 had committed (the group refused worker 2's late commit). The balance is 420 instead of 220. Any rebalance can replay what lies past the committed offset, so a consumer of a log needs the same guard against repeats as one of a queue; later lessons show it.

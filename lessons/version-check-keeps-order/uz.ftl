@@ -1,0 +1,5 @@
+title = Versiyani tekshirish eng yangi holatni saqlaydi
+narrative = order-7 ning oʻsha ikki yangilanishi, endi har birida versiya bor: m1 — 1-versiya, m2 — 2-versiya. Isteʼmolchida yangi qator paydo boʻldi — check_version: u buyurtma holati bilan birga saqlangan versiyani oʻqiydi va yangiroq boʻlmagan yangilanishni oʻtkazib yuboradi. Worker yana m1 ni yozgandan keyin ishdan chiqadi va m1 m2 dan keyin qaytib keladi.
+task = 2-qatorga qarang, soʻng «Oxirigacha ijro etish» tugmasini bosing va worker m1 ni oʻtkazib yuborgan hodisani toping.
+question = Endi m2 uchun hukm qanday?
+takeaway = Versiyani tekshirish har bir yangilanishni holat yonida saqlangan versiya bilan solishtiradi va yangiroq boʻlmaganini oʻtkazib yuboradi, shuning uchun kechikkan yoki takrorlangan eski yangilanish hech narsani oʻzgartirmaydi. Buning uchun prodyuser har bir buyurtmaning yangilanishlarini ular sodir boʻlgan tartibda raqamlashi kerak. Workerlar bir nechta boʻlsa, tekshiruv va yozuv bitta qadam boʻlishi kerak: haqiqiy maʼlumotlar bazasida holatni shartli yangilash bilan yozing (WHERE version < yangisi) yoki avval qatorni qulflang.
