@@ -551,3 +551,5 @@ explored-out-of-order = { $schedules ->
     [one] In 1 schedule an older status update overwrote a newer one: every update took effect, but in the wrong order. The guarantee above counts losses and duplicates only.
    *[other] In { $schedules } schedules an older status update overwrote a newer one: every update took effect, but in the wrong order. The guarantee above counts losses and duplicates only.
 }
+error-batch-commit-place = with more than one record per poll, commit_offset comes right after poll (the whole batch) or last (after the batch)
+cause-crashed-later-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, later in the same poll, before the offset commit that would have covered this record

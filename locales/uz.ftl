@@ -561,3 +561,5 @@ error-version-needed = check_version versiyalarni solishtiradi: har bir set_stat
 error-version-check-after-apply = check_version apply’dan keyin turibdi: holat tekshiruvdan oldin yozilib boʻladi
 summary-out-of-order = { $count } ta tartib buzildi
 explored-out-of-order = { $schedules } ta jadvalda eskiroq holat yangilanishi yangirogʻini ustidan yozib yubordi: har bir yangilanish bajarildi, lekin notoʻgʻri tartibda. Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
+error-batch-commit-place = bitta poll bir nechta yozuv qaytarsa, commit_offset poll’dan darhol keyin (butun paket) yoki oxirida (paketdan keyin) turadi
+cause-crashed-later-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida keyinroq, bu yozuvni qamrab oladigan offset commitidan oldin ishdan chiqdi

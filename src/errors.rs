@@ -166,7 +166,7 @@ pub fn kind_text(kind: &ErrorKind) -> String {
                 ("broker", broker.name().into()),
             ]
         }
-        OnlyForSetStatus | VersionNeeded | VersionCheckAfterApply => Vec::new(),
+        OnlyForSetStatus | VersionNeeded | VersionCheckAfterApply | BatchCommitPlace => Vec::new(),
         NeedsFormatTwo | MustStartWithPoll | NotSimulatedYet | MustStartWithReceive
         | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin | RecordBeforeCheck => {
             Vec::new()
@@ -270,6 +270,7 @@ mod tests {
             },
             VersionNeeded,
             VersionCheckAfterApply,
+            BatchCommitPlace,
         ]
     }
 
@@ -313,6 +314,7 @@ mod tests {
             VersionsMixed { .. } => 32,
             VersionNeeded => 33,
             VersionCheckAfterApply => 34,
+            BatchCommitPlace => 35,
         }
     }
 
@@ -321,7 +323,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..35).collect::<Vec<_>>(),
+            (0..36).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

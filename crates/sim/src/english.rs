@@ -271,6 +271,15 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             at(trace, *event),
             worker + 1
         ),
+        Cause::CrashedLaterInPoll {
+            event,
+            worker,
+            record,
+        } => format!(
+            "worker {} crashed at {} on {record}, later in the same poll, before the offset commit that would have covered this record",
+            worker + 1,
+            at(trace, *event)
+        ),
         Cause::NoVersionCheck => {
             "the consumer writes the status without comparing versions (no check_version)".into()
         }

@@ -121,13 +121,34 @@ impl Broker {
         records.len() as u64 - 1
     }
 
-    /// `member` polls one record from its partitions, taking them in turn: the record
-    /// at that partition's position, which moves past it. Returns the copy and its
-    /// delivery number (how many times the group has polled that record).
-    pub fn log_poll(&mut self, member: Member) -> Option<(CopyId, u32)> {
+    /// `member` polls up to `max` records from one of its partitions, taking its
+    /// partitions in turn: the records from that partition's position on, which moves
+    /// past them. Returns each copy with its delivery number (how many times the group
+    /// has polled that record); empty when nothing is ahead.
+    pub fn log_poll(&mut self, member: Member, max: u32) -> Vec<(CopyId, u32)> {
+        let mut polled = Vec::new();
+        while let Some(record) = self.log_poll_one(member, polled.is_empty()) {
+            polled.push(record);
+            if polled.len() as u32 >= max {
+                break;
+            }
+        }
+        polled
+    }
+
+    /// One record of a poll: the first from the next partition in turn, the others
+    /// from the same partition.
+    fn log_poll_one(&mut self, member: Member, first: bool) -> Option<(CopyId, u32)> {
         let count = self.log.partitions.len();
-        let start = self.log.next_partition[member.worker as usize];
-        let index = (0..count).map(|i| (start + i) % count).find(|&p| {
+        let next = self.log.next_partition[member.worker as usize];
+        // The partition the poll's first record came from, for the rest of the poll.
+        let start = if first {
+            next
+        } else {
+            (next + count - 1) % count
+        };
+        let candidates = if first { count } else { 1 };
+        let index = (0..candidates).map(|i| (start + i) % count).find(|&p| {
             let partition = &self.log.partitions[p];
             partition.owner == Some(member)
                 && (partition.position as usize) < partition.records.len()

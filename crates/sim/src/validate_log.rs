@@ -122,10 +122,11 @@ impl Scenario {
             most,
         )?;
         if consumer.max_poll_records > 1 {
-            return Err(ScenarioError::new(
-                "consumer.max_poll_records",
-                ErrorKind::NotSimulatedYet,
-            ));
+            let pipeline = &self.pipeline;
+            let place = self.step_position(Step::CommitOffset);
+            if place.is_some_and(|at| at != 1 && at + 1 != pipeline.len()) {
+                return Err(ScenarioError::new("pipeline", ErrorKind::BatchCommitPlace));
+            }
         }
         if let Some(every) = consumer.auto_commit {
             check_range("consumer.auto_commit", every, 1, MAX_TICKS_SETTING)?;

@@ -22,6 +22,8 @@ pub struct Job {
     pub waiting_for: Option<WorkerId>,
     /// Set while the worker is frozen by a stall fault.
     pub stalled_until: Option<u64>,
+    /// On a log with batches: how many records of this poll come after this one.
+    pub batch_left: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -42,6 +44,9 @@ pub struct Worker {
     pub epoch: u32,
     /// The in-process dedup set (`memory` store), keyed by interned message id.
     pub memory: BTreeSet<u32>,
+    /// On a log: the records of the last poll not yet started, in offset order, with
+    /// their poll counts.
+    pub batch: Vec<(CopyId, u32)>,
 }
 
 impl Worker {
@@ -50,6 +55,7 @@ impl Worker {
             state: WorkerState::Idle,
             epoch: 0,
             memory: BTreeSet::new(),
+            batch: Vec::new(),
         }
     }
 
@@ -71,6 +77,7 @@ impl Worker {
     pub fn crash(&mut self, restarts_at: u64) {
         self.state = WorkerState::Down { restarts_at };
         self.memory.clear();
+        self.batch.clear();
         self.epoch += 1;
     }
 }

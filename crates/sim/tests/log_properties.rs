@@ -68,8 +68,20 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
         prop::option::of(1u64..=4),
         any::<bool>(),
     );
-    (messages(), pipeline(), settings, any::<u64>()).prop_map(
-        |(messages, pipeline, (workers, partitions, session_timeout, auto_commit, table), seed)| {
+    (messages(), pipeline(), settings, 1u32..=3, any::<u64>()).prop_map(
+        |(
+            messages,
+            mut pipeline,
+            (workers, partitions, session_timeout, auto_commit, table),
+            batch,
+            seed,
+        )| {
+            // With batches, the offset commit comes right after poll or last.
+            let commit = pipeline.iter().position(|s| *s == Step::CommitOffset);
+            if batch > 1 && commit.is_some_and(|at| at != 1 && at + 1 != pipeline.len()) {
+                pipeline.retain(|s| *s != Step::CommitOffset);
+                pipeline.push(Step::CommitOffset);
+            }
             let mut scenario = Scenario::example();
             scenario.format = FORMAT_2.to_string();
             scenario.seed = seed;
@@ -80,7 +92,7 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
             scenario.broker.partitions = partitions;
             scenario.broker.session_timeout = session_timeout;
             scenario.consumer = ConsumerConfig {
-                max_poll_records: 1,
+                max_poll_records: batch,
                 auto_commit,
             };
             let store = if table {
@@ -137,10 +149,14 @@ proptest! {
         }
     }
 
-    /// One key stays in one partition, read by one member at a time, so a consumer that
-    /// checks versions never lets an older update overwrite a newer one.
+    /// One key stays in one partition, read in offset order, so a lone consumer that
+    /// checks versions never lets an older update overwrite a newer one, whatever
+    /// crashes, stalls and lost commits replay. (With several workers it can: a member
+    /// that stalls in mid-record while its partition moves away writes later, as a
+    /// Kafka "zombie" does, and the check is a plain read.)
     #[test]
     fn with_a_version_check_one_keys_updates_stay_in_order(mut scenario in faulty_log_scenario()) {
+        scenario.workers = 1;
         if !scenario.pipeline.contains(&Step::CheckVersion) {
             let apply = scenario.pipeline.iter().position(|s| *s == Step::Apply).unwrap_or(1);
             scenario.pipeline.insert(apply, Step::CheckVersion);

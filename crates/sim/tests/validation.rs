@@ -215,9 +215,14 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
             "a lose_ack fault needs a broker of kind queue",
         ),
         (
-            log_text(r#""pipeline": ["poll", "apply"], "consumer": {"max_poll_records": 2}"#),
+            log_text(r#""pipeline": ["poll", "apply", "commit_offset", "begin", "commit"], "consumer": {"max_poll_records": 2}"#),
+            "pipeline",
+            "commit_offset comes right after poll",
+        ),
+        (
+            log_text(r#""pipeline": ["poll", "apply"], "consumer": {"max_poll_records": 11}"#),
             "consumer.max_poll_records",
-            "not simulated yet",
+            "between 1 and 10",
         ),
         (
             log_text(r#""pipeline": ["poll", "apply"], "broker": {"kind": "log", "partitions": 9}"#),

@@ -5,6 +5,7 @@
 use crate::engine::{Engine, Input};
 use crate::log_broker::{Commit, Member};
 use crate::log_config::partition_of;
+use crate::scenario::Step;
 use crate::trace::{CopyId, EventKind, LogPlace, WorkerId};
 use crate::worker::{Job, WorkerState};
 
@@ -44,20 +45,67 @@ impl Engine {
         self.copies[copy as usize].place = Some(LogPlace { partition, offset });
     }
 
-    /// Each idle worker that is a member polls one record, lowest-numbered first.
+    /// Each idle worker that is a member goes on with the records of its last poll, or
+    /// polls up to `max_poll_records` records; lowest-numbered worker first. A record
+    /// can end at once (a duplicate skipped at its first step), so a worker goes on
+    /// until it is busy or has nothing to read.
     pub(crate) fn poll_for_idle_workers(&mut self) {
         for worker in 0..self.workers.len() as WorkerId {
-            if self.workers[worker as usize].state != WorkerState::Idle {
-                continue;
-            }
-            let member = self.member(worker);
-            if !self.broker.log.is_member(member) {
-                continue;
-            }
-            if let Some((copy, delivery)) = self.broker.log_poll(member) {
-                self.start_job(worker, copy, delivery);
+            while self.workers[worker as usize].state == WorkerState::Idle {
+                if !self.take_next_record(worker) {
+                    break;
+                }
             }
         }
+    }
+
+    /// An idle worker starts on the next record of its poll, or polls; false when it
+    /// is not a member or nothing is ahead of it.
+    fn take_next_record(&mut self, worker: WorkerId) -> bool {
+        let member = self.member(worker);
+        if !self.broker.log.is_member(member) {
+            return false;
+        }
+        let batch = &mut self.workers[worker as usize].batch;
+        if !batch.is_empty() {
+            let (copy, delivery) = batch.remove(0);
+            let left = batch.len() as u32;
+            self.begin_job(worker, copy, delivery, left, self.batch_resume_step());
+            return true;
+        }
+        let max = self.scenario.consumer.max_poll_records.max(1);
+        let polled = self.broker.log_poll(member, max);
+        let Some(&(copy, delivery)) = polled.first() else {
+            return false;
+        };
+        // A poll hands every record over at once: each is delivered now.
+        for &(copy, delivery) in &polled {
+            self.record(EventKind::Delivered {
+                worker,
+                copy,
+                delivery,
+            });
+        }
+        let left = polled.len() as u32 - 1;
+        self.workers[worker as usize].batch = polled[1..].to_vec();
+        self.begin_job(worker, copy, delivery, left, 0);
+        true
+    }
+
+    /// Where a later record of a poll starts: after `poll`, and after `commit_offset`
+    /// when it comes right after `poll` (the batch's commit is made once).
+    fn batch_resume_step(&self) -> usize {
+        match self.scenario.pipeline.get(1) {
+            Some(Step::CommitOffset) => 2,
+            _ => 1,
+        }
+    }
+
+    /// Whether `commit_offset` as the pipeline's last step waits for the batch's last
+    /// record: the batch is committed once, after its last record.
+    pub(crate) fn commit_waits_for_batch(&self, job: Job, step: Step) -> bool {
+        let last = self.scenario.pipeline.len().saturating_sub(1);
+        step == Step::CommitOffset && job.batch_left > 0 && job.next_step == last && last > 1
     }
 
     /// The `commit_offset` step: commits the position after the job's record. A lost
@@ -68,7 +116,13 @@ impl Engine {
             return;
         };
         let (copy, delivery) = (job.copy, job.delivery);
-        let (partition, offset) = (place.partition, place.offset + 1);
+        // Right after `poll` the commit covers the whole poll: the position after it.
+        let ahead = if job.next_step == 1 {
+            job.batch_left
+        } else {
+            0
+        };
+        let (partition, offset) = (place.partition, place.offset + 1 + u64::from(ahead));
         if self.faults.lose_commit(job.message, delivery) {
             let lost = EventKind::OffsetCommitLost {
                 worker,
@@ -102,8 +156,10 @@ impl Engine {
         self.record(event);
     }
 
-    /// After a failed record: the worker's position goes back to it.
+    /// After a failed record: the worker's position goes back to it, and the rest of its
+    /// poll is dropped (it will be polled again).
     pub(crate) fn seek_back(&mut self, worker: WorkerId, job: Job) {
+        self.workers[worker as usize].batch.clear();
         if let Some(place) = self.copies[job.copy as usize].place {
             let member = self.member(worker);
             self.broker.log_seek(member, place.partition, place.offset);

@@ -32,24 +32,39 @@ enum StepOutcome {
 }
 
 impl Engine {
+    /// The broker delivers `copy` to `worker`, which starts on it.
     pub(crate) fn start_job(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
-        let message = self.copies[copy as usize].message;
-        let job = Job {
-            copy,
-            message,
-            delivery,
-            next_step: 0,
-            acked: false,
-            status_checked: false,
-            waiting_for: None,
-            stalled_until: None,
-        };
-        self.workers[worker as usize].state = WorkerState::Busy(job);
         self.record(EventKind::Delivered {
             worker,
             copy,
             delivery,
         });
+        self.begin_job(worker, copy, delivery, 0, 0);
+    }
+
+    /// `worker` starts on a delivered copy at pipeline step `next_step`; `batch_left`
+    /// records of the same poll come after it.
+    pub(crate) fn begin_job(
+        &mut self,
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        batch_left: u32,
+        next_step: usize,
+    ) {
+        let message = self.copies[copy as usize].message;
+        let job = Job {
+            copy,
+            message,
+            delivery,
+            next_step,
+            acked: false,
+            status_checked: false,
+            waiting_for: None,
+            stalled_until: None,
+            batch_left,
+        };
+        self.workers[worker as usize].state = WorkerState::Busy(job);
         self.run_step(worker);
     }
 
@@ -60,7 +75,9 @@ impl Engine {
         };
         job.stalled_until = None;
         let job = *job;
-        let Some(&step) = self.scenario.pipeline.get(job.next_step) else {
+        let step = self.scenario.pipeline.get(job.next_step).copied();
+        let step = step.filter(|&s| !self.commit_waits_for_batch(job, s));
+        let Some(step) = step else {
             self.record(EventKind::Finished {
                 worker,
                 copy: job.copy,
@@ -92,7 +109,9 @@ impl Engine {
                     // On a log a duplicate is committed past when the pipeline commits.
                     if self.scenario.broker.kind.is_queue() {
                         let _ = self.ack(worker, job);
-                    } else if self.scenario.pipeline.contains(&Step::CommitOffset) {
+                    } else if self.scenario.pipeline.contains(&Step::CommitOffset)
+                        && job.batch_left == 0
+                    {
                         self.commit_offset(worker, job);
                     }
                 }

@@ -132,6 +132,8 @@ pub enum ErrorKind {
     /// `check_version` is in the pipeline and a status update has no version.
     VersionNeeded,
     VersionCheckAfterApply,
+    /// With more than one record per poll, `commit_offset` is somewhere in the middle.
+    BatchCommitPlace,
     /// Anything else the parser reported, in its own words.
     Other {
         text: String,
@@ -262,6 +264,7 @@ impl ErrorKind {
             VersionsMixed { .. } => "versions-mixed",
             VersionNeeded => "version-needed",
             VersionCheckAfterApply => "version-check-after-apply",
+            BatchCommitPlace => "batch-commit-place",
             Other { .. } => "other",
         }
     }
@@ -409,6 +412,10 @@ impl fmt::Display for ErrorKind {
             VersionCheckAfterApply => write!(
                 f,
                 "check_version comes after apply: the status would be written before it is checked"
+            ),
+            BatchCommitPlace => write!(
+                f,
+                "with more than one record per poll, commit_offset comes right after poll (the whole batch) or last (after the batch)"
             ),
             Other { text } => write!(f, "{text}"),
         }

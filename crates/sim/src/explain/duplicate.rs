@@ -48,7 +48,11 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
             let (a, b) = (delivery_of(first), delivery_of(second));
             (a.min(b), a.max(b))
         };
-        causes.extend(interruption(context, first_copy, early));
+        let cut = interruption(context, first_copy, early);
+        if cut.is_empty() && !context.scenario.broker.kind.is_queue() {
+            causes.extend(crash_later_in_poll(context, first));
+        }
+        causes.extend(cut);
         if let Some(event) = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late)) {
             if let EventKind::Delivered { worker, delivery, .. } = context.trace[event].kind {
                 causes.push(if context.scenario.broker.kind.is_queue() {
@@ -67,6 +71,29 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
     causes.extend(untimed);
     causes.push(effect_cause(context, second, 2));
     causes
+}
+
+/// On a log, a record whose own delivery went well is read again when its worker
+/// crashed later in the same poll, before the poll's offset commit.
+fn crash_later_in_poll(context: &Context, effect: usize) -> Option<Cause> {
+    let EventKind::EffectCommitted { worker, .. } = context.trace[effect].kind else {
+        return None;
+    };
+    let (event, copy) =
+        context.trace[effect..]
+            .iter()
+            .enumerate()
+            .find_map(|(offset, e)| match e.kind {
+                EventKind::Crashed {
+                    worker: w, copy, ..
+                } if w == worker => Some((effect + offset, copy)),
+                _ => None,
+            })?;
+    Some(Cause::CrashedLaterInPoll {
+        event,
+        worker,
+        record: context.copies[copy as usize].wire_id.clone(),
+    })
 }
 
 fn republish_cause(context: &Context, copy: CopyId) -> Cause {

@@ -167,6 +167,13 @@ pub enum Cause {
         older_status: String,
         version: u64,
     },
+    /// On a log: the record's own processing went well, but its worker crashed later
+    /// in the same poll (on `record`), before the offset commit that would cover it.
+    CrashedLaterInPoll {
+        event: usize,
+        worker: WorkerId,
+        record: String,
+    },
     /// The pipeline writes a status without comparing versions.
     NoVersionCheck,
     /// The older update passed `check_version` before the newer status was committed.
@@ -198,7 +205,8 @@ impl Cause {
             | CommittedPast { event, .. }
             | PolledAgain { event, .. }
             | ResumedPast { event, .. }
-            | OverwrittenByOlder { event, .. } => Some(*event),
+            | OverwrittenByOlder { event, .. }
+            | CrashedLaterInPoll { event, .. } => Some(*event),
             _ => None,
         }
     }

@@ -1,0 +1,5 @@
+title = Paket oʻrtasidagi ishdan chiqish butun paketni takrorlaydi
+narrative = Bu Kafka isteʼmolchisi bir marta 5 tagacha yozuv oʻqiydi (max.poll.records), har birini qoʻllaydi va offsetni bir marta, poll’ning oxirgi yozuvidan keyin commit qiladi. U m0 buyurtmasi ustida ishlayotganda d1 dan d5 gacha toʻldirishlar partitsiyada yigʻiladi, shuning uchun keyingi poll beshalasini qaytaradi. Isteʼmolchi d3 toʻldirilishidan soʻng darhol ishdan chiqadi.
+task = «Oxirigacha ijro etish» tugmasini bosing. Hodisalar jurnalida beshta yozuvni beradigan poll’ni va ulardan keyingi commitni toping; soʻng balansdagi toʻldirishlarni sanang.
+question = Paketning birinchi yozuvi d1 ning toʻldirishi nima boʻladi?
+takeaway = Poll offsetlari bir marta, oxirida commit qilinadi, shuning uchun paketning istalgan joyidagi ishdan chiqish guruhni paketdan oldingi offsetga qaytaradi: ishdan chiqishdan oldin tugagan d1 va d2 d3 bilan birga qayta ishlanadi. Kattaroq paket — kamroq commit, lekin koʻproq takror. Har bir yozuvdan keyin commit qilish bu oynani toraytiradi; uni faqat takrorlardan himoya yopadi.
