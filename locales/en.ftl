@@ -553,3 +553,17 @@ explored-out-of-order = { $schedules ->
 }
 error-batch-commit-place = with more than one record per poll, commit_offset comes right after poll (the whole batch) or last (after the batch)
 cause-crashed-later-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, later in the same poll, before the offset commit that would have covered this record
+cause-parked-in-dead-letter-topic = { $reason ->
+    [permanent_error] as a permanent error, without a retry
+   *[max_deliveries] after { $deliveries ->
+        [one] { $deliveries } poll
+       *[other] { $deliveries } polls
+    }, the most the consumer allows
+}, worker { $worker } wrote it to the dead-letter topic at t={ $tick } and committed past it
+cause-partition-blocked = at t={ $tick } worker { $worker } gave up on the record at offset { $offset } of partition { $partition } after { $deliveries ->
+    [one] { $deliveries } poll
+   *[other] { $deliveries } polls
+}; without a dead-letter topic nobody reads partition { $partition } past it
+cause-waits-behind = this record waits in the partition behind { $record }, which blocks it
+event-dead-letter-topic-written = worker { $worker } wrote { $id } to the dead-letter topic
+event-partition-blocked = worker { $worker } gave up on { $id }: partition { $partition } is blocked at offset { $offset }

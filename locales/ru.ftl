@@ -654,3 +654,21 @@ explored-out-of-order = { $schedules ->
 }
 error-batch-commit-place = когда один poll возвращает больше одной записи, commit_offset стоит сразу после poll (весь пакет) или последним (после пакета)
 cause-crashed-later-in-poll = воркер { $worker } упал в t={ $tick } на { $record }, позже в том же poll, до коммита офсета, который покрыл бы эту запись
+cause-parked-in-dead-letter-topic = { $reason ->
+    [permanent_error] как постоянную ошибку, без повторных попыток,
+   *[max_deliveries] после { $deliveries ->
+        [one] { $deliveries } опроса (poll)
+        [few] { $deliveries } опросов (poll)
+        [many] { $deliveries } опросов (poll)
+       *[other] { $deliveries } опроса (poll)
+    }, наибольшего числа, которое допускает консьюмер,
+} воркер { $worker } записал запись в dead-letter топик в t={ $tick } и закоммитил офсет после неё
+cause-partition-blocked = в t={ $tick } воркер { $worker } отказался от записи с офсетом { $offset } в партиции { $partition } после { $deliveries ->
+    [one] { $deliveries } опроса (poll)
+    [few] { $deliveries } опросов (poll)
+    [many] { $deliveries } опросов (poll)
+   *[other] { $deliveries } опроса (poll)
+}; без dead-letter топика никто не читает партицию { $partition } дальше
+cause-waits-behind = эта запись ждёт в партиции за { $record }, которая её блокирует
+event-dead-letter-topic-written = воркер { $worker } записал { $id } в dead-letter топик
+event-partition-blocked = воркер { $worker } отказался от { $id }: партиция { $partition } заблокирована на офсете { $offset }

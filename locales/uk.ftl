@@ -650,3 +650,21 @@ explored-out-of-order = { $schedules ->
 }
 error-batch-commit-place = коли одне опитування повертає більше одного запису, commit_offset стоїть одразу після poll (увесь пакет) або останнім (після пакета)
 cause-crashed-later-in-poll = воркер { $worker } аварійно завершився на t={ $tick } на { $record }, пізніше в тому самому опитуванні (poll), до коміту офсету, який покрив би цей запис
+cause-parked-in-dead-letter-topic = { $reason ->
+    [permanent_error] як постійну помилку, без повторних спроб,
+   *[max_deliveries] після { $deliveries ->
+        [one] { $deliveries } опитування
+        [few] { $deliveries } опитувань
+        [many] { $deliveries } опитувань
+       *[other] { $deliveries } опитування
+    }, найбільшої кількості, яку дозволяє споживач,
+} воркер { $worker } записав запис у dead-letter топік на t={ $tick } і закомітив офсет після нього
+cause-partition-blocked = на t={ $tick } воркер { $worker } відмовився від запису з офсетом { $offset } у партиції { $partition } після { $deliveries ->
+    [one] { $deliveries } опитування
+    [few] { $deliveries } опитувань
+    [many] { $deliveries } опитувань
+   *[other] { $deliveries } опитування
+}; без dead-letter топіка ніхто не читає партицію { $partition } далі
+cause-waits-behind = цей запис чекає в партиції за { $record }, який її блокує
+event-dead-letter-topic-written = воркер { $worker } записав { $id } у dead-letter топік
+event-partition-blocked = воркер { $worker } відмовився від { $id }: партицію { $partition } заблоковано на офсеті { $offset }

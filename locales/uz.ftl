@@ -563,3 +563,11 @@ summary-out-of-order = { $count } ta tartib buzildi
 explored-out-of-order = { $schedules } ta jadvalda eskiroq holat yangilanishi yangirogʻini ustidan yozib yubordi: har bir yangilanish bajarildi, lekin notoʻgʻri tartibda. Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
 error-batch-commit-place = bitta poll bir nechta yozuv qaytarsa, commit_offset poll’dan darhol keyin (butun paket) yoki oxirida (paketdan keyin) turadi
 cause-crashed-later-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida keyinroq, bu yozuvni qamrab oladigan offset commitidan oldin ishdan chiqdi
+cause-parked-in-dead-letter-topic = { $reason ->
+    [permanent_error] doimiy xato sifatida, qayta urinishsiz,
+   *[max_deliveries] isteʼmolchi ruxsat bergan eng koʻp { $deliveries } ta poll’dan keyin,
+} { $worker }-worker t={ $tick } paytida uni dead-letter topic’ka yozdi va undan keyingi offsetni commit qildi
+cause-partition-blocked = t={ $tick } paytida { $worker }-worker { $partition }-partitsiyadagi { $offset }-offsetli yozuvdan { $deliveries } ta poll’dan keyin voz kechdi; dead-letter topic boʻlmasa, { $partition }-partitsiyani undan nariga hech kim oʻqimaydi
+cause-waits-behind = bu yozuv partitsiyada uni bloklayotgan { $record } ortida kutib turibdi
+event-dead-letter-topic-written = { $worker }-worker { $id }ni dead-letter topic’ka yozdi
+event-partition-blocked = { $worker }-worker { $id }dan voz kechdi: { $partition }-partitsiya { $offset }-offsetda bloklandi

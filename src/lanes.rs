@@ -69,6 +69,9 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
             arrow(lane(worker), 1, true)
         }
         SessionExpired { .. } | PartitionAssigned { .. } => mark(1, false),
+        // The consumer parks a record in the dead-letter topic, kept by the broker.
+        DeadLetterTopicWritten { worker, .. } => arrow(lane(worker), 1, false),
+        PartitionBlocked { .. } => mark(1, true),
         PublishGaveUp { .. } => mark(0, true),
         DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1, true),
         VisibilityExpired { .. }

@@ -143,7 +143,8 @@ fn check_applied(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut 
 
 /// Conservation: every copy the broker accepted ends acked, dead-lettered or dropped
 /// exactly once, or is still held by the broker. On a log a record ends when the
-/// group commits past it (processed or not) and is held while it is still ahead.
+/// group commits past it (processed or not) or the consumer parks it in the
+/// dead-letter topic, and is held while it is still ahead (behind a blocked record too).
 fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
     let copies = engine.copies.len();
     let mut published = vec![0u32; copies];
@@ -154,6 +155,11 @@ fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
     for event in &engine.trace {
         match event.kind {
             EventKind::Published { copy, .. } => published[copy as usize] += 1,
+            // Parked in the dead-letter topic: ended, whether or not the handler's
+            // commit past it went through (counted once).
+            EventKind::DeadLetterTopicWritten { copy, .. } => {
+                endings[copy as usize] = endings[copy as usize].max(1);
+            }
             EventKind::Acked { copy, .. }
             | EventKind::DeadLettered { copy, .. }
             | EventKind::CopyDropped { copy } => endings[copy as usize] += 1,

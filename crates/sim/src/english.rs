@@ -231,6 +231,23 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             "the consumer rejected it as a permanent error, without a retry, and the broker moved it to the dead-letter queue at {}",
             at(trace, *event)
         ),
+        Cause::ParkedInDeadLetterTopic {
+            event,
+            worker,
+            deliveries,
+            reason,
+        } => format!(
+            "{}, worker {} wrote it to the dead-letter topic at {} and committed past it",
+            match reason {
+                DeadLetterReason::PermanentError => "as a permanent error, without a retry".to_string(),
+                DeadLetterReason::MaxDeliveries => format!(
+                    "after {deliveries} {}, the most the consumer allows",
+                    if *deliveries == 1 { "poll" } else { "polls" }
+                ),
+            },
+            worker + 1,
+            at(trace, *event)
+        ),
         Cause::ParkedNeedsAttention => {
             "it is parked there, not lost: it waits until someone inspects it and redrives or discards it".into()
         }
@@ -280,6 +297,21 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             worker + 1,
             at(trace, *event)
         ),
+        Cause::PartitionBlocked {
+            event,
+            worker,
+            partition,
+            offset,
+            deliveries,
+        } => format!(
+            "at {} worker {} gave up on the record at offset {offset} of partition {partition} after {deliveries} {}; without a dead-letter topic nobody reads partition {partition} past it",
+            at(trace, *event),
+            worker + 1,
+            if *deliveries == 1 { "poll" } else { "polls" }
+        ),
+        Cause::WaitsBehind { record } => {
+            format!("this record waits in the partition behind {record}, which blocks it")
+        }
         Cause::NoVersionCheck => {
             "the consumer writes the status without comparing versions (no check_version)".into()
         }

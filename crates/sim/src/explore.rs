@@ -197,10 +197,17 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
     faults
 }
 
-/// A long stall lets the visibility timeout expire mid-work; short ones reorder the
-/// workers' steps against each other.
+/// A long stall lets the visibility timeout expire mid-work (on a log: outlasts the
+/// session timeout and an auto-commit period); short ones reorder the workers' steps
+/// against each other.
 fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
-    let long = scenario.broker.visibility_timeout + 1;
+    let broker = &scenario.broker;
+    let long = if broker.kind.is_queue() {
+        broker.visibility_timeout + 1
+    } else {
+        let auto_commit = scenario.consumer.auto_commit.unwrap_or(0);
+        broker.session_timeout.max(auto_commit) + 1
+    };
     let mut faults = Vec::new();
     for &after in &scenario.pipeline {
         for ticks in INTERLEAVING_SHIFTS.iter().copied().chain([long]) {

@@ -140,10 +140,7 @@ impl FaultKind {
     pub fn works_on(self, kind: BrokerKind) -> bool {
         match self {
             FaultKind::LoseCommit => kind == BrokerKind::Log,
-            FaultKind::LoseAck
-            | FaultKind::Poison
-            | FaultKind::Transient
-            | FaultKind::BrokerCrash => kind == BrokerKind::Queue,
+            FaultKind::LoseAck | FaultKind::BrokerCrash => kind == BrokerKind::Queue,
             _ => true,
         }
     }

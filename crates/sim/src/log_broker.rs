@@ -26,6 +26,9 @@ pub struct Partition {
     /// The owner's position: the offset it polls next.
     pub position: u64,
     pub owner: Option<Member>,
+    /// The offset of a record the consumer gave up on without a dead-letter topic: no
+    /// member polls the partition any more.
+    pub blocked_at: Option<u64>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -151,6 +154,7 @@ impl Broker {
         let index = (0..candidates).map(|i| (start + i) % count).find(|&p| {
             let partition = &self.log.partitions[p];
             partition.owner == Some(member)
+                && partition.blocked_at.is_none()
                 && (partition.position as usize) < partition.records.len()
         })?;
         self.log.next_partition[member.worker as usize] = (index + 1) % count;
@@ -199,6 +203,21 @@ impl Broker {
             entry.position = offset;
             self.settle(partition);
         }
+    }
+
+    /// The consumer gives up on the record at `offset` of `partition` without a
+    /// dead-letter topic: the position goes back to it and nobody polls the partition
+    /// again, so it and every record after it wait.
+    pub fn log_block(&mut self, partition: u32, offset: u64) {
+        let entry = &mut self.log.partitions[partition as usize];
+        entry.blocked_at = Some(offset);
+        entry.position = entry.position.min(offset);
+        self.settle(partition);
+    }
+
+    /// The consumer wrote `copy` to the dead-letter topic: it is parked there.
+    pub fn log_dead_letter(&mut self, copy: CopyId, reason: crate::trace::DeadLetterReason) {
+        self.copies[copy as usize].state = CopyState::DeadLettered { reason };
     }
 
     /// The partitions whose owner's position is past their committed offset: what an

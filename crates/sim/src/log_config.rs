@@ -61,6 +61,15 @@ pub struct ConsumerConfig {
     /// ticks, whatever the processing did (Kafka's `enable.auto.commit`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub auto_commit: Option<u64>,
+    /// A record that keeps failing goes to a dead-letter topic after
+    /// `broker.max_deliveries` attempts (at once for a permanent error), and the
+    /// consumer moves on; without it, the record blocks its partition.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub dead_letter_topic: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 fn one() -> u32 {
@@ -72,6 +81,7 @@ impl Default for ConsumerConfig {
         ConsumerConfig {
             max_poll_records: 1,
             auto_commit: None,
+            dead_letter_topic: false,
         }
     }
 }

@@ -308,6 +308,23 @@ pub enum EventKind {
         partition: u32,
         offset: u64,
     },
+    /// On a log: the consumer wrote a record it gave up on to the dead-letter topic
+    /// (after `deliveries` polls), and commits past it next.
+    DeadLetterTopicWritten {
+        worker: WorkerId,
+        copy: CopyId,
+        deliveries: u32,
+        reason: DeadLetterReason,
+    },
+    /// On a log without a dead-letter topic: the consumer gave up on the record at
+    /// `offset` after `deliveries` polls; the partition is blocked there.
+    PartitionBlocked {
+        worker: WorkerId,
+        copy: CopyId,
+        partition: u32,
+        offset: u64,
+        deliveries: u32,
+    },
     /// On a log: the group gave up waiting for a crashed member.
     SessionExpired {
         worker: WorkerId,

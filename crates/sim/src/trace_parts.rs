@@ -40,7 +40,9 @@ impl EventKind {
             | CopyRequeued { copy }
             | OffsetCommitted { copy, .. }
             | OffsetCommitLost { copy, .. }
-            | OffsetCommitRejected { copy, .. } => Some(*copy),
+            | OffsetCommitRejected { copy, .. }
+            | DeadLetterTopicWritten { copy, .. }
+            | PartitionBlocked { copy, .. } => Some(*copy),
             PublishRejected { .. }
             | DuplicatePublishDropped { .. }
             | PublishGaveUp { .. }

@@ -218,9 +218,18 @@ impl Engine {
     /// a recorded run when this engine was resumed from a checkpoint.
     pub(crate) fn verdicts_over(&self, trace: &[TraceEvent]) -> Vec<MessageVerdict> {
         let mut verdicts = self.verdicts_without_causes();
-        if verdicts
+        // A record waiting behind a blocked partition is explained; any other pending
+        // message only waits for the run to go on.
+        let blocked = self
+            .broker
+            .log
+            .partitions
             .iter()
-            .all(|v| matches!(v.outcome, Outcome::Ok | Outcome::Pending))
+            .any(|p| p.blocked_at.is_some());
+        if !blocked
+            && verdicts
+                .iter()
+                .all(|v| matches!(v.outcome, Outcome::Ok | Outcome::Pending))
         {
             return verdicts;
         }

@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 
 use acklab_sim::{
-    fault_space, run, BrokerKind, ConsumerConfig, DedupConfig, DedupStore, EventKind, Message, Op,
-    Outcome, Scenario, Step, FORMAT_2,
+    fault_space, run, BrokerKind, ConsumerConfig, DedupConfig, DedupStore, EventKind, Fault,
+    Message, Op, Outcome, Scenario, Step, FORMAT_2,
 };
 use proptest::prelude::*;
 
@@ -94,6 +94,7 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
             scenario.consumer = ConsumerConfig {
                 max_poll_records: batch,
                 auto_commit,
+                dead_letter_topic: false,
             };
             let store = if table {
                 DedupStore::Table
@@ -109,16 +110,45 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
     )
 }
 
-/// Adds up to four faults from the explorer's fault space for the scenario.
+/// Adds up to four faults from the explorer's fault space for the scenario, and
+/// sometimes a record that fails (poison, permanent or not, or a transient error),
+/// with or without a dead-letter topic.
 fn faulty_log_scenario() -> impl Strategy<Value = Scenario> {
     log_scenario().prop_flat_map(|scenario| {
         let space = fault_space(&scenario);
-        prop::collection::vec(prop::sample::select(space), 0..=4).prop_map(move |faults| {
+        let count = scenario.messages.len();
+        let failing = prop::option::of((0..count, 0u8..3, 1u32..=3));
+        let faults = prop::collection::vec(prop::sample::select(space), 0..=4);
+        (faults, failing, any::<bool>()).prop_map(move |(faults, failing, topic)| {
             let mut scenario = scenario.clone();
             scenario.faults = faults;
+            scenario.consumer.dead_letter_topic = topic;
+            scenario.broker.max_deliveries = 3;
+            if let Some((index, kind, failures)) = failing {
+                let message = scenario.messages[index].id.clone();
+                scenario.faults.push(match kind {
+                    0 => Fault::Poison {
+                        message,
+                        permanent: false,
+                    },
+                    1 => Fault::Poison {
+                        message,
+                        permanent: true,
+                    },
+                    _ => Fault::Transient { message, failures },
+                });
+            }
             scenario
         })
     })
+}
+
+/// Whether the run ended with a partition blocked by a record the consumer gave up on.
+fn blocked(report: &acklab_sim::RunReport) -> bool {
+    report
+        .trace
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::PartitionBlocked { .. }))
 }
 
 proptest! {
@@ -130,7 +160,17 @@ proptest! {
         let report = run(&scenario);
         prop_assert!(report.finished, "seed {}: the run did not finish", scenario.seed);
         prop_assert!(report.violations.is_empty(), "seed {}: {:?}", scenario.seed, report.violations);
-        prop_assert!(report.messages.iter().all(|m| m.outcome != Outcome::Pending), "seed {}: pending at the end", scenario.seed);
+        // Only a blocked partition leaves records waiting at the end, each explained.
+        for message in &report.messages {
+            if message.outcome == Outcome::Pending {
+                prop_assert!(blocked(&report), "seed {}: {} pending at the end", scenario.seed, message.id);
+                prop_assert!(!message.causes.is_empty(), "seed {}: {} pending without a cause", scenario.seed, message.id);
+            }
+        }
+        // Without a dead-letter topic nothing is parked; with one, nothing blocks.
+        let parked = report.messages.iter().any(|m| m.outcome == Outcome::DeadLettered);
+        prop_assert!(!parked || scenario.consumer.dead_letter_topic, "seed {}: parked without a topic", scenario.seed);
+        prop_assert!(!blocked(&report) || !scenario.consumer.dead_letter_topic, "seed {}: blocked with a topic", scenario.seed);
         let again = run(&scenario);
         prop_assert!(report.trace == again.trace, "seed {}: two runs differ", scenario.seed);
     }

@@ -75,8 +75,7 @@ impl Engine {
         });
         self.workers[worker as usize].state = WorkerState::Idle;
         if !self.scenario.broker.kind.is_queue() {
-            // A Kafka consumer that fails on a record seeks back to it and polls it again.
-            self.seek_back(worker, job);
+            self.after_failed_record(worker, job, permanent);
             return;
         }
         if !nack || job.acked {

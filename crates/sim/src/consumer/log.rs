@@ -6,7 +6,7 @@ use crate::engine::{Engine, Input};
 use crate::log_broker::{Commit, Member};
 use crate::log_config::partition_of;
 use crate::scenario::Step;
-use crate::trace::{CopyId, EventKind, LogPlace, WorkerId};
+use crate::trace::{CopyId, DeadLetterReason, EventKind, LogPlace, WorkerId};
 use crate::worker::{Job, WorkerState};
 
 impl Engine {
@@ -154,6 +154,58 @@ impl Engine {
             Commit::Unchanged => return,
         };
         self.record(event);
+    }
+
+    /// After a failed record, as a Kafka consumer's error handler does: poll it again,
+    /// up to `broker.max_deliveries` polls (one for a permanent error); then write it
+    /// to the dead-letter topic and commit past it, or, without one, stop there and
+    /// block the partition.
+    pub(crate) fn after_failed_record(&mut self, worker: WorkerId, job: Job, permanent: bool) {
+        let tries_left = job.delivery < self.scenario.broker.max_deliveries;
+        let Some(place) = self.copies[job.copy as usize].place else {
+            return;
+        };
+        if tries_left && !permanent {
+            self.seek_back(worker, job);
+            return;
+        }
+        self.workers[worker as usize].batch.clear();
+        let (copy, deliveries) = (job.copy, job.delivery);
+        if !self.scenario.consumer.dead_letter_topic {
+            self.broker.log_block(place.partition, place.offset);
+            self.record(EventKind::PartitionBlocked {
+                worker,
+                copy,
+                partition: place.partition,
+                offset: place.offset,
+                deliveries,
+            });
+            return;
+        }
+        let reason = if permanent {
+            DeadLetterReason::PermanentError
+        } else {
+            DeadLetterReason::MaxDeliveries
+        };
+        self.broker.log_dead_letter(copy, reason);
+        self.record(EventKind::DeadLetterTopicWritten {
+            worker,
+            copy,
+            deliveries,
+            reason,
+        });
+        // The handler commits past the record it parked, as Spring Kafka's
+        // dead-letter recoverer does.
+        let parked = Job {
+            next_step: usize::MAX,
+            batch_left: 0,
+            ..job
+        };
+        self.commit_offset(worker, parked);
+        // Records after it in the same poll are read again.
+        let member = self.member(worker);
+        self.broker
+            .log_seek(member, place.partition, place.offset + 1);
     }
 
     /// After a failed record: the worker's position goes back to it, and the rest of its

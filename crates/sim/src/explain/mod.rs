@@ -9,10 +9,12 @@ use crate::trace::{
 };
 use crate::verdict::Outcome;
 
+mod blocked;
 mod duplicate;
 mod loss;
 mod order;
 
+use blocked::{explain_blocked, explain_dead_letter_topic};
 use duplicate::explain_duplicate;
 use loss::explain_loss;
 use order::explain_out_of_order;
@@ -174,6 +176,27 @@ pub enum Cause {
         worker: WorkerId,
         record: String,
     },
+    /// On a log: the consumer gave up on the record after `deliveries` polls (one for a
+    /// permanent error), wrote it to the dead-letter topic and moved on.
+    ParkedInDeadLetterTopic {
+        event: usize,
+        worker: WorkerId,
+        deliveries: u32,
+        reason: DeadLetterReason,
+    },
+    /// On a log without a dead-letter topic: the consumer gave up on the record at
+    /// `offset` after `deliveries` polls, and nobody reads `partition` past it.
+    PartitionBlocked {
+        event: usize,
+        worker: WorkerId,
+        partition: u32,
+        offset: u64,
+        deliveries: u32,
+    },
+    /// The record waits in its partition behind `record`, which blocks it.
+    WaitsBehind {
+        record: String,
+    },
     /// The pipeline writes a status without comparing versions.
     NoVersionCheck,
     /// The older update passed `check_version` before the newer status was committed.
@@ -206,7 +229,9 @@ impl Cause {
             | PolledAgain { event, .. }
             | ResumedPast { event, .. }
             | OverwrittenByOlder { event, .. }
-            | CrashedLaterInPoll { event, .. } => Some(*event),
+            | CrashedLaterInPoll { event, .. }
+            | PartitionBlocked { event, .. }
+            | ParkedInDeadLetterTopic { event, .. } => Some(*event),
             _ => None,
         }
     }
@@ -294,11 +319,15 @@ pub fn explain(
         Outcome::Lost => explain_loss(&context),
         Outcome::DeadLettered => explain_dead_letter(&context),
         Outcome::OutOfOrder => explain_out_of_order(&context),
+        Outcome::Pending if !scenario.broker.kind.is_queue() => explain_blocked(&context),
         Outcome::Ok | Outcome::Pending => Vec::new(),
     }
 }
 
 fn explain_dead_letter(context: &Context) -> Vec<Cause> {
+    if !context.scenario.broker.kind.is_queue() {
+        return explain_dead_letter_topic(context);
+    }
     let Some(event) = context.first(|k| matches!(k, EventKind::DeadLettered { .. })) else {
         return vec![Cause::NeverApplied];
     };

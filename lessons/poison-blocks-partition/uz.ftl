@@ -1,0 +1,5 @@
+title = Zaharli yozuv oʻz partitsiyasini bloklaydi
+narrative = Kafka isteʼmolchisi bitta partitsiyani tartib bilan oʻqiydi. p1 yozuvi zaharli: uni qoʻllash har safar xato bilan tugaydi. Isteʼmolchining xato ishlovchisi uni 3 martagacha qayta oʻqiydi, soʻng taslim boʻladi. Uni qoʻyish uchun dead-letter topic yoʻq, shuning uchun isteʼmolchi p1 da toʻxtaydi. m2 va m3 toʻldirishlari oʻsha partitsiyada undan keyin turibdi.
+task = «Oxirigacha ijro etish» tugmasini bosing. Hodisalar jurnalida p1 ning qayta oʻqilishini kuzating, soʻng m2 va m3 bilan nima boʻlishiga qarang.
+question = p1 ning darhol ortida turgan m2 toʻldirishi nima boʻladi?
+takeaway = Log tartib bilan oʻqiladi, shuning uchun doim xato beradigan bitta yozuv partitsiyada undan keyingi hamma narsani ushlab turadi: bu navbat boshining bloklanishi (head-of-line blocking). (Bu yerda ijro tugashi uchun isteʼmolchi 3 ta poll’dan keyin toʻxtaydi; haqiqiy isteʼmolchi p1 da xato berishda davom etardi.) Dead-letter topic boʻlsa, isteʼmolchi p1 ni unga yozadi, undan keyingi offsetni commit qiladi va davom etadi: m2 va m3 qayta ishlanadi, p1 esa kimdir koʻrib chiqquncha topic’da kutadi.
