@@ -223,6 +223,10 @@ cause-effect-applied = { $op ->
         [1] {""}
        *[other] {" "}again
     } at t={ $tick }
+    [emit] worker { $worker } wrote the output record{ $nth ->
+        [1] {""}
+       *[other] {" "}again
+    } at t={ $tick }
    *[charge] the payment service charged the card { $amount }{ $nth ->
         [1] {""}
        *[other] {" "}again
@@ -567,3 +571,23 @@ cause-partition-blocked = at t={ $tick } worker { $worker } gave up on the recor
 cause-waits-behind = this record waits in the partition behind { $record }, which blocks it
 event-dead-letter-topic-written = worker { $worker } wrote { $id } to the dead-letter topic
 event-partition-blocked = worker { $worker } gave up on { $id }: partition { $partition } is blocked at offset { $offset }
+error-tx-steps-unpaired = a Kafka transaction needs begin_tx and then commit_tx, both in the pipeline
+cause-emit-outside-kafka-transaction = the output record is written outside a Kafka transaction, so it stays although the offset after it was never committed
+cause-reads-uncommitted = the downstream reader reads uncommitted records (read_uncommitted), so it also counts the record of the aborted transaction
+cause-outside-kafka-transaction = the Kafka transaction covers the output records and the offset, not the database or the card: aborting it does not undo this effect
+op-emit = emit an output record
+event-output-written = worker { $worker } wrote an output record for { $id }{ $in_transaction ->
+    [true] {" "}inside its Kafka transaction
+   *[other] {""}
+}
+event-kafka-tx-committed = worker { $worker }'s Kafka transaction committed ({ $records } output records)
+event-kafka-tx-aborted = worker { $worker }'s Kafka transaction aborted{ $fenced ->
+    [true] {" "}because the group refused its offset commit (the partition had moved)
+   *[other] {""}
+} ({ $records } output records never visible to read_committed)
+output-topic = Output topic
+invisible-row = aborted: a read_committed reader never sees it
+record-state = Transaction
+record-committed = committed
+record-aborted = aborted
+record-open = open

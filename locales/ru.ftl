@@ -267,6 +267,10 @@ cause-effect-applied = { $op ->
         [1] записал
        *[other] повторно записал
     } заказ в t={ $tick }
+    [emit] воркер { $worker } { $nth ->
+        [1] записал
+       *[other] повторно записал
+    } выходную запись в t={ $tick }
    *[charge] платёжный сервис { $nth ->
         [1] списал
        *[other] повторно списал
@@ -672,3 +676,23 @@ cause-partition-blocked = в t={ $tick } воркер { $worker } отказал
 cause-waits-behind = эта запись ждёт в партиции за { $record }, которая её блокирует
 event-dead-letter-topic-written = воркер { $worker } записал { $id } в dead-letter топик
 event-partition-blocked = воркер { $worker } отказался от { $id }: партиция { $partition } заблокирована на офсете { $offset }
+error-tx-steps-unpaired = транзакции Kafka нужны begin_tx, а затем commit_tx, оба в конвейере
+cause-emit-outside-kafka-transaction = выходная запись пишется вне транзакции Kafka, поэтому она остаётся, хотя офсет после неё так и не закоммичен
+cause-reads-uncommitted = читатель ниже по потоку читает незакоммиченные записи (read_uncommitted), поэтому считает и запись прерванной транзакции
+cause-outside-kafka-transaction = транзакция Kafka охватывает выходные записи и офсет, но не базу данных и не карту: её прерывание не отменяет этот эффект
+op-emit = записать выходную запись
+event-output-written = воркер { $worker } записал выходную запись для { $id }{ $in_transaction ->
+    [true] {" "}в своей транзакции Kafka
+   *[other] {""}
+}
+event-kafka-tx-committed = транзакция Kafka воркера { $worker } закоммичена (выходных записей: { $records })
+event-kafka-tx-aborted = транзакция Kafka воркера { $worker } прервана{ $fenced ->
+    [true] , потому что группа отклонила её коммит офсета (партиция перешла к другому)
+   *[other] {""}
+} (выходных записей, которые read_committed никогда не увидит: { $records })
+output-topic = Выходной топик
+invisible-row = прервана: читатель read_committed её не видит
+record-state = Транзакция
+record-committed = закоммичена
+record-aborted = прервана
+record-open = открыта

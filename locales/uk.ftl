@@ -262,6 +262,10 @@ cause-effect-applied = { $op ->
         [1] {""}
        *[other] {" "}ще раз
     } записав замовлення на t={ $tick }
+    [emit] воркер { $worker }{ $nth ->
+        [1] {""}
+       *[other] {" "}ще раз
+    } записав вихідний запис на t={ $tick }
    *[charge] платіжний сервіс{ $nth ->
         [1] {""}
        *[other] {" "}ще раз
@@ -668,3 +672,23 @@ cause-partition-blocked = на t={ $tick } воркер { $worker } відмов
 cause-waits-behind = цей запис чекає в партиції за { $record }, який її блокує
 event-dead-letter-topic-written = воркер { $worker } записав { $id } у dead-letter топік
 event-partition-blocked = воркер { $worker } відмовився від { $id }: партицію { $partition } заблоковано на офсеті { $offset }
+error-tx-steps-unpaired = транзакції Kafka потрібні begin_tx, а потім commit_tx, обидва в конвеєрі
+cause-emit-outside-kafka-transaction = вихідний запис пишеться поза транзакцією Kafka, тож він лишається, хоча офсет після нього так і не закомічено
+cause-reads-uncommitted = подальший читач читає незакомічені записи (read_uncommitted), тож рахує й запис перерваної транзакції
+cause-outside-kafka-transaction = транзакція Kafka охоплює вихідні записи й офсет, а не базу даних чи картку: її переривання не скасовує цього ефекту
+op-emit = записати вихідний запис
+event-output-written = воркер { $worker } записав вихідний запис для { $id }{ $in_transaction ->
+    [true] {" "}у своїй транзакції Kafka
+   *[other] {""}
+}
+event-kafka-tx-committed = транзакцію Kafka воркера { $worker } закомічено (вихідних записів: { $records })
+event-kafka-tx-aborted = транзакцію Kafka воркера { $worker } перервано{ $fenced ->
+    [true] , бо група відхилила її коміт офсету (партиція перейшла до іншого)
+   *[other] {""}
+} (вихідних записів, яких read_committed ніколи не побачить: { $records })
+output-topic = Вихідний топік
+invisible-row = перервано: читач read_committed його не бачить
+record-state = Транзакція
+record-committed = закомічено
+record-aborted = перервано
+record-open = відкрита

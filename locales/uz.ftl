@@ -228,6 +228,10 @@ cause-effect-applied =
         [1] { $worker }-worker t={ $tick } paytida buyurtmani yozdi
        *[other] { $worker }-worker t={ $tick } paytida buyurtmani yana yozdi
     }
+    [emit] { $nth ->
+        [1] { $worker }-worker t={ $tick } paytida chiqish yozuvini yozdi
+       *[other] { $worker }-worker t={ $tick } paytida chiqish yozuvini yana yozdi
+    }
    *[charge] { $nth ->
         [1] toʻlov xizmati t={ $tick } paytida kartadan { $amount } yechdi
        *[other] toʻlov xizmati t={ $tick } paytida kartadan yana { $amount } yechdi
@@ -571,3 +575,23 @@ cause-partition-blocked = t={ $tick } paytida { $worker }-worker { $partition }-
 cause-waits-behind = bu yozuv partitsiyada uni bloklayotgan { $record } ortida kutib turibdi
 event-dead-letter-topic-written = { $worker }-worker { $id }ni dead-letter topic’ka yozdi
 event-partition-blocked = { $worker }-worker { $id }dan voz kechdi: { $partition }-partitsiya { $offset }-offsetda bloklandi
+error-tx-steps-unpaired = Kafka tranzaksiyasiga begin_tx va undan keyin commit_tx kerak, ikkalasi ham konveyerda
+cause-emit-outside-kafka-transaction = chiqish yozuvi Kafka tranzaksiyasidan tashqarida yoziladi, shuning uchun undan keyingi offset commit qilinmagan boʻlsa ham, u qoladi
+cause-reads-uncommitted = quyi oqimdagi oʻquvchi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted), shuning uchun bekor qilingan tranzaksiya yozuvini ham sanaydi
+cause-outside-kafka-transaction = Kafka tranzaksiyasi chiqish yozuvlari va offsetni qamraydi, maʼlumotlar bazasi yoki kartani emas: uni bekor qilish bu taʼsirni qaytarmaydi
+op-emit = chiqish yozuvini yozish
+event-output-written = { $worker }-worker { $id } uchun chiqish yozuvini yozdi{ $in_transaction ->
+    [true] {" "}(Kafka tranzaksiyasi ichida)
+   *[other] {""}
+}
+event-kafka-tx-committed = { $worker }-workerning Kafka tranzaksiyasi commit qilindi (chiqish yozuvlari: { $records })
+event-kafka-tx-aborted = { $worker }-workerning Kafka tranzaksiyasi bekor qilindi{ $fenced ->
+    [true] , chunki guruh uning offset commitini rad etdi (partitsiya boshqasiga oʻtgan)
+   *[other] {""}
+} (read_committed hech qachon koʻrmaydigan chiqish yozuvlari: { $records })
+output-topic = Chiqish topic’i
+invisible-row = bekor qilingan: read_committed oʻquvchi uni koʻrmaydi
+record-state = Tranzaksiya
+record-committed = commit qilingan
+record-aborted = bekor qilingan
+record-open = ochiq

@@ -166,7 +166,11 @@ pub fn kind_text(kind: &ErrorKind) -> String {
                 ("broker", broker.name().into()),
             ]
         }
-        OnlyForSetStatus | VersionNeeded | VersionCheckAfterApply | BatchCommitPlace => Vec::new(),
+        OnlyForSetStatus
+        | VersionNeeded
+        | VersionCheckAfterApply
+        | BatchCommitPlace
+        | TxStepsUnpaired => Vec::new(),
         NeedsFormatTwo | MustStartWithPoll | NotSimulatedYet | MustStartWithReceive
         | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin | RecordBeforeCheck => {
             Vec::new()
@@ -271,6 +275,7 @@ mod tests {
             VersionNeeded,
             VersionCheckAfterApply,
             BatchCommitPlace,
+            TxStepsUnpaired,
         ]
     }
 
@@ -315,6 +320,7 @@ mod tests {
             VersionNeeded => 33,
             VersionCheckAfterApply => 34,
             BatchCommitPlace => 35,
+            TxStepsUnpaired => 36,
         }
     }
 
@@ -323,7 +329,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..36).collect::<Vec<_>>(),
+            (0..37).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

@@ -72,6 +72,11 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         // The consumer parks a record in the dead-letter topic, kept by the broker.
         DeadLetterTopicWritten { worker, .. } => arrow(lane(worker), 1, false),
         PartitionBlocked { .. } => mark(1, true),
+        // The output topic and the transaction coordinator live with the broker.
+        OutputWritten { worker, .. } | KafkaTxCommitted { worker, .. } => {
+            arrow(lane(worker), 1, false)
+        }
+        KafkaTxAborted { worker, .. } => mark(lane(worker), true),
         PublishGaveUp { .. } => mark(0, true),
         DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1, true),
         VisibilityExpired { .. }

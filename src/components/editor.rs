@@ -51,6 +51,9 @@ pub fn code(step: Step, op: Op) -> &'static str {
         (Step::Poll, _) => "msg = consumer.poll()",
         (Step::CommitOffset, _) => "consumer.commit(msg.offset + 1)",
         (Step::CheckVersion, _) => "if msg.version <= order.version: skip",
+        (Step::BeginTx, _) => "producer.beginTransaction()",
+        (Step::CommitTx, _) => "producer.commitTransaction()",
+        (Step::Apply, Op::Emit) => "producer.send(output, confirmed(msg))",
     }
 }
 

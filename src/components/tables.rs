@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Message, RowMark, RowValue, Scenario, TableRow};
+use acklab_sim::{Message, Op, RecordState, RowMark, RowValue, Scenario, TableRow};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -24,7 +24,7 @@ const TABLE_ROWS: usize = 40;
 fn marked(row: &TableRow) -> bool {
     matches!(
         row.mark,
-        RowMark::Duplicate | RowMark::Missing | RowMark::Stale
+        RowMark::Duplicate | RowMark::Missing | RowMark::Stale | RowMark::Invisible
     )
 }
 
@@ -63,6 +63,11 @@ fn value_text(view: &SimView, message: Option<&Message>, value: RowValue) -> Str
             .map(|c| c.wire_id.clone())
             .unwrap_or_default(),
         RowValue::Charge { amount } => amount.to_string(),
+        RowValue::Output { state } => tr(match state {
+            RecordState::Committed => "record-committed",
+            RecordState::Aborted => "record-aborted",
+            RecordState::Open => "record-open",
+        }),
         RowValue::Nothing => "—".to_string(),
     }
 }
@@ -72,6 +77,7 @@ fn row_view(view: &SimView, scenario: &Scenario, row: &TableRow) -> Html {
         RowMark::Duplicate => ("duplicate", format!(" ⚠ {}", tr("duplicate-row"))),
         RowMark::Missing => ("ghost", format!(" ◌ {}", tr("ghost-row"))),
         RowMark::Stale => ("stale", format!(" ↶ {}", tr("stale-row"))),
+        RowMark::Invisible => ("invisible", format!(" ∅ {}", tr("invisible-row"))),
         RowMark::First | RowMark::Repeat => ("", String::new()),
     };
     let message = scenario.messages.get(row.message);
@@ -124,6 +130,9 @@ pub fn tables(props: &TablesProps) -> Html {
                 { table(view, scenario, &tr("statuses"), tr("status"), &tables.statuses) }
                 { table(view, scenario, &tr("processed-messages"), "id".to_string(), &tables.processed) }
                 { table(view, scenario, &tr("charges"), tr("amount"), &tables.charges) }
+                if scenario.messages.iter().any(|m| m.op == Op::Emit) {
+                    { table(view, scenario, &tr("output-topic"), tr("record-state"), &tables.output) }
+                }
             </div>
         </section>
     }

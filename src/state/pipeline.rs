@@ -57,6 +57,10 @@ fn place(draft: &mut Vec<Step>, step: Step) {
     let index = match step {
         Step::Receive | Step::Poll => 0,
         Step::Ack | Step::CommitOffset => end,
+        // A Kafka transaction opens right after the poll and closes last, around the
+        // offset commit.
+        Step::BeginTx => after(position(draft, Step::Poll)),
+        Step::CommitTx => end,
         Step::Begin => first_of(
             draft,
             &[

@@ -120,7 +120,7 @@ impl Database {
                 copy,
                 key: order.key,
             },
-            Op::Charge => return None,
+            Op::Charge | Op::Emit => return None,
         };
         Some((write, self.write(worker, write)))
     }

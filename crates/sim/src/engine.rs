@@ -9,6 +9,7 @@ use crate::broker::{Broker, Requeue};
 use crate::database::Database;
 use crate::faults::FaultBook;
 use crate::orders::OrderBook;
+use crate::output::OutputTopic;
 use crate::payment::PaymentService;
 use crate::scenario::{Fault, Scenario};
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
@@ -67,6 +68,7 @@ pub struct Engine {
     pub(crate) broker: Broker,
     pub(crate) database: Database,
     pub(crate) payment: PaymentService,
+    pub(crate) output: OutputTopic,
     pub(crate) workers: Vec<Worker>,
     pub(crate) copies: Vec<CopyInfo>,
     /// The dedup key of each copy: stable ids share their message's key.
@@ -100,6 +102,7 @@ impl Engine {
             broker: Broker::new(scenario.broker),
             database: Database::new(workers),
             payment: PaymentService::new(scenario.payment.idempotency_key),
+            output: OutputTopic::new(workers),
             workers: vec![Worker::new(); workers],
             copies: Vec::new(),
             copy_keys: Vec::new(),

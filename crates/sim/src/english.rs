@@ -41,6 +41,7 @@ fn effect(op: Op, nth: u32, order: Option<u64>, message: &Message) -> String {
         Op::Deposit => format!("added {amount} to the balance{again}"),
         Op::SetStatus => format!("set the order status to {}{again}", message.status()),
         Op::Upsert => format!("wrote the order{again}"),
+        Op::Emit => format!("wrote the output record{again}"),
         Op::Charge => format!("charged the card {amount}{again}"),
     }
 }
@@ -312,6 +313,9 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::WaitsBehind { record } => {
             format!("this record waits in the partition behind {record}, which blocks it")
         }
+        Cause::EmitOutsideKafkaTransaction => "the output record is written outside a Kafka transaction, so it stays although the offset after it was never committed".into(),
+        Cause::ReadsUncommitted => "the downstream reader reads uncommitted records (read_uncommitted), so it also counts the record of the aborted transaction".into(),
+        Cause::OutsideKafkaTransaction => "the Kafka transaction covers the output records and the offset, not the database or the card: aborting it does not undo this effect".into(),
         Cause::NoVersionCheck => {
             "the consumer writes the status without comparing versions (no check_version)".into()
         }

@@ -22,6 +22,7 @@ mod log_broker;
 mod log_config;
 mod message;
 mod orders;
+mod output;
 mod payment;
 mod read;
 mod recording;
@@ -49,6 +50,7 @@ pub use explore::{
 pub use fault::{FaultKind, FaultSpot};
 pub use log_broker::{Log, Member, Partition};
 pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
+pub use output::{DownstreamConfig, Isolation, OutputRecord, OutputTopic, RecordState};
 pub use payment::{ChargeRow, PaymentService};
 pub use read::{Holdings, RowMark, RowValue, TableRow, Tables, WorkerDoing};
 pub use recording::{Recording, Snapshot, CHECKPOINT_TICKS};

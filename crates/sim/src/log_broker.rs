@@ -29,6 +29,9 @@ pub struct Partition {
     /// The offset of a record the consumer gave up on without a dead-letter topic: no
     /// member polls the partition any more.
     pub blocked_at: Option<u64>,
+    /// How many times the partition has been assigned: a transaction begun on a record
+    /// polled under an older assignment is fenced when it commits its offset.
+    pub generation: u32,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -105,6 +108,7 @@ impl Log {
                 continue;
             }
             partition.owner = owner;
+            partition.generation += 1;
             partition.position = partition.committed;
             moved.push(Assignment {
                 partition: index as u32,

@@ -71,18 +71,21 @@ pub enum Op {
     Charge,
     /// Insert the order named by the key, or update it if it is there (`acklab/2`).
     Upsert,
+    /// Produce one record to the output topic (`acklab/2`).
+    Emit,
 }
 
 impl Op {
     /// The operations of `acklab/1`.
     pub const ALL: [Op; 4] = [Op::CreateOrder, Op::Deposit, Op::SetStatus, Op::Charge];
     /// Every operation, those of `acklab/2` included.
-    pub const ALL_PART_TWO: [Op; 5] = [
+    pub const ALL_PART_TWO: [Op; 6] = [
         Op::CreateOrder,
         Op::Deposit,
         Op::SetStatus,
         Op::Charge,
         Op::Upsert,
+        Op::Emit,
     ];
 
     /// Whether applying the operation twice leaves the same final state.
@@ -97,6 +100,7 @@ impl Op {
             Op::SetStatus => "set_status",
             Op::Charge => "charge",
             Op::Upsert => "upsert",
+            Op::Emit => "emit",
         }
     }
 }

@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::broker::CopyState;
 use crate::database::Write;
 use crate::engine::Engine;
+use crate::output::{OutputTopic, RecordState};
 use crate::scenario::{Op, Step};
 use crate::trace::{CopyId, WorkerId};
 use crate::verdict::{MessageVerdict, Outcome};
@@ -27,6 +28,9 @@ pub enum RowMark {
     Missing,
     /// A status update older than the one it overwrote: the order went backwards.
     Stale,
+    /// An output record the downstream reader does not see (its Kafka transaction
+    /// aborted, or is still open, and the reader is `read_committed`).
+    Invisible,
 }
 
 /// What a row holds, besides its message.
@@ -52,6 +56,10 @@ pub enum RowValue {
     Charge {
         amount: u64,
     },
+    /// A record of the output topic, with its transaction's state.
+    Output {
+        state: RecordState,
+    },
     /// A missing row has no value.
     Nothing,
 }
@@ -73,6 +81,8 @@ pub struct Tables {
     pub statuses: Vec<TableRow>,
     pub processed: Vec<TableRow>,
     pub charges: Vec<TableRow>,
+    /// The output topic, as written (what the downstream reader sees is marked).
+    pub output: Vec<TableRow>,
 }
 
 /// Marks rows in order: a message's first row, then its repeats.
@@ -112,7 +122,7 @@ impl Engine {
             balance: self.database.balance(),
             ..Tables::default()
         };
-        let mut marks: [Marker; 5] = std::array::from_fn(|_| Marker::new(messages));
+        let mut marks: [Marker; 6] = std::array::from_fn(|_| Marker::new(messages));
         // The newest version each order's status has had so far.
         let mut newest = vec![0u64; self.orders.keys()];
         for write in &self.database.committed {
@@ -155,6 +165,23 @@ impl Engine {
             };
             tables.charges.push(marks[4].row(message, false, value));
         }
+        let isolation = self.scenario.downstream.isolation;
+        for record in &self.output.records {
+            let message = self.copies[record.copy as usize].message;
+            let value = RowValue::Output {
+                state: record.state,
+            };
+            let row = if OutputTopic::visible(record, isolation) {
+                marks[5].row(message, false, value)
+            } else {
+                TableRow {
+                    message,
+                    value,
+                    mark: RowMark::Invisible,
+                }
+            };
+            tables.output.push(row);
+        }
         if self.is_finished() {
             self.add_missing(verdicts, &mut tables);
         }
@@ -175,6 +202,7 @@ impl Engine {
                 Op::Deposit => &mut tables.deposits,
                 Op::Charge => &mut tables.charges,
                 Op::Upsert => &mut tables.orders,
+                Op::Emit => &mut tables.output,
                 // A lost status update leaves no row to miss: the status was never set.
                 Op::SetStatus => continue,
             };

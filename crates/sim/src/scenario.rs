@@ -11,6 +11,7 @@ use crate::error::{ErrorKind, ScenarioError};
 pub use crate::fault::Fault;
 pub use crate::log_config::{BrokerKind, ConsumerConfig};
 pub use crate::message::{Message, Op};
+pub use crate::output::DownstreamConfig;
 pub use crate::retry::RetryPolicy;
 
 /// The only format tag this version understands.
@@ -48,6 +49,9 @@ pub struct Scenario {
     /// How the consumer client reads a log (`acklab/2`).
     #[serde(default, skip_serializing_if = "ConsumerConfig::is_default")]
     pub consumer: ConsumerConfig,
+    /// The reader of the output topic the consumer emits to (`acklab/2`).
+    #[serde(default, skip_serializing_if = "DownstreamConfig::is_default")]
+    pub downstream: DownstreamConfig,
 }
 
 fn default_workers() -> u32 {
@@ -71,6 +75,10 @@ pub enum Step {
     CommitOffset,
     /// Skip a status update that is not newer than the stored one (`acklab/2`).
     CheckVersion,
+    /// On a log: begin a Kafka transaction (`acklab/2`).
+    BeginTx,
+    /// On a log: commit the Kafka transaction, with an offset committed inside it.
+    CommitTx,
 }
 
 impl Step {
@@ -101,7 +109,9 @@ impl Step {
     pub fn only_on(self) -> Option<BrokerKind> {
         match self {
             Step::Receive | Step::Ack => Some(BrokerKind::Queue),
-            Step::Poll | Step::CommitOffset => Some(BrokerKind::Log),
+            Step::Poll | Step::CommitOffset | Step::BeginTx | Step::CommitTx => {
+                Some(BrokerKind::Log)
+            }
             _ => None,
         }
     }
@@ -118,6 +128,8 @@ impl Step {
             Step::Poll => "poll",
             Step::CommitOffset => "commit_offset",
             Step::CheckVersion => "check_version",
+            Step::BeginTx => "begin_tx",
+            Step::CommitTx => "commit_tx",
         }
     }
 }
@@ -323,6 +335,7 @@ impl Scenario {
             retry: RetryPolicy::default(),
             faults: Vec::new(),
             consumer: ConsumerConfig::default(),
+            downstream: DownstreamConfig::default(),
         }
     }
 
@@ -335,6 +348,11 @@ impl Scenario {
         };
         if self.format == FORMAT_2 {
             steps.insert(3, Step::CheckVersion);
+        }
+        if self.format == FORMAT_2 && self.broker.kind == BrokerKind::Log {
+            // A Kafka transaction around the work and the offset commit.
+            steps.insert(1, Step::BeginTx);
+            steps.push(Step::CommitTx);
         }
         steps
     }

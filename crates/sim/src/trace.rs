@@ -325,6 +325,30 @@ pub enum EventKind {
         offset: u64,
         deliveries: u32,
     },
+    /// `emit` produced a record for `copy` to the output topic, inside the worker's
+    /// Kafka transaction or at once.
+    OutputWritten {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        in_transaction: bool,
+    },
+    /// The worker's Kafka transaction committed its `records` output records (and the
+    /// offset committed inside it, recorded as its own event).
+    KafkaTxCommitted {
+        worker: WorkerId,
+        copy: CopyId,
+        records: u32,
+    },
+    /// The worker's Kafka transaction aborted: its `records` output records stay
+    /// invisible to a `read_committed` reader. `fenced`: the group refused its offset
+    /// commit (the partition had moved), which aborts it.
+    KafkaTxAborted {
+        worker: WorkerId,
+        copy: CopyId,
+        records: u32,
+        fenced: bool,
+    },
     /// On a log: the group gave up waiting for a crashed member.
     SessionExpired {
         worker: WorkerId,

@@ -42,6 +42,9 @@ impl EventKind {
             | OffsetCommitLost { copy, .. }
             | OffsetCommitRejected { copy, .. }
             | DeadLetterTopicWritten { copy, .. }
+            | OutputWritten { copy, .. }
+            | KafkaTxCommitted { copy, .. }
+            | KafkaTxAborted { copy, .. }
             | PartitionBlocked { copy, .. } => Some(*copy),
             PublishRejected { .. }
             | DuplicatePublishDropped { .. }
@@ -81,7 +84,8 @@ impl EventKind {
             | RetryScheduled { delivery, .. }
             | OffsetCommitted { delivery, .. }
             | OffsetCommitLost { delivery, .. }
-            | OffsetCommitRejected { delivery, .. } => Some(*delivery),
+            | OffsetCommitRejected { delivery, .. }
+            | OutputWritten { delivery, .. } => Some(*delivery),
             _ => None,
         }
     }

@@ -20,16 +20,18 @@ impl Scenario {
                 "status"
             } else if message.version.is_some() {
                 "version"
-            } else if message.op == Op::Upsert {
+            } else if matches!(message.op, Op::Upsert | Op::Emit) {
                 "op"
             } else {
                 continue;
             };
             return Some(format!("messages[{index}].{field}"));
         }
-        self.pipeline
-            .contains(&Step::CheckVersion)
-            .then(|| "pipeline".to_string())
+        let part_two_step = [Step::CheckVersion, Step::BeginTx, Step::CommitTx];
+        if self.pipeline.iter().any(|s| part_two_step.contains(s)) {
+            return Some("pipeline".to_string());
+        }
+        (!self.downstream.is_default()).then(|| "downstream".to_string())
     }
 
     pub(crate) fn validate_statuses(&self) -> Result<(), ScenarioError> {
@@ -96,6 +98,21 @@ impl Scenario {
                     },
                 ));
             }
+        }
+        match (
+            self.step_position(Step::BeginTx),
+            self.step_position(Step::CommitTx),
+        ) {
+            (None, None) => {}
+            (Some(begin), Some(commit)) if begin < commit => {
+                if self.consumer.max_poll_records > 1 {
+                    return Err(ScenarioError::new(
+                        "consumer.max_poll_records",
+                        ErrorKind::NotSimulatedYet,
+                    ));
+                }
+            }
+            _ => return Err(ScenarioError::new("pipeline", ErrorKind::TxStepsUnpaired)),
         }
         if let (Some(check), Some(apply)) = (
             self.step_position(Step::CheckVersion),

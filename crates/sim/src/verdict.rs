@@ -135,6 +135,12 @@ impl Engine {
         for charge in &self.payment.charges {
             applied[self.copies[charge.copy as usize].message] += 1;
         }
+        let isolation = self.scenario.downstream.isolation;
+        for record in &self.output.records {
+            if crate::output::OutputTopic::visible(record, isolation) {
+                applied[self.copies[record.copy as usize].message] += 1;
+            }
+        }
         applied
     }
 

@@ -24,6 +24,9 @@ pub struct Job {
     pub stalled_until: Option<u64>,
     /// On a log with batches: how many records of this poll come after this one.
     pub batch_left: u32,
+    /// On a log: the assignment generation of the record's partition when it was
+    /// polled (Kafka's group generation, which fences a transaction's offsets).
+    pub generation: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -145,6 +145,7 @@ fn scenario(
         retry: s.5,
         faults: Vec::new(),
         consumer: Default::default(),
+        downstream: Default::default(),
     })
 }
 

@@ -12,6 +12,7 @@ use acklab_sim::{Engine, Op, Outcome, RowMark, TableRow, WorkerDoing};
 fn effect_rows(tables: &acklab_sim::Tables, op: Op) -> &[TableRow] {
     match op {
         Op::CreateOrder | Op::Upsert => &tables.orders,
+        Op::Emit => &tables.output,
         Op::Deposit => &tables.deposits,
         Op::SetStatus => &tables.statuses,
         Op::Charge => &tables.charges,

@@ -234,6 +234,32 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
             "messages[0].partition",
             "between 0 and 0",
         ),
+        // Part 2: Kafka transactions.
+        (
+            log_text(r#""pipeline": ["poll", "begin_tx", "apply", "commit_offset"]"#),
+            "pipeline",
+            "needs begin_tx and then commit_tx",
+        ),
+        (
+            log_text(r#""pipeline": ["poll", "apply", "commit_offset", "commit_tx", "begin_tx"]"#),
+            "pipeline",
+            "needs begin_tx and then commit_tx",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "emit"}], "pipeline": ["receive", "begin_tx", "apply", "commit_tx"]}"#.to_string(),
+            "pipeline",
+            "the step begin_tx needs a broker of kind log",
+        ),
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "emit"}], "pipeline": ["receive", "apply"]}"#.to_string(),
+            "messages[0].op",
+            "acklab/2",
+        ),
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "deposit"}], "pipeline": ["receive", "apply"], "downstream": {"isolation": "read_uncommitted"}}"#.to_string(),
+            "downstream",
+            "acklab/2",
+        ),
         // Part 2: order and versions.
         (
             r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "set_status", "version": 2}], "pipeline": ["receive"]}"#.to_string(),
@@ -356,11 +382,11 @@ fn parser_errors_become_kinds_with_their_arguments() {
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "colour": 1"#))),
-        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 12
+        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 13
     ));
     assert!(matches!(
         kind(&scenario_text(r#""pipeline": ["receive", "fly"]"#)),
-        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 10
+        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 12
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "workers": "two""#))),

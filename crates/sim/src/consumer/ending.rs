@@ -67,6 +67,7 @@ impl Engine {
             return;
         };
         self.end_transaction(worker, job, false);
+        self.end_kafka_tx(worker, job, false, false);
         self.record(EventKind::Abandoned {
             worker,
             copy: job.copy,
@@ -99,6 +100,9 @@ impl Engine {
             after,
         });
         self.end_transaction(worker, job, false);
+        // Aborted at once here; Kafka aborts it when the transaction times out or the
+        // restarted producer (same transactional.id) fences it.
+        self.end_kafka_tx(worker, job, false, false);
         let restarts_at = self.now + WORKER_RESTART_TICKS;
         let epoch = self.workers[worker as usize].epoch;
         self.workers[worker as usize].crash(restarts_at);

@@ -123,6 +123,9 @@ impl Engine {
             0
         };
         let (partition, offset) = (place.partition, place.offset + 1 + u64::from(ahead));
+        if self.offset_into_transaction(worker, partition, offset) {
+            return;
+        }
         if self.faults.lose_commit(job.message, delivery) {
             let lost = EventKind::OffsetCommitLost {
                 worker,

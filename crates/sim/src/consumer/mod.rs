@@ -2,6 +2,7 @@
 //! a delivery ends (finished, duplicate, abandoned after an error, or crashed).
 
 mod ending;
+mod kafka_tx;
 mod log;
 mod version;
 
@@ -53,6 +54,10 @@ impl Engine {
         next_step: usize,
     ) {
         let message = self.copies[copy as usize].message;
+        let place = self.copies[copy as usize].place;
+        let generation = place.map_or(0, |p| {
+            self.broker.log.partitions[p.partition as usize].generation
+        });
         let job = Job {
             copy,
             message,
@@ -63,6 +68,7 @@ impl Engine {
             waiting_for: None,
             stalled_until: None,
             batch_left,
+            generation,
         };
         self.workers[worker as usize].state = WorkerState::Busy(job);
         self.run_step(worker);
@@ -114,6 +120,11 @@ impl Engine {
                     {
                         self.commit_offset(worker, job);
                     }
+                    // A Kafka transaction open around the skipped work commits, with the
+                    // offset noted in it.
+                    if self.output.in_transaction(worker) {
+                        let _ = self.commit_kafka_tx(worker, job);
+                    }
                 }
                 self.record(EventKind::Finished {
                     worker,
@@ -135,6 +146,11 @@ impl Engine {
             }
             Step::CheckDedup => self.check_dedup(worker, job),
             Step::CheckVersion => self.check_version(worker, job),
+            Step::BeginTx => {
+                self.output.begin(worker);
+                StepOutcome::Continue
+            }
+            Step::CommitTx => self.commit_kafka_tx(worker, job),
             Step::Apply => self.apply(worker, job),
             Step::RecordDedup => self.record_dedup(worker, job),
             Step::Commit => {
@@ -273,6 +289,9 @@ impl Engine {
         let (op, amount) = (message.op, message.amount());
         if op == Op::Charge {
             return self.charge(worker, job, amount);
+        }
+        if op == Op::Emit {
+            return self.emit(worker, job);
         }
         let order = self.orders.of_message(job.message);
         let applied = self.database.apply(worker, copy, (op, amount), order);

@@ -134,6 +134,8 @@ pub enum ErrorKind {
     VersionCheckAfterApply,
     /// With more than one record per poll, `commit_offset` is somewhere in the middle.
     BatchCommitPlace,
+    /// `begin_tx` without `commit_tx`, or the other way round, or in the wrong order.
+    TxStepsUnpaired,
     /// Anything else the parser reported, in its own words.
     Other {
         text: String,
@@ -265,6 +267,7 @@ impl ErrorKind {
             VersionNeeded => "version-needed",
             VersionCheckAfterApply => "version-check-after-apply",
             BatchCommitPlace => "batch-commit-place",
+            TxStepsUnpaired => "tx-steps-unpaired",
             Other { .. } => "other",
         }
     }
@@ -412,6 +415,10 @@ impl fmt::Display for ErrorKind {
             VersionCheckAfterApply => write!(
                 f,
                 "check_version comes after apply: the status would be written before it is checked"
+            ),
+            TxStepsUnpaired => write!(
+                f,
+                "a Kafka transaction needs begin_tx and then commit_tx, both in the pipeline"
             ),
             BatchCommitPlace => write!(
                 f,

@@ -184,8 +184,29 @@ pub(super) fn next_step(scenario: &Scenario, after: Step) -> Option<Step> {
     scenario.pipeline.get(position + 1).copied()
 }
 
-/// Why no guard stopped the second application of the effect.
+/// Why no guard stopped the second application of the effect: what a Kafka
+/// transaction does not cover, then the consumer's own guards.
 fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
+    let scenario = context.scenario;
+    let op = scenario.messages[context.message].op;
+    let in_kafka_tx = scenario.step_position(Step::BeginTx).is_some();
+    let kafka = match (op, in_kafka_tx) {
+        (Op::Emit, true) if !scenario.downstream.isolation.is_read_committed() => {
+            return vec![Cause::ReadsUncommitted];
+        }
+        (Op::Emit, false) => Some(Cause::EmitOutsideKafkaTransaction),
+        (Op::Emit, true) => None,
+        (_, true) => Some(Cause::OutsideKafkaTransaction),
+        (_, false) => None,
+    };
+    kafka
+        .into_iter()
+        .chain(dedup_guards(context, first, second))
+        .collect()
+}
+
+/// Why the consumer's own guards (a dedup store, an idempotency key) did not stop it.
+fn dedup_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
     let scenario = context.scenario;
     let second_copy = context.trace[second].kind.copy().unwrap_or(0) as usize;
     let new_id = &context.copies[second_copy].wire_id;

@@ -197,6 +197,15 @@ pub enum Cause {
     WaitsBehind {
         record: String,
     },
+    /// The output record was written outside a Kafka transaction: it stays although
+    /// the offset after it was never committed.
+    EmitOutsideKafkaTransaction,
+    /// The downstream reader reads uncommitted records: it counts the record of an
+    /// aborted transaction too.
+    ReadsUncommitted,
+    /// A database write or a card charge is outside the Kafka transaction: aborting it
+    /// does not undo the effect.
+    OutsideKafkaTransaction,
     /// The pipeline writes a status without comparing versions.
     NoVersionCheck,
     /// The older update passed `check_version` before the newer status was committed.

@@ -1,0 +1,5 @@
+title = A Kafka transaction: one output record per input
+narrative = This consumer reads a record from Kafka and writes one record to an output topic for it (consume-transform-produce). It does both inside a Kafka transaction: begin_tx, the output record, the offset commit, commit_tx. The worker crashes after committing the offset inside the transaction and before commit_tx. The downstream reader reads with read_committed.
+task = Press Run to end. Find the aborted transaction in the event log, then look at the output topic: which record does the reader see?
+question = How many output records does the reader see for e1?
+takeaway = The output record and the offset commit take effect together or not at all. The crash aborted the first transaction, so its record never becomes visible to a read_committed reader, and the offset was not committed, so e1 is read and processed again in a new transaction: exactly one visible record. A reader with read_uncommitted would also count the aborted one. (Here the transaction aborts at the crash; Kafka aborts it when it times out or when the restarted producer, with the same transactional.id, fences it.)
