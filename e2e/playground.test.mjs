@@ -78,8 +78,10 @@ const commitFirst = {
 test('a log link runs: an offset committed before processing loses the record, and the menus speak of offsets', async () => {
   const { page, errors } = await open(link(commitFirst));
   assert.deepEqual(await lines(page), ['msg = consumer.poll()', 'consumer.commit(msg.offset + 1)', 'orders.insert(msg.order)']);
-  // At t=0 the first record is polled: the broker panel says what that means on a log.
-  await page.locator('.system .inflight', { hasText: 'polled, not committed yet' }).first().waitFor();
+  // At t=0 the first record is polled: the log view marks it, and its key says what
+  // that means on a log.
+  await page.locator('.system .partition .msg.inflight', { hasText: 'm1' }).waitFor();
+  await page.locator('.system .legend .inflight', { hasText: 'polled, not committed yet' }).waitFor();
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
   const verdict = await page.locator('.verdict').textContent();
@@ -87,6 +89,27 @@ test('a log link runs: an offset committed before processing loses the record, a
   assert.match(verdict, /never read again/);
   const kinds = await page.locator('.faults select').last().locator('option').allTextContents();
   assert.ok(kinds.includes('lose the offset commit') && !kinds.includes('lose the ack'), kinds.join(', '));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a log shows its partitions with the committed offset, and the broker setting turns it into a queue and back', async () => {
+  const { page, errors } = await open(link(commitFirst));
+  const partition = page.locator('.system .partition').first();
+  await assert.doesNotReject(partition.filter({ hasText: 'Partition 0 · worker 1' }).waitFor());
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
+  assert.match(await partition.textContent(), /committed offset 3 · next poll at 3/);
+  assert.equal(await partition.locator('.msg.committed').count(), 3);
+  await page.locator('.settings summary').click();
+  await page.getByRole('combobox', { name: 'Broker type', exact: true }).selectOption('queue');
+  assert.deepEqual(await lines(page), ['msg = queue.receive()', 'queue.ack(msg)', 'orders.insert(msg.order)']);
+  assert.equal(await page.locator('.system .partition').count(), 0);
+  await page.getByRole('combobox', { name: 'Broker type', exact: true }).selectOption('log');
+  assert.deepEqual(await lines(page), ['msg = consumer.poll()', 'consumer.commit(msg.offset + 1)', 'orders.insert(msg.order)']);
+  await page.getByLabel('Partitions').fill('2');
+  await page.getByLabel('Partitions').press('Tab');
+  await page.locator('.system .partition').nth(1).waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });

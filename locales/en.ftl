@@ -591,3 +591,20 @@ record-state = Transaction
 record-committed = committed
 record-aborted = aborted
 record-open = open
+partition-head = { $worker ->
+    [none] Partition { $partition } · no consumer
+   *[other] Partition { $partition } · worker { $worker }
+}
+partition-offsets = committed offset { $committed } · next poll at { $position }
+partition-blocked = blocked at offset { $offset }
+broker-kind = Broker type
+broker-kind-queue = a queue (RabbitMQ, SQS)
+broker-kind-log = a log (Kafka)
+partitions = Partitions
+session-timeout = Session timeout (ticks)
+max-poll-records = Records per poll
+auto-commit = Auto-commit every (ticks, 0 = off)
+dead-letter-topic = Dead-letter topic for records that keep failing
+isolation = The output topic's reader
+log-committed = committed
+log-ahead = not polled yet

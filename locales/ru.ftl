@@ -696,3 +696,20 @@ record-state = Транзакция
 record-committed = закоммичена
 record-aborted = прервана
 record-open = открыта
+partition-head = { $worker ->
+    [none] Партиция { $partition } · нет консьюмера
+   *[other] Партиция { $partition } · воркер { $worker }
+}
+partition-offsets = закоммиченный офсет { $committed } · следующий poll с { $position }
+partition-blocked = заблокирована на офсете { $offset }
+broker-kind = Тип брокера
+broker-kind-queue = очередь (RabbitMQ, SQS)
+broker-kind-log = журнал (Kafka)
+partitions = Партиции
+session-timeout = Тайм-аут сессии (тики)
+max-poll-records = Записей за один poll
+auto-commit = Автокоммит каждые (тики, 0 = выключен)
+dead-letter-topic = Dead-letter топик для записей, которые постоянно падают
+isolation = Читатель выходного топика
+log-committed = закоммичено
+log-ahead = ещё не прочитано

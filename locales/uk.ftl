@@ -692,3 +692,20 @@ record-state = Транзакція
 record-committed = закомічено
 record-aborted = перервано
 record-open = відкрита
+partition-head = { $worker ->
+    [none] Партиція { $partition } · немає споживача
+   *[other] Партиція { $partition } · воркер { $worker }
+}
+partition-offsets = закомічений офсет { $committed } · наступне опитування з { $position }
+partition-blocked = заблоковано на офсеті { $offset }
+broker-kind = Тип брокера
+broker-kind-queue = черга (RabbitMQ, SQS)
+broker-kind-log = журнал (Kafka)
+partitions = Партиції
+session-timeout = Тайм-аут сесії (тіки)
+max-poll-records = Записів за одне опитування
+auto-commit = Автокоміт кожні (тіки, 0 = вимкнено)
+dead-letter-topic = Dead-letter топік для записів, що постійно падають
+isolation = Читач вихідного топіка
+log-committed = закомічено
+log-ahead = ще не прочитано

@@ -595,3 +595,20 @@ record-state = Tranzaksiya
 record-committed = commit qilingan
 record-aborted = bekor qilingan
 record-open = ochiq
+partition-head = { $worker ->
+    [none] { $partition }-partitsiya · isteʼmolchi yoʻq
+   *[other] { $partition }-partitsiya · { $worker }-worker
+}
+partition-offsets = commit qilingan offset { $committed } · keyingi poll { $position } dan
+partition-blocked = { $offset }-offsetda bloklangan
+broker-kind = Broker turi
+broker-kind-queue = navbat (RabbitMQ, SQS)
+broker-kind-log = log (Kafka)
+partitions = Partitsiyalar
+session-timeout = Sessiya muddati (taktlar)
+max-poll-records = Bitta poll’dagi yozuvlar
+auto-commit = Avto-commit har (taktlar, 0 = oʻchiq)
+dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
+isolation = Chiqish topic’ining oʻquvchisi
+log-committed = commit qilingan
+log-ahead = hali oʻqilmagan

@@ -74,6 +74,9 @@ thread_local! {
     /// English lesson texts fetched when a lesson first opens (only each title is
     /// built into the web app): (lesson id, text).
     static ENGLISH_LESSONS: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+    /// Each lesson's file (its scenario and question), fetched when a lesson first
+    /// opens (built in natively): (lesson id, JSON).
+    static LESSON_FILES: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
     /// The glossary's terms, once fetched (built in natively).
     static GLOSSARY: RefCell<Vec<Term>> = const { RefCell::new(Vec::new()) };
     /// Reference texts fetched so far, by locale.
@@ -90,6 +93,16 @@ pub fn install(code: &str, texts: FetchedTexts) {
 /// Keeps the English lesson texts fetched when a lesson first opened.
 pub fn install_english_lessons(lessons: Vec<(String, String)>) {
     ENGLISH_LESSONS.with(|english| *english.borrow_mut() = lessons);
+}
+
+/// Keeps the lessons' files fetched when a lesson first opened.
+pub fn install_lesson_files(files: Vec<(String, String)>) {
+    LESSON_FILES.with(|kept| kept.borrow_mut().extend(files));
+}
+
+/// Whether the lessons' files are at hand: built in natively, fetched on the web.
+pub fn has_lesson_files() -> bool {
+    cfg!(not(target_arch = "wasm32")) || LESSON_FILES.with(|kept| !kept.borrow().is_empty())
 }
 
 /// Whether a locale's lesson texts are at hand: built in natively; on the web fetched
@@ -160,7 +173,11 @@ fn source(code: &str) -> Option<String> {
 
 /// The course with every fetched locale's lesson texts added to the built-in ones.
 pub fn course() -> Vec<Lesson> {
-    let mut course = acklab_lessons::course().unwrap_or_default();
+    let mut course = if cfg!(target_arch = "wasm32") {
+        acklab_lessons::course_with(|id| LESSON_FILES.with(|kept| kept.borrow().get(id).cloned()))
+    } else {
+        acklab_lessons::course().unwrap_or_default()
+    };
     let mut add = |code: &str, id: &str, text: &str| {
         if let Some(lesson) = course.iter_mut().find(|l| l.id == id) {
             lesson.texts.insert(code.to_string(), text.to_string());

@@ -33,6 +33,7 @@ fn every_key_in_use_exists_in_english() {
         include_str!("components/lesson.rs"),
         include_str!("components/settings.rs"),
         include_str!("components/system.rs"),
+        include_str!("components/partitions.rs"),
         include_str!("components/tables.rs"),
         include_str!("components/timeline.rs"),
         include_str!("components/verdict.rs"),

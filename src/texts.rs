@@ -76,6 +76,7 @@ pub async fn load(code: &str) -> Result<(), String> {
 /// come with the locale) and installs them, with the glossary's terms they link to.
 pub async fn load_lessons(code: &str) -> Result<(), String> {
     load_glossary().await?;
+    load_lesson_files().await?;
     if i18n::has_lessons(code) {
         return Ok(());
     }
@@ -102,6 +103,35 @@ pub async fn load_lessons(code: &str) -> Result<(), String> {
         return Err(error);
     }
     i18n::install_english_lessons(lessons);
+    Ok(())
+}
+
+/// Fetches every lesson's file (its scenario and question) the first time a lesson
+/// opens: the web app carries only the lessons' ids and English titles.
+async fn load_lesson_files() -> Result<(), String> {
+    if i18n::has_lesson_files() {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or("no window")?;
+    let version = acklab_lessons::CONTENT_VERSION;
+    let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
+    let urls: Vec<String> = ids
+        .iter()
+        .map(|id| format!("lessons/{id}/lesson.json?v={version}"))
+        .collect();
+    let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
+    let mut files = Vec::with_capacity(ids.len());
+    let mut failure = None;
+    for ((id, url), request) in ids.into_iter().zip(&urls).zip(requests) {
+        match text_of(url, request).await {
+            Ok(text) => files.push((id, text)),
+            Err(error) => failure = failure.or(Some(error)),
+        }
+    }
+    if let Some(error) = failure {
+        return Err(error);
+    }
+    i18n::install_lesson_files(files);
     Ok(())
 }
 

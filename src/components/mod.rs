@@ -14,6 +14,7 @@ pub mod help;
 pub mod language;
 pub mod lesson;
 pub mod line;
+pub mod partitions;
 pub mod reference;
 pub mod settings;
 pub mod system;

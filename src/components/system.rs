@@ -99,9 +99,13 @@ pub fn system(props: &SystemProps) -> Html {
                 <div class="arrow" aria-hidden="true">{ "→" }</div>
                 <div class="box broker">
                     <h3>{ tr("broker") }{ broker_state }</h3>
-                    <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(holdings.ready.len(), ready.take(CHIPS_SHOWN).collect()) }</p>
-                    <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(holdings.in_flight.len(), in_flight.take(CHIPS_SHOWN).collect()) }</p>
-                    <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(holdings.delayed.len(), delayed.take(CHIPS_SHOWN).collect()) }</p>
+                    if holdings.log {
+                        { super::partitions::partitions_view(view) }
+                    } else {
+                        <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(holdings.ready.len(), ready.take(CHIPS_SHOWN).collect()) }</p>
+                        <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(holdings.in_flight.len(), in_flight.take(CHIPS_SHOWN).collect()) }</p>
+                        <p class="pair"><span class="label">{ tr("delayed") }</span>{ chips(holdings.delayed.len(), delayed.take(CHIPS_SHOWN).collect()) }</p>
+                    }
                     <p class="pair"><span class="label">{ tr("dead-letters") }</span>{ chips(holdings.dead_lettered.len(), dead.take(CHIPS_SHOWN).collect()) }</p>
                     <button class="link" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ tr("broker-rules-link") }</button>
                 </div>

@@ -47,7 +47,8 @@ impl AppState {
     }
 
     pub(super) fn open_lesson(&self, index: usize) -> Self {
-        let Some(lesson) = self.course.get(index) else {
+        // A lesson whose file has not been fetched is only a title: it cannot open.
+        let Some(lesson) = self.course.get(index).filter(|l| l.loaded) else {
             return self.clone();
         };
         let opened = self.with_scenario(lesson.scenario.clone(), 0);

@@ -65,6 +65,10 @@ pub struct Lesson {
     /// The lesson's texts per locale (Fluent source), filled from the text files.
     #[serde(skip)]
     pub texts: BTreeMap<String, String>,
+    /// Read from its file; false for the web app's stand-in of a lesson whose file has
+    /// not been fetched yet (its id and title only), which never opens.
+    #[serde(skip)]
+    pub loaded: bool,
 }
 
 impl Lesson {
@@ -107,30 +111,71 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ser
     }
 }
 
-/// The whole course in order, parsed and validated (not yet checked).
+/// The whole course in order, parsed and validated (not yet checked), from the files
+/// built in (natively; the web app fetches them: see `course_with`).
 pub fn course() -> Result<Vec<Lesson>, String> {
     files::FILES
         .iter()
-        .map(|(id, json, texts)| {
-            let mut lesson: Lesson =
-                parse(json).map_err(|e| format!("lessons/{id}/lesson.json: {e}"))?;
-            if lesson.id != *id {
-                return Err(format!("lessons/{id}/lesson.json: its id is {}", lesson.id));
-            }
-            // The course's scenarios are ours and the tests validate each of them; the
-            // web app skips it, which keeps every error's English out of its bundle.
-            #[cfg(not(target_arch = "wasm32"))]
-            lesson
-                .scenario
-                .validate()
-                .map_err(|e| format!("lessons/{id}: {e}"))?;
-            lesson.texts = texts
-                .iter()
-                .map(|(l, t)| (l.to_string(), t.to_string()))
-                .collect();
-            Ok(lesson)
+        .map(|(id, json, texts)| lesson_from(id, json, texts))
+        .collect()
+}
+
+/// The course with each lesson's file as `file_of` gives it (the web app's fetched
+/// files). A lesson whose file is not there, or does not read, is a stand-in with its
+/// built-in texts (its title) and `loaded` false.
+pub fn course_with(file_of: impl Fn(&str) -> Option<String>) -> Vec<Lesson> {
+    files::FILES
+        .iter()
+        .map(|(id, _, texts)| {
+            let read = file_of(id).and_then(|json| lesson_from(id, &json, texts).ok());
+            read.unwrap_or_else(|| Lesson::stand_in(id, texts))
         })
         .collect()
+}
+
+fn texts_of(texts: &[files::Text]) -> BTreeMap<String, String> {
+    texts
+        .iter()
+        .map(|(l, t)| (l.to_string(), t.to_string()))
+        .collect()
+}
+
+fn lesson_from(id: &str, json: &str, texts: &[files::Text]) -> Result<Lesson, String> {
+    let mut lesson: Lesson = parse(json).map_err(|e| format!("lessons/{id}/lesson.json: {e}"))?;
+    if lesson.id != id {
+        return Err(format!("lessons/{id}/lesson.json: its id is {}", lesson.id));
+    }
+    // The course's scenarios are ours and the tests validate each of them; the web app
+    // skips it, which keeps every error's English out of its bundle.
+    #[cfg(not(target_arch = "wasm32"))]
+    lesson
+        .scenario
+        .validate()
+        .map_err(|e| format!("lessons/{id}: {e}"))?;
+    lesson.texts = texts_of(texts);
+    lesson.loaded = true;
+    Ok(lesson)
+}
+
+impl Lesson {
+    /// A lesson known by its id and built-in texts only, until its file is read.
+    fn stand_in(id: &str, texts: &[files::Text]) -> Lesson {
+        Lesson {
+            id: id.to_string(),
+            concepts: Vec::new(),
+            scenario: Scenario::example(),
+            expect: Expect::default(),
+            prediction: Prediction {
+                about: Subject::Guarantee,
+                choices: Vec::new(),
+                answer: Answer::Guarantee(acklab_sim::Guarantee::ExactlyOnce),
+            },
+            terms: Vec::new(),
+            broker_rules: false,
+            texts: texts_of(texts),
+            loaded: false,
+        }
+    }
 }
 
 /// Every message's outcome at the end of the lesson's run.
@@ -207,6 +252,29 @@ pub fn check(lesson: &Lesson) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The web app reads a lesson's file once it is fetched: until then the lesson is a
+    /// stand-in with its title, and a file that does not read keeps it one.
+    #[test]
+    fn a_lesson_is_read_from_its_file_when_the_file_comes() {
+        let course = course().expect("the course loads");
+        let waiting = course_with(|_| None);
+        assert_eq!(waiting.len(), course.len());
+        assert!(waiting
+            .iter()
+            .all(|l| !l.loaded && l.text("en", "title").is_some()));
+        let file = |id: &str| {
+            files::FILES
+                .iter()
+                .find(|(lesson, _, _)| *lesson == id)
+                .map(|(_, json, _)| json.to_string())
+        };
+        assert_eq!(course_with(file), course);
+        assert!(course.iter().all(|l| l.loaded));
+        let first = course[0].id.clone();
+        let broken = course_with(|id| (id == first).then(|| "{".to_string()));
+        assert!(!broken[0].loaded);
+    }
 
     #[test]
     fn every_lesson_agrees_with_the_simulator() {

@@ -231,6 +231,23 @@ pub struct Holdings {
     /// position, and an in-flight record is polled and not yet committed past (no
     /// timeout brings it back; a rebalance does).
     pub log: bool,
+    /// On a log: each partition with its records, owner and offsets.
+    pub partitions: Vec<PartitionRow>,
+}
+
+/// One partition of a log at one tick, as the log view draws it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PartitionRow {
+    /// The records in offset order.
+    pub records: Vec<CopyId>,
+    /// Every record before this offset is committed (consumed, as far as the group
+    /// knows).
+    pub committed: u64,
+    /// The offset the owner polls next.
+    pub position: u64,
+    pub owner: Option<WorkerId>,
+    /// The offset of a record the consumer gave up on: nobody reads past it.
+    pub blocked_at: Option<u64>,
 }
 
 /// What one worker does at one tick.
@@ -267,10 +284,18 @@ impl Engine {
         } else {
             self.broker.ready_queue().collect()
         };
+        let partitions = self.broker.log.partitions.iter().map(|p| PartitionRow {
+            records: p.records.clone(),
+            committed: p.committed,
+            position: p.position,
+            owner: p.owner.map(|m| m.worker),
+            blocked_at: p.blocked_at,
+        });
         let mut holdings = Holdings {
             up: self.broker.up,
             ready,
             log,
+            partitions: partitions.collect(),
             ..Holdings::default()
         };
         for (copy, entry) in self.broker.copies.iter().enumerate() {

@@ -401,3 +401,41 @@ fn parser_errors_become_kinds_with_their_arguments() {
         ErrorKind::MissingField { name } if name == "format"
     ));
 }
+
+/// Switching a scenario between a queue and a log (the app's broker setting) keeps it
+/// valid: the steps and the faults follow, the format becomes acklab/2 for a log.
+#[test]
+fn a_scenario_switches_broker_and_stays_valid() {
+    use acklab_sim::{BrokerKind, Step};
+    let mut scenario = Scenario::example();
+    scenario.faults = vec![
+        acklab_sim::Fault::Crash {
+            after: Step::Ack,
+            message: "m1".into(),
+            delivery: 1,
+        },
+        acklab_sim::Fault::LoseAck {
+            message: "m2".into(),
+            delivery: 1,
+        },
+    ];
+    let log = scenario.on_broker(BrokerKind::Log);
+    log.validate().expect("valid on a log");
+    assert_eq!(log.format, acklab_sim::FORMAT_2);
+    assert_eq!(log.pipeline.first(), Some(&Step::Poll));
+    assert_eq!(log.pipeline.last(), Some(&Step::CommitOffset));
+    assert_eq!(log.faults.len(), 1, "the lost ack has no place on a log");
+    let mut with_tx = log.clone();
+    with_tx.pipeline.insert(1, Step::BeginTx);
+    with_tx.pipeline.push(Step::CommitTx);
+    with_tx.faults.push(acklab_sim::Fault::Crash {
+        after: Step::BeginTx,
+        message: "m3".into(),
+        delivery: 1,
+    });
+    with_tx.validate().expect("a transaction on a log");
+    let queue = with_tx.on_broker(BrokerKind::Queue);
+    queue.validate().expect("valid on a queue again");
+    assert_eq!(queue.pipeline, scenario.pipeline);
+    assert_eq!(queue.faults.len(), 1);
+}

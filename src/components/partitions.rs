@@ -1,0 +1,83 @@
+//! The log view inside the broker box: each partition as a row of records with their
+//! offsets, marked committed, polled or ahead, with the owner and the two offsets that
+//! decide what a crash or a rebalance replays. A view function, as the core's read
+//! model (`PartitionRow`) has it; it decides nothing.
+
+use acklab_sim::PartitionRow;
+use yew::prelude::*;
+
+use crate::i18n::{tr, tr_args};
+use crate::view::SimView;
+
+/// Records shown per partition: a few before the committed offset, the rest after.
+const RECORDS_SHOWN: usize = 24;
+
+fn record_chip(view: &SimView, row: &PartitionRow, offset: usize) -> Html {
+    let copy = row.records[offset];
+    let id = view.copies().get(copy as usize).map(|c| c.wire_id.clone());
+    let at = offset as u64;
+    let state = if row.blocked_at == Some(at) {
+        "dead"
+    } else if at < row.committed {
+        "committed"
+    } else if at < row.position {
+        "inflight"
+    } else {
+        "ahead"
+    };
+    html! { <span key={offset} class={classes!("msg", state)}><small>{ offset }{ ":" }</small>{ id.unwrap_or_default() }</span> }
+}
+
+fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
+    let first = (row.committed as usize)
+        .saturating_sub(3)
+        .min(row.records.len());
+    let last = (first + RECORDS_SHOWN).min(row.records.len());
+    let chips = (first..last).map(|offset| record_chip(view, row, offset));
+    let owner = row
+        .owner
+        .map_or_else(|| "none".to_string(), |w| (w + 1).to_string());
+    let head = tr_args(
+        "partition-head",
+        &[
+            ("partition", (index as u64).into()),
+            ("worker", owner.into()),
+        ],
+    );
+    let offsets = tr_args(
+        "partition-offsets",
+        &[
+            ("committed", row.committed.into()),
+            ("position", row.position.into()),
+        ],
+    );
+    let hidden = row.records.len() - (last - first);
+    html! {
+        <li class="partition">
+            <span class="label">{ head }</span>
+            <span class="value">
+                { for chips }
+                if hidden > 0 { <span class="muted">{ tr_args("more-copies", &[("count", (hidden as u64).into())]) }</span> }
+            </span>
+            <small class="offsets">{ offsets }
+                if let Some(offset) = row.blocked_at {
+                    { " · ✖ " }{ tr_args("partition-blocked", &[("offset", offset.into())]) }
+                }
+            </small>
+        </li>
+    }
+}
+
+/// The log's partitions, one row each, under a key to the records' marks.
+pub fn partitions_view(view: &SimView) -> Html {
+    let rows = view.holdings.partitions.iter().enumerate();
+    let key = [
+        ("committed", "log-committed"),
+        ("inflight", "polled-not-committed"),
+        ("ahead", "log-ahead"),
+    ];
+    html! { <>
+        <p class="legend">{ for key.iter().map(|(class, text)| html! { <span class={classes!("msg", *class)}>{ tr(text) }</span> }) }</p>
+        <ul class="plain partitions">{ for rows.map(|(index, row)| partition_row(view, index, row)) }</ul>
+    </> }
+}
