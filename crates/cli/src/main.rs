@@ -80,7 +80,10 @@ fn main() -> ExitCode {
     };
     match execute(cli.command) {
         Ok(text) => {
-            println!("{text}");
+            // A reader that stops early (`| head`) closes the pipe: that ends the output,
+            // it is not an error worth a panic.
+            use std::io::Write as _;
+            let _ = writeln!(std::io::stdout().lock(), "{text}");
             ExitCode::SUCCESS
         }
         Err(message) => fail(&message),

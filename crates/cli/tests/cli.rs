@@ -163,3 +163,28 @@ fn lessons_check_passes() {
     );
     assert!(String::from_utf8_lossy(&output.stdout).contains("agree with the simulator"));
 }
+
+/// A reader that stops early (`acklab run --json … | head -c 10`) closes the pipe: the
+/// command stops writing and exits 0, without a panic on stderr.
+#[test]
+fn a_reader_that_stops_early_is_not_a_panic() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_acklab"))
+        .args(["run", "--json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("acklab starts");
+    // Closing our end of its output before it writes makes its write fail.
+    drop(child.stdout.take());
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(SCENARIO.as_bytes())
+        .expect("stdin written");
+    let output = child.wait_with_output().expect("acklab finishes");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+}
