@@ -81,7 +81,7 @@ test('a log link runs: an offset committed before processing loses the record, a
   // At t=0 the first record is polled: the log view marks it, and its key says what
   // that means on a log.
   await page.locator('.system .partition .msg.inflight', { hasText: 'm1' }).waitFor();
-  await page.locator('.system .legend .inflight', { hasText: 'polled, not committed yet' }).waitFor();
+  await page.locator('.system .legend', { hasText: 'polled, not committed yet' }).waitFor();
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
   const verdict = await page.locator('.verdict').textContent();

@@ -535,7 +535,6 @@ event-partition-assigned = { $worker ->
     [none] partition { $partition } has no consumer left (committed offset { $offset })
    *[other] partition { $partition } goes to worker { $worker }, from offset { $offset }
 }
-polled-not-committed = polled, not committed yet
 
 ## Order and versions (format acklab/2): status updates, check_version, upsert.
 op-upsert = upsert the order (insert or update by key)
@@ -586,7 +585,7 @@ event-kafka-tx-aborted = worker { $worker }'s Kafka transaction aborted{ $fenced
    *[other] {""}
 } ({ $records } output records never visible to read_committed)
 output-topic = Output topic
-invisible-row = aborted: a read_committed reader never sees it
+invisible-row = not seen by a read_committed reader (its transaction is open or aborted)
 record-state = Transaction
 record-committed = committed
 record-aborted = aborted
@@ -596,7 +595,6 @@ partition-head = { $worker ->
    *[other] Partition { $partition } · worker { $worker }
 }
 partition-offsets = committed offset { $committed } · next poll at { $position }
-partition-blocked = blocked at offset { $offset }
 broker-kind = Broker type
 broker-kind-queue = a queue (RabbitMQ, SQS)
 broker-kind-log = a log (Kafka)
@@ -605,6 +603,5 @@ session-timeout = Session timeout (ticks)
 max-poll-records = Records per poll
 auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
-isolation = The output topic's reader
-log-committed = committed
-log-ahead = not polled yet
+isolation = The output topic's reader reads uncommitted records too (read_uncommitted)
+log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; a red frame marks a record the consumer gave up on, which blocks its partition.

@@ -634,7 +634,6 @@ event-partition-assigned = { $worker ->
     [none] партиция { $partition } осталась без консьюмера (закоммиченный офсет { $offset })
    *[other] партиция { $partition } переходит к воркеру { $worker }, с офсета { $offset }
 }
-polled-not-committed = получено через poll, ещё не закоммичено
 
 ## Порядок и версии (формат acklab/2): обновления статуса, check_version, upsert.
 op-upsert = upsert заказа (вставить или обновить по ключу)
@@ -691,7 +690,7 @@ event-kafka-tx-aborted = транзакция Kafka воркера { $worker } �
    *[other] {""}
 } (выходных записей, которые read_committed никогда не увидит: { $records })
 output-topic = Выходной топик
-invisible-row = прервана: читатель read_committed её не видит
+invisible-row = читатель read_committed её не видит (транзакция открыта или прервана)
 record-state = Транзакция
 record-committed = закоммичена
 record-aborted = прервана
@@ -701,7 +700,6 @@ partition-head = { $worker ->
    *[other] Партиция { $partition } · воркер { $worker }
 }
 partition-offsets = закоммиченный офсет { $committed } · следующий poll с { $position }
-partition-blocked = заблокирована на офсете { $offset }
 broker-kind = Тип брокера
 broker-kind-queue = очередь (RabbitMQ, SQS)
 broker-kind-log = журнал (Kafka)
@@ -710,6 +708,5 @@ session-timeout = Тайм-аут сессии (тики)
 max-poll-records = Записей за один poll
 auto-commit = Автокоммит каждые (тики, 0 = выключен)
 dead-letter-topic = Dead-letter топик для записей, которые постоянно падают
-isolation = Читатель выходного топика
-log-committed = закоммичено
-log-ahead = ещё не прочитано
+isolation = Читатель выходного топика читает и незакоммиченные записи (read_uncommitted)
+log-key = Запись с пунктирной рамкой закоммичена; с синей рамкой — прочитана, ещё не закоммичена; обычная — ещё не прочитана; красная рамка отмечает запись, от которой консьюмер отказался и которая блокирует свою партицию.

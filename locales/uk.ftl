@@ -630,7 +630,6 @@ event-partition-assigned = { $worker ->
     [none] партиція { $partition } лишилася без споживача (закомічений офсет { $offset })
    *[other] партиція { $partition } переходить до воркера { $worker }, з офсету { $offset }
 }
-polled-not-committed = отримано через poll, ще не закомічено
 
 ## Порядок і версії (формат acklab/2): оновлення статусу, check_version, upsert.
 op-upsert = upsert замовлення (вставити або оновити за ключем)
@@ -687,7 +686,7 @@ event-kafka-tx-aborted = транзакцію Kafka воркера { $worker } �
    *[other] {""}
 } (вихідних записів, яких read_committed ніколи не побачить: { $records })
 output-topic = Вихідний топік
-invisible-row = перервано: читач read_committed його не бачить
+invisible-row = читач read_committed його не бачить (транзакція відкрита або перервана)
 record-state = Транзакція
 record-committed = закомічено
 record-aborted = перервано
@@ -697,7 +696,6 @@ partition-head = { $worker ->
    *[other] Партиція { $partition } · воркер { $worker }
 }
 partition-offsets = закомічений офсет { $committed } · наступне опитування з { $position }
-partition-blocked = заблоковано на офсеті { $offset }
 broker-kind = Тип брокера
 broker-kind-queue = черга (RabbitMQ, SQS)
 broker-kind-log = журнал (Kafka)
@@ -706,6 +704,5 @@ session-timeout = Тайм-аут сесії (тіки)
 max-poll-records = Записів за одне опитування
 auto-commit = Автокоміт кожні (тіки, 0 = вимкнено)
 dead-letter-topic = Dead-letter топік для записів, що постійно падають
-isolation = Читач вихідного топіка
-log-committed = закомічено
-log-ahead = ще не прочитано
+isolation = Читач вихідного топіка читає й незакомічені записи (read_uncommitted)
+log-key = Запис із пунктирною рамкою закомічено; із синьою рамкою — прочитано, ще не закомічено; звичайний — ще не прочитано; червона рамка позначає запис, від якого споживач відмовився і який блокує свою партицію.

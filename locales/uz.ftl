@@ -548,7 +548,6 @@ event-partition-assigned = { $worker ->
     [none] { $partition } raqamli partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
    *[other] { $partition } raqamli partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
 }
-polled-not-committed = poll qilingan, hali commit qilinmagan
 
 ## Tartib va versiyalar (acklab/2 formati): holat yangilanishlari, check_version, upsert.
 op-upsert = buyurtmani upsert qilish (kalit boʻyicha qoʻshish yoki yangilash)
@@ -590,7 +589,7 @@ event-kafka-tx-aborted = { $worker }-workerning Kafka tranzaksiyasi bekor qilind
    *[other] {""}
 } (read_committed hech qachon koʻrmaydigan chiqish yozuvlari: { $records })
 output-topic = Chiqish topic’i
-invisible-row = bekor qilingan: read_committed oʻquvchi uni koʻrmaydi
+invisible-row = read_committed oʻquvchi uni koʻrmaydi (tranzaksiya ochiq yoki bekor qilingan)
 record-state = Tranzaksiya
 record-committed = commit qilingan
 record-aborted = bekor qilingan
@@ -600,7 +599,6 @@ partition-head = { $worker ->
    *[other] { $partition }-partitsiya · { $worker }-worker
 }
 partition-offsets = commit qilingan offset { $committed } · keyingi poll { $position } dan
-partition-blocked = { $offset }-offsetda bloklangan
 broker-kind = Broker turi
 broker-kind-queue = navbat (RabbitMQ, SQS)
 broker-kind-log = log (Kafka)
@@ -609,6 +607,5 @@ session-timeout = Sessiya muddati (taktlar)
 max-poll-records = Bitta poll’dagi yozuvlar
 auto-commit = Avto-commit har (taktlar, 0 = oʻchiq)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
-isolation = Chiqish topic’ining oʻquvchisi
-log-committed = commit qilingan
-log-ahead = hali oʻqilmagan
+isolation = Chiqish topic’ining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted)
+log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; qizil ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.

@@ -110,7 +110,7 @@ fn with_lesson(state: AppState, lesson: Option<&str>, hash: &str) -> AppState {
     let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
         return state;
     };
-    if !i18n::has_lessons(&i18n::active_code()) {
+    if !i18n::has_lessons(&i18n::active_code()) || !i18n::has_lesson_files() {
         return AppState {
             notice: Some(tr("lesson-not-loaded")),
             ..state

@@ -83,56 +83,43 @@ pub async fn load_lessons(code: &str) -> Result<(), String> {
     if code != "en" {
         return load(code).await;
     }
-    let window = web_sys::window().ok_or("no window")?;
-    let version = acklab_lessons::CONTENT_VERSION;
-    let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
-    let urls: Vec<String> = ids
-        .iter()
-        .map(|id| format!("lessons/{id}/en.ftl?v={version}"))
-        .collect();
-    let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
-    let mut lessons = Vec::with_capacity(ids.len());
-    let mut failure = None;
-    for ((id, url), request) in ids.into_iter().zip(&urls).zip(requests) {
-        match text_of(url, request).await {
-            Ok(text) => lessons.push((id, text)),
-            Err(error) => failure = failure.or(Some(error)),
-        }
-    }
-    if let Some(error) = failure {
-        return Err(error);
-    }
-    i18n::install_english_lessons(lessons);
+    i18n::install_english_lessons(each_lesson_file("en.ftl").await?);
     Ok(())
 }
 
 /// Fetches every lesson's file (its scenario and question) the first time a lesson
 /// opens: the web app carries only the lessons' ids and English titles.
 async fn load_lesson_files() -> Result<(), String> {
-    if i18n::has_lesson_files() {
-        return Ok(());
+    if !i18n::has_lesson_files() {
+        i18n::install_lesson_files(each_lesson_file("lesson.json").await?);
     }
+    Ok(())
+}
+
+/// One file of every lesson, `lessons/<id>/<name>`, fetched side by side: (id, text).
+async fn each_lesson_file(name: &str) -> Result<Vec<(String, String)>, String> {
     let window = web_sys::window().ok_or("no window")?;
     let version = acklab_lessons::CONTENT_VERSION;
     let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
     let urls: Vec<String> = ids
         .iter()
-        .map(|id| format!("lessons/{id}/lesson.json?v={version}"))
+        .map(|id| format!("lessons/{id}/{name}?v={version}"))
         .collect();
     let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
     let mut files = Vec::with_capacity(ids.len());
     let mut failure = None;
+    // Every answer is awaited, even after a failure, so that no rejected request is
+    // left unhandled.
     for ((id, url), request) in ids.into_iter().zip(&urls).zip(requests) {
         match text_of(url, request).await {
             Ok(text) => files.push((id, text)),
             Err(error) => failure = failure.or(Some(error)),
         }
     }
-    if let Some(error) = failure {
-        return Err(error);
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(files),
     }
-    i18n::install_lesson_files(files);
-    Ok(())
 }
 
 /// Fetches the glossary's terms (their names in every language) the first time a

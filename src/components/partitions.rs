@@ -59,11 +59,7 @@ fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
                 { for chips }
                 if hidden > 0 { <span class="muted">{ tr_args("more-copies", &[("count", (hidden as u64).into())]) }</span> }
             </span>
-            <small class="offsets">{ offsets }
-                if let Some(offset) = row.blocked_at {
-                    { " · ✖ " }{ tr_args("partition-blocked", &[("offset", offset.into())]) }
-                }
-            </small>
+            <small class="offsets">{ offsets }</small>
         </li>
     }
 }
@@ -71,13 +67,8 @@ fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
 /// The log's partitions, one row each, under a key to the records' marks.
 pub fn partitions_view(view: &SimView) -> Html {
     let rows = view.holdings.partitions.iter().enumerate();
-    let key = [
-        ("committed", "log-committed"),
-        ("inflight", "polled-not-committed"),
-        ("ahead", "log-ahead"),
-    ];
     html! { <>
-        <p class="legend">{ for key.iter().map(|(class, text)| html! { <span class={classes!("msg", *class)}>{ tr(text) }</span> }) }</p>
+        <p class="legend">{ tr("log-key") }</p>
         <ul class="plain partitions">{ for rows.map(|(index, row)| partition_row(view, index, row)) }</ul>
     </> }
 }

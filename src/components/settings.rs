@@ -171,7 +171,7 @@ fn set_log_field(s: &mut Scenario, field: LogField, v: &str) {
         LogField::AutoCommit => s.consumer.auto_commit = Some(parsed(v)).filter(|t| *t > 0),
         LogField::DeadLetterTopic => s.consumer.dead_letter_topic = v == "true",
         LogField::Isolation => {
-            s.downstream.isolation = if v == "read_uncommitted" {
+            s.downstream.isolation = if v == "true" {
                 Isolation::ReadUncommitted
             } else {
                 Isolation::ReadCommitted
@@ -205,12 +205,7 @@ fn log_fieldset(props: &SettingsProps) -> Html {
                 { checkbox(tr("dead-letter-topic"), s.consumer.dead_letter_topic, set(LogField::DeadLetterTopic)) }
             }
             if emits {
-                <label class="field">{ tr("isolation") }
-                    <select onchange={set(LogField::Isolation)}>
-                        { option("read_committed", "read_committed".into(), s.downstream.isolation.is_read_committed()) }
-                        { option("read_uncommitted", "read_uncommitted".into(), !s.downstream.isolation.is_read_committed()) }
-                    </select>
-                </label>
+                { checkbox(tr("isolation"), !s.downstream.isolation.is_read_committed(), set(LogField::Isolation)) }
             }
         </fieldset>
     }

@@ -53,12 +53,9 @@ pub fn system(props: &SystemProps) -> Html {
         .ready
         .iter()
         .map(|&c| html! { <span key={c} class="msg">{ id(c) }</span> });
+    // A log's polled records are drawn by the log view instead.
     let in_flight = holdings.in_flight.iter().map(|&(copy, left)| {
-        let state = if holdings.log {
-            tr("polled-not-committed")
-        } else {
-            tr_args("visible-in", &[("ticks", left.into())])
-        };
+        let state = tr_args("visible-in", &[("ticks", left.into())]);
         html! { <span key={copy} class="msg inflight">{ id(copy) }{" · "}<small>{ state }</small></span> }
     });
     let delayed = holdings.delayed.iter().map(

@@ -123,8 +123,10 @@ impl Engine {
             ..Tables::default()
         };
         let mut marks: [Marker; 6] = std::array::from_fn(|_| Marker::new(messages));
-        // The newest version each order's status has had so far.
+        // The newest version each order's status has had so far, and which orders an
+        // upsert has written (a second write of one updates the same row).
         let mut newest = vec![0u64; self.orders.keys()];
+        let mut upserted = vec![false; self.orders.keys()];
         for write in &self.database.committed {
             let message = self.copies[write.copy() as usize].message;
             let absorbs = self.scenario.messages[message].op.is_idempotent();
@@ -148,7 +150,13 @@ impl Engine {
                     tables.statuses.push(TableRow { mark, ..row });
                     continue;
                 }
-                Write::Upsert { .. } => (&mut tables.orders, 0, RowValue::Upserted, absorbs),
+                Write::Upsert { key, .. } => {
+                    let row = marks[0].row(message, absorbs, RowValue::Upserted);
+                    let seen = std::mem::replace(&mut upserted[key as usize], true);
+                    let mark = if seen { RowMark::Repeat } else { row.mark };
+                    tables.orders.push(TableRow { mark, ..row });
+                    continue;
+                }
                 Write::Processed { copy, .. } => (
                     &mut tables.processed,
                     3,

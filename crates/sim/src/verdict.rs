@@ -176,6 +176,11 @@ impl Engine {
         if standing.overwritten_by_older {
             return Outcome::OutOfOrder;
         }
+        // A status update skipped because the order already had a newer one did its
+        // part: the order's status is at least as new.
+        if applied == 0 && self.skipped_as_stale[message] {
+            return Outcome::Ok;
+        }
         match applied {
             1 => Outcome::Ok,
             n if n > 1 && op.is_idempotent() => Outcome::Ok,

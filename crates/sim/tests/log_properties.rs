@@ -240,3 +240,26 @@ proptest! {
         }
     }
 }
+
+/// A duplicate skipped inside a Kafka transaction (here by `check_version`, after the
+/// offset was noted in the transaction) commits that transaction: each of the three
+/// records ends with a committed transaction and a committed offset, and none is left
+/// open for the next record to take over.
+#[test]
+fn a_duplicate_inside_a_kafka_transaction_commits_it() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/log_duplicate_inside_kafka_transaction_commits_it.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the scenario is there");
+    let scenario = Scenario::from_json(&text).expect("valid");
+    let report = run(&scenario);
+    let count =
+        |pick: fn(&EventKind) -> bool| report.trace.iter().filter(|e| pick(&e.kind)).count();
+    assert_eq!(
+        count(|k| matches!(k, EventKind::KafkaTxCommitted { .. })),
+        3
+    );
+    assert_eq!(count(|k| matches!(k, EventKind::OffsetCommitted { .. })), 3);
+    assert_eq!(count(|k| matches!(k, EventKind::KafkaTxAborted { .. })), 0);
+}

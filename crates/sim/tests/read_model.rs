@@ -32,8 +32,9 @@ fn check_at(name: &str, engine: &Engine) {
         let count = |mark: RowMark| rows.iter().filter(|r| r.mark == mark).count() as u32;
         let at = format!("{name} at t={}: {}", engine.now(), verdict.id);
         let stale = count(RowMark::Stale);
-        if op == Op::SetStatus {
-            // A stale row (older than the status it overwrote) is a first or a repeat too.
+        if matches!(op, Op::SetStatus | Op::Upsert) {
+            // A stale row (older than the status it overwrote) is a first or a repeat
+            // too, and an upsert of an order another message wrote is a repeat.
             let plain = count(RowMark::First) + count(RowMark::Repeat);
             assert_eq!(plain + stale, verdict.applied, "{at}");
             assert_eq!(count(RowMark::Duplicate), 0, "{at}");

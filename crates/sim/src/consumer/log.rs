@@ -164,12 +164,21 @@ impl Engine {
     /// to the dead-letter topic and commit past it, or, without one, stop there and
     /// block the partition.
     pub(crate) fn after_failed_record(&mut self, worker: WorkerId, job: Job, permanent: bool) {
-        let tries_left = job.delivery < self.scenario.broker.max_deliveries;
         let Some(place) = self.copies[job.copy as usize].place else {
             return;
         };
-        if tries_left && !permanent {
+        // Only an error in `apply` counts toward giving up: a lost payment response is
+        // polled again, and the status check or the key finds the charge.
+        let apply_error = self.faults.apply_error(job.message, job.delivery).is_some();
+        let tries_left = job.delivery < self.scenario.broker.max_deliveries;
+        if !apply_error || (tries_left && !permanent) {
             self.seek_back(worker, job);
+            return;
+        }
+        // A worker that lost the partition leaves the record to its new owner.
+        let member = self.member(worker);
+        if self.broker.log.partitions[place.partition as usize].owner != Some(member) {
+            self.workers[worker as usize].batch.clear();
             return;
         }
         self.workers[worker as usize].batch.clear();

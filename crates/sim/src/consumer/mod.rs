@@ -58,12 +58,15 @@ impl Engine {
         let generation = place.map_or(0, |p| {
             self.broker.log.partitions[p.partition as usize].generation
         });
+        // A later record of a poll whose commit came right after `poll` is committed
+        // past already.
+        let after_commit = self.scenario.pipeline.get(1) == Some(&Step::CommitOffset);
         let job = Job {
             copy,
             message,
             delivery,
             next_step,
-            acked: false,
+            acked: next_step > 1 && after_commit,
             status_checked: false,
             waiting_for: None,
             stalled_until: None,
@@ -120,11 +123,11 @@ impl Engine {
                     {
                         self.commit_offset(worker, job);
                     }
-                    // A Kafka transaction open around the skipped work commits, with the
-                    // offset noted in it.
-                    if self.output.in_transaction(worker) {
-                        let _ = self.commit_kafka_tx(worker, job);
-                    }
+                }
+                // A Kafka transaction open around the skipped work commits, with the
+                // offset noted in it (whether the note was made before or just now).
+                if self.output.in_transaction(worker) {
+                    let _ = self.commit_kafka_tx(worker, job);
                 }
                 self.record(EventKind::Finished {
                     worker,
@@ -160,7 +163,11 @@ impl Engine {
             Step::Poll => StepOutcome::Continue,
             Step::CommitOffset => {
                 self.commit_offset(worker, job);
-                self.mark_acked(worker);
+                // Inside a Kafka transaction the offset is only noted: it takes effect
+                // with `commit_tx`, so the record is not done with yet.
+                if !self.output.in_transaction(worker) {
+                    self.mark_acked(worker);
+                }
                 StepOutcome::Continue
             }
             Step::Ack => match self.ack(worker, job) {

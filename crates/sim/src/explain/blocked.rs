@@ -43,16 +43,7 @@ pub(super) fn explain_blocked(context: &Context) -> Vec<Cause> {
     };
     let blocker = &context.copies[copy as usize];
     if blocker.message == context.message {
-        let failed = context.first(|k| matches!(k, EventKind::ApplyFailed { .. }));
-        let failure = failed.and_then(|event| match context.trace[event].kind {
-            EventKind::ApplyFailed { worker, error, .. } => Some(Cause::ApplyFailed {
-                event,
-                worker,
-                error,
-            }),
-            _ => None,
-        });
-        return failure.into_iter().chain([cause]).collect();
+        return apply_failure(context).into_iter().chain([cause]).collect();
     }
     vec![
         cause,
@@ -65,15 +56,7 @@ pub(super) fn explain_blocked(context: &Context) -> Vec<Cause> {
 /// A record the consumer parked in the dead-letter topic: the error, the parking, and
 /// that someone has to look at it.
 pub(super) fn explain_dead_letter_topic(context: &Context) -> Vec<Cause> {
-    let failed = context.first(|k| matches!(k, EventKind::ApplyFailed { .. }));
-    let failure = failed.and_then(|event| match context.trace[event].kind {
-        EventKind::ApplyFailed { worker, error, .. } => Some(Cause::ApplyFailed {
-            event,
-            worker,
-            error,
-        }),
-        _ => None,
-    });
+    let failure = apply_failure(context);
     let parked = context.first(|k| matches!(k, EventKind::DeadLetterTopicWritten { .. }));
     let parked = parked.and_then(|event| match context.trace[event].kind {
         EventKind::DeadLetterTopicWritten {
@@ -95,4 +78,17 @@ pub(super) fn explain_dead_letter_topic(context: &Context) -> Vec<Cause> {
     }
     causes.push(Cause::ParkedNeedsAttention);
     causes
+}
+
+/// The record's first failed `apply`, as a cause.
+fn apply_failure(context: &Context) -> Option<Cause> {
+    let event = context.first(|k| matches!(k, EventKind::ApplyFailed { .. }))?;
+    match context.trace[event].kind {
+        EventKind::ApplyFailed { worker, error, .. } => Some(Cause::ApplyFailed {
+            event,
+            worker,
+            error,
+        }),
+        _ => None,
+    }
 }

@@ -76,19 +76,46 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
 /// On a log, a record whose own delivery went well is read again when its worker
 /// crashed later in the same poll, before the poll's offset commit.
 fn crash_later_in_poll(context: &Context, effect: usize) -> Option<Cause> {
-    let EventKind::EffectCommitted { worker, .. } = context.trace[effect].kind else {
+    if context.scenario.consumer.max_poll_records < 2 {
+        return None;
+    }
+    let EventKind::EffectCommitted {
+        worker,
+        copy: own,
+        delivery,
+        ..
+    } = context.trace[effect].kind
+    else {
         return None;
     };
-    let (event, copy) =
+    // A poll hands all its records over at one tick: the tick a record was polled.
+    let polled_at = |copy: u32, delivery: u32| {
+        context.trace.iter().find_map(|e| match e.kind {
+            EventKind::Delivered {
+                worker: w,
+                copy: c,
+                delivery: d,
+            } if w == worker && c == copy && d == delivery => Some(e.tick),
+            _ => None,
+        })
+    };
+    // The worker's next crash, if it came while it worked on a record of this poll.
+    let (event, copy, late) =
         context.trace[effect..]
             .iter()
             .enumerate()
             .find_map(|(offset, e)| match e.kind {
                 EventKind::Crashed {
-                    worker: w, copy, ..
-                } if w == worker => Some((effect + offset, copy)),
+                    worker: w,
+                    copy,
+                    delivery,
+                    ..
+                } if w == worker => Some((effect + offset, copy, delivery)),
                 _ => None,
             })?;
+    if polled_at(copy, late) != polled_at(own, delivery) {
+        return None;
+    }
     Some(Cause::CrashedLaterInPoll {
         event,
         worker,
