@@ -45,12 +45,14 @@ test('after one online visit the app and its lesson texts load offline', async (
   await page.locator('#lesson-title').waitFor();
   // Every Ukrainian text is kept: the interface's and each lesson's.
   const lessons = (await readdir(join(root, 'dist-release/lessons'), { withFileTypes: true })).filter((e) => e.isDirectory());
-  // And what an open lesson fetches besides: the English lesson texts (the fallback)
-  // and the glossary. Under load these are cached last, after the Ukrainian ones.
+  // And what an open lesson fetches besides: the lessons' files (scenario and
+  // question), the English lesson texts (the fallback) and the glossary. Under load
+  // these are cached last, after the Ukrainian ones.
   await page.waitForFunction(async (count) => {
     const keys = (await (await caches.open('acklab-1')).keys()).map((r) => r.url);
     return keys.filter((u) => u.includes('/uk.ftl')).length === count
       && keys.filter((u) => /lessons\/[^/]+\/en\.ftl/.test(u)).length === count - 1
+      && keys.filter((u) => /lessons\/[^/]+\/lesson\.json/.test(u)).length === count - 1
       && keys.some((u) => u.includes('lessons/glossary.json'));
   }, lessons.length + 1);
   await context.setOffline(true);

@@ -81,6 +81,7 @@ pub fn run_all() -> Result<()> {
     })?;
     let mut counts = TestCounts::default();
     step("tests", || run_tests(&mut counts))?;
+    step("fuzzing, a small run", || fuzz(FUZZ_IN_CI, 1, false))?;
     step("release build and size budget", || {
         size::build_release()?;
         size::report(true)
@@ -190,4 +191,19 @@ pub fn bench() -> Result<()> {
     size::build_release()?;
     size::report(false)?;
     cmd("node", &["e2e/bench.mjs"]).status_ok()
+}
+
+/// Documents the CI's fuzzing run tries: a few seconds in a debug build.
+const FUZZ_IN_CI: u64 = 3_000;
+
+/// `cargo xtask fuzz`: `count` generated and mutated documents from `seed` through
+/// parse, validate, run and explore (`crates/fuzz`), in a release build unless `debug`.
+pub fn fuzz(count: u64, seed: u64, release: bool) -> Result<()> {
+    let (count, seed) = (count.to_string(), seed.to_string());
+    let mut args = vec!["run", "--quiet", "-p", "acklab-fuzz"];
+    if release {
+        args.push("--release");
+    }
+    args.extend(["--", count.as_str(), "--seed", seed.as_str()]);
+    cmd("cargo", &args).status_ok()
 }

@@ -33,6 +33,16 @@ enum Task {
     Bench,
     /// Build the release site and print its gzip size against the budget.
     Size,
+    /// Generated and mutated scenario documents through parse, validate, run and
+    /// explore; fails on a panic, a slow document or an error that is not one line.
+    Fuzz {
+        /// How many documents.
+        #[arg(default_value_t = 1_000_000)]
+        count: u64,
+        /// The seed of the generator (printed when something fails).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// The workspace root (xtask lives one level below it).
@@ -91,6 +101,7 @@ fn main() {
         Task::Size => setup::ensure(setup::Needs::WebBuild)
             .and_then(|()| size::build_release())
             .and_then(|()| size::report(false)),
+        Task::Fuzz { count, seed } => checks::fuzz(count, seed, true),
     };
     if let Err(error) = result {
         eprintln!("xtask: {error}");

@@ -129,7 +129,7 @@ fn load(file: &str) -> Result<Scenario, String> {
     } else {
         text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     }
-    Scenario::from_json(&text).map_err(|e| e.to_string())
+    Scenario::from_json(&text).map_err(|e| e.one_line())
 }
 
 fn first_line(text: &str) -> String {

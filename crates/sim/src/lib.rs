@@ -42,6 +42,8 @@ pub use engine::{
     Engine, Input, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
     WORKER_RESTART_TICKS,
 };
+#[cfg(feature = "english")]
+pub use error::{printable, LINE_CHARS, QUOTED_CHARS};
 pub use error::{ErrorKind, JsonKind, ScenarioError};
 pub use explain::Cause;
 pub use explore::{
