@@ -1,5 +1,6 @@
-//! Embeds `lessons/course.json` and every lesson's files, so the CLI and the web app
-//! carry the course without reading files at run time.
+//! Embeds `lessons/course.json` and every lesson's files, so the CLI and the tests carry
+//! the course without reading files at run time; the web app gets each lesson's id and
+//! English title, and fetches the rest when a lesson first opens.
 
 use std::fmt::Write as _;
 use std::path::Path;
