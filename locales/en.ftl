@@ -604,4 +604,4 @@ max-poll-records = Records per poll
 auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
 isolation = The output topic's reader reads uncommitted records too (read_uncommitted)
-log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; a red frame marks a record the consumer gave up on, which blocks its partition.
+log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.

@@ -608,4 +608,4 @@ max-poll-records = Bitta poll’dagi yozuvlar
 auto-commit = Avto-commit har (taktlar, 0 = oʻchiq)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
 isolation = Chiqish topic’ining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted)
-log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; qizil ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
+log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
