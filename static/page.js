@@ -128,7 +128,9 @@ function settled(value) {
     var to = [copy].concat([].slice.call(copy.querySelectorAll('*')));
     from.forEach(function (element, i) {
       var computed = getComputedStyle(element);
-      to[i].setAttribute('style', LOOK.map(function (p) { return p + ':' + computed.getPropertyValue(p); }).join(';'));
+      // Through the style object, not the attribute: the page's Content-Security-Policy
+      // refuses style attributes, but not styles set from a script.
+      to[i].style.cssText = LOOK.map(function (p) { return p + ':' + computed.getPropertyValue(p); }).join(';');
       to[i].removeAttribute('tabindex');
     });
     return copy;
@@ -175,7 +177,7 @@ function settled(value) {
         if (/^(animation|transition|height|block-size)/.test(computed[k])) continue;
         style += computed[k] + ':' + computed.getPropertyValue(computed[k]) + ';';
       }
-      to[i].setAttribute('style', style);
+      to[i].style.cssText = style;
     });
     return copy;
   }
@@ -188,8 +190,8 @@ function settled(value) {
     var width = Math.ceil(Math.max.apply(null, panels.map(function (p) { return p.getBoundingClientRect().width; })));
     var box = document.createElement('div');
     box.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
-    box.setAttribute('style', 'display:flex;flex-direction:column;gap:12px;padding:12px;width:' + width + 'px;background:' +
-      getComputedStyle(document.body).backgroundColor);
+    box.style.cssText = 'display:flex;flex-direction:column;gap:12px;padding:12px;width:' + width + 'px;background:' +
+      getComputedStyle(document.body).backgroundColor;
     // Styles as they are at rest: a row caught in its arrival animation would be copied
     // half transparent.
     document.documentElement.classList.add('still');

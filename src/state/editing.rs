@@ -7,7 +7,7 @@ use std::rc::Rc;
 use acklab_sim::{explore, ExploreOptions, Fault, Scenario, Step};
 
 use super::pipeline::carry_faults;
-use super::{AppState, EXPLORE_LIMIT, EXPLORE_MAX_MESSAGES};
+use super::{AppState, EXPLORE_LIMIT, EXPLORE_MAX_MESSAGES, EXPLORE_WORK_EVENTS};
 use crate::errors::error_text;
 use crate::i18n::{tr, tr_args};
 
@@ -71,6 +71,7 @@ impl AppState {
         let options = ExploreOptions {
             pairs: false,
             max_schedules: EXPLORE_LIMIT,
+            max_work_events: EXPLORE_WORK_EVENTS,
         };
         AppState {
             exploration: Some(Rc::new(explore(&self.scenario, options))),

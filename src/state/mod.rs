@@ -29,6 +29,9 @@ pub use pipeline::{inserted, without};
 
 /// The explorer runs at most this many schedules in the browser.
 pub(super) const EXPLORE_LIMIT: usize = 5_000;
+/// And stops after its schedules made this many trace events between them: about a
+/// second of work in the browser, whatever the scenario.
+pub(super) const EXPLORE_WORK_EVENTS: u64 = 2_000_000;
 /// Above this many messages the explorer would keep the tab busy for seconds.
 pub const EXPLORE_MAX_MESSAGES: usize = 30;
 

@@ -82,7 +82,7 @@ pub fn run_all() -> Result<()> {
     let mut counts = TestCounts::default();
     step("tests", || run_tests(&mut counts))?;
     step("fuzzing, a small run", || fuzz(FUZZ_IN_CI, 1, false))?;
-    step("release build and size budget", || {
+    step("release build and size ceiling", || {
         size::build_release()?;
         size::report(true)
     })?;

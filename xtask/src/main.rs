@@ -2,6 +2,7 @@
 //! commands; both install what is missing first, so they work on a fresh machine.
 
 mod checks;
+mod csp;
 mod setup;
 mod size;
 
@@ -27,11 +28,11 @@ enum Task {
     Serve,
     /// Build the release site into dist-release/.
     Build,
-    /// Every check CI runs: fmt, clippy, the dependency rule, all tests, the size budget.
+    /// Every check CI runs: fmt, clippy, the dependency rule, all tests, the size ceiling.
     Test,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,
-    /// Build the release site and print its gzip size against the budget.
+    /// Build the release site and print its gzip size against the goal.
     Size,
     /// Generated and mutated scenario documents through parse, validate, run and
     /// explore; fails on a panic, a slow document or an error that is not one line.

@@ -1,17 +1,23 @@
-//! The release bundle and its size budget (wasm + js + css, gzip -9).
+//! The release bundle and its size: the goal and the ceiling (wasm + js + css, gzip -9).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
 
 use crate::{cmd, root, Result, StatusOk};
 
-/// The whole bundle must stay under this many gzip bytes; set from measurement, see
-/// docs/benchmarks.md.
-pub const BUDGET_GZIP_BYTES: u64 = 330_000;
+/// The goal for the whole bundle (issue 13: the first load of the default page, wasm +
+/// js + css, gzip -9). Every size report says how far the bundle is from it.
+pub const GOAL_GZIP_BYTES: u64 = 200_000;
+/// What `cargo xtask test` enforces until the goal is reached: no change may grow the
+/// bundle past this. It is the size the bundle had when the goal was set (raised to it
+/// then, see docs/benchmarks.md); each saving may lower it, nothing may raise it.
+pub const CEILING_GZIP_BYTES: u64 = 330_000;
 const DIST: &str = "dist-release";
 
+/// Builds the release site, then writes its Content-Security-Policy into the page.
 pub fn build_release() -> Result<()> {
-    cmd("trunk", &["build", "--release", "--dist", DIST]).status_ok()
+    cmd("trunk", &["build", "--release", "--dist", DIST]).status_ok()?;
+    crate::csp::add_to(&root().join(DIST))
 }
 
 fn gzip_size(path: &Path) -> Result<u64> {
@@ -26,7 +32,8 @@ fn gzip_size(path: &Path) -> Result<u64> {
     Ok(output.stdout.len() as u64)
 }
 
-/// Prints each file's raw and gzip size; with `enforce`, fails over budget.
+/// Prints each file's raw and gzip size and the distance to the goal; with `enforce`,
+/// fails over the ceiling.
 pub fn report(enforce: bool) -> Result<()> {
     let mut total = 0;
     let mut entries: Vec<_> = std::fs::read_dir(root().join(DIST))?
@@ -51,10 +58,14 @@ pub fn report(enforce: bool) -> Result<()> {
             .unwrap_or_default();
         println!("size: {name:<40} {raw:>9} bytes, {gzip:>8} gzip -9");
     }
-    println!("size: total {total} gzip bytes (budget {BUDGET_GZIP_BYTES})");
-    if enforce && total > BUDGET_GZIP_BYTES {
+    println!("size: total {total} gzip bytes (ceiling {CEILING_GZIP_BYTES})");
+    if total > GOAL_GZIP_BYTES {
+        let over = total - GOAL_GZIP_BYTES;
+        println!("size: {over} gzip bytes over the goal of {GOAL_GZIP_BYTES} (issue 13)");
+    }
+    if enforce && total > CEILING_GZIP_BYTES {
         return Err(format!(
-            "bundle is {total} gzip bytes, over the budget of {BUDGET_GZIP_BYTES}"
+            "bundle is {total} gzip bytes, over the ceiling of {CEILING_GZIP_BYTES}"
         )
         .into());
     }

@@ -9,7 +9,7 @@ mod output;
 use std::io::Read;
 use std::process::ExitCode;
 
-use acklab_sim::{explore, run, ExploreOptions, Scenario};
+use acklab_sim::{run, Exploration, ExploreOptions, Scenario, Sweep};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -104,7 +104,7 @@ fn execute(command: Command) -> Result<String, String> {
         }
         Command::Explore { file, json, pairs } => {
             let scenario = load(&file)?;
-            let exploration = explore(
+            let exploration = explore_with_progress(
                 &scenario,
                 ExploreOptions {
                     pairs,
@@ -120,15 +120,45 @@ fn execute(command: Command) -> Result<String, String> {
     }
 }
 
-fn load(file: &str) -> Result<Scenario, String> {
-    let mut text = String::new();
-    if file == "-" {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-    } else {
-        text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+/// Explores, writing how far it got on standard error when that is a terminal (a pairs
+/// sweep can take seconds); a pipe or a file gets only the result.
+fn explore_with_progress(scenario: &Scenario, options: ExploreOptions) -> Exploration {
+    use std::io::{IsTerminal, Write};
+    let mut sweep = Sweep::new(scenario, options);
+    let mut stderr = std::io::stderr();
+    if !stderr.is_terminal() {
+        return sweep.finish();
     }
+    let total = sweep.total();
+    while !sweep.advance(500) {
+        let _ = write!(stderr, "\rexplored {} of {total} schedules", sweep.done());
+    }
+    // Clears the progress line before the result is printed.
+    let _ = write!(stderr, "\r{:60}\r", "");
+    sweep.finish()
+}
+
+/// Reads a scenario file, or standard input for `-`, refusing one larger than a
+/// scenario may be before reading (or parsing) the rest of it.
+fn load(file: &str) -> Result<Scenario, String> {
+    let limit = Scenario::MAX_DOCUMENT_BYTES;
+    let (name, reader): (String, Box<dyn Read>) = if file == "-" {
+        ("standard input".into(), Box::new(std::io::stdin()))
+    } else {
+        let opened = std::fs::File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        (file.to_string(), Box::new(opened))
+    };
+    let mut bytes = Vec::new();
+    reader
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() > limit {
+        return Err(format!(
+            "{name} is larger than {limit} bytes, the most a scenario document may be"
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))?;
     Scenario::from_json(&text).map_err(|e| e.one_line())
 }
 

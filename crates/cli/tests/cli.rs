@@ -188,3 +188,27 @@ fn a_reader_that_stops_early_is_not_a_panic() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");
 }
+
+/// A file larger than any scenario is refused before it is read whole: `/dev/zero`
+/// never ends, and must not be read until memory runs out.
+#[test]
+fn an_endless_or_huge_input_is_refused_in_one_line() {
+    let output = acklab(&["run", "/dev/zero"], "");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("larger than 1000000 bytes"), "{stderr}");
+}
+
+/// Some Windows editors start a UTF-8 file with a byte-order mark.
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let output = acklab(&["run", "--json", "-"], &format!("\u{feff}{SCENARIO}"));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(json(&output)["messages"].as_array().map(Vec::len), Some(2));
+}

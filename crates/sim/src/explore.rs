@@ -67,6 +67,10 @@ pub struct ExploreOptions {
     pub pairs: bool,
     /// Stop after this many schedules (the result says it was truncated).
     pub max_schedules: usize,
+    /// Stop once the schedules run have made this many trace events between them (the
+    /// result says it was truncated): the work a sweep may take, whatever the size of
+    /// the scenario. The default is a few seconds natively (docs/benchmarks.md).
+    pub max_work_events: u64,
 }
 
 impl Default for ExploreOptions {
@@ -74,6 +78,7 @@ impl Default for ExploreOptions {
         ExploreOptions {
             pairs: false,
             max_schedules: 50_000,
+            max_work_events: 20_000_000,
         }
     }
 }
@@ -242,42 +247,22 @@ fn broker_crash_points(scenario: &Scenario) -> Vec<u64> {
     ticks
 }
 
-/// Runs every schedule and derives the guarantee.
+/// Runs every schedule (within the options' bounds) and derives the guarantee. A
+/// caller that wants progress or a way to stop runs a [`crate::Sweep`] instead.
 pub fn explore(scenario: &Scenario, options: ExploreOptions) -> Exploration {
-    let space = fault_space(scenario);
-    let singles = std::iter::once(Vec::new()).chain(space.iter().map(|f| vec![f.clone()]));
-    let pairs = (0..space.len()).flat_map(|i| (i + 1..space.len()).map(move |j| (i, j)));
-    let pairs = pairs
-        .filter(|_| options.pairs)
-        .map(|(i, j)| vec![space[i].clone(), space[j].clone()]);
-    // Schedules are made one at a time, so a huge pair space never sits in memory.
-    let mut schedules = singles.chain(pairs);
-    // One trial scenario, shared with each schedule's engine and changed in place once
-    // that engine is gone: no copy of the scenario per schedule.
-    let mut trial = std::sync::Arc::new(scenario.clone());
-    let own = scenario.faults.len();
-    let mut results = Vec::new();
-    for added in schedules.by_ref().take(options.max_schedules) {
-        let faults = &mut std::sync::Arc::make_mut(&mut trial).faults;
-        faults.truncate(own);
-        faults.extend(added.iter().cloned());
-        results.push(run_schedule(trial.clone(), added));
-    }
-    let truncated = schedules.next().is_some();
-    let scope = if options.pairs {
-        Scope::SingleFaultsAndPairs
-    } else {
-        Scope::SingleFaults
-    };
-    summarise(scenario, results, truncated, scope)
+    crate::Sweep::new(scenario, options).finish()
 }
 
-fn run_schedule(scenario: std::sync::Arc<Scenario>, added: Vec<Fault>) -> ScheduleResult {
+/// Runs one schedule; returns what it did and how many trace events it made.
+pub(crate) fn run_schedule(
+    scenario: std::sync::Arc<Scenario>,
+    added: Vec<Fault>,
+) -> (ScheduleResult, usize) {
     let mut engine = Engine::shared(scenario);
     engine.run();
     let verdicts = engine.verdicts_without_causes();
     let count = |o: Outcome| verdicts.iter().filter(|v| v.outcome == o).count() as u32;
-    ScheduleResult {
+    let result = ScheduleResult {
         added,
         lost: count(Outcome::Lost),
         duplicated: count(Outcome::Duplicated),
@@ -285,7 +270,8 @@ fn run_schedule(scenario: std::sync::Arc<Scenario>, added: Vec<Fault>) -> Schedu
         out_of_order: count(Outcome::OutOfOrder),
         outcomes: verdicts.iter().map(|v| v.outcome).collect(),
         violations: violations(&engine, &verdicts),
-    }
+    };
+    (result, engine.trace.len())
 }
 
 /// The checker's findings on a schedule's run; without the `checker` feature (the web
@@ -303,7 +289,7 @@ fn violations(engine: &Engine, verdicts: &[crate::verdict::MessageVerdict]) -> V
 /// Whether a schedule result shows one kind of trouble.
 type Pick = fn(&ScheduleResult) -> bool;
 
-fn summarise(
+pub(crate) fn summarise(
     scenario: &Scenario,
     results: Vec<ScheduleResult>,
     truncated: bool,

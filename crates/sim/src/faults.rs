@@ -8,7 +8,6 @@ use crate::trace::ApplyError;
 #[derive(Clone, Debug)]
 struct Armed {
     fault: Fault,
-    message: Option<usize>,
     injected: bool,
     fired: bool,
 }
@@ -16,18 +15,34 @@ struct Armed {
 #[derive(Clone, Debug, Default)]
 pub struct FaultBook {
     armed: Vec<Armed>,
+    /// For each message index, the numbers of the faults that name it, in the order
+    /// they were added: every step of every delivery asks for its faults, and a
+    /// scenario may hold a thousand, so each question looks only at its message's.
+    by_message: Vec<Vec<usize>>,
 }
 
 impl FaultBook {
     /// Writes a fault into the book, not yet injected; returns its number.
     pub fn add(&mut self, scenario: &Scenario, fault: Fault) -> usize {
+        let message = fault.message().and_then(|id| scenario.message_index(id));
+        let number = self.armed.len();
+        if let Some(index) = message {
+            if self.by_message.len() <= index {
+                self.by_message.resize_with(index + 1, Vec::new);
+            }
+            self.by_message[index].push(number);
+        }
         self.armed.push(Armed {
-            message: fault.message().and_then(|id| scenario.message_index(id)),
             fault,
             injected: false,
             fired: false,
         });
-        self.armed.len() - 1
+        number
+    }
+
+    /// The numbers of the faults that name message `message`.
+    fn of_message(&self, message: usize) -> &[usize] {
+        self.by_message.get(message).map_or(&[], Vec::as_slice)
     }
 
     /// Injects fault number `fault`. Returns true when it is a broker crash, which
@@ -42,10 +57,11 @@ impl FaultBook {
 
     /// Fires the first injected, unfired fault that `matches` accepts; returns it.
     fn take(&mut self, message: usize, matches: impl Fn(&Fault) -> bool) -> Option<Fault> {
-        let armed = self
-            .armed
-            .iter_mut()
-            .find(|a| a.injected && !a.fired && a.message == Some(message) && matches(&a.fault))?;
+        let number = self.of_message(message).iter().copied().find(|&n| {
+            let armed = &self.armed[n];
+            armed.injected && !armed.fired && matches(&armed.fault)
+        })?;
+        let armed = &mut self.armed[number];
         armed.fired = true;
         Some(armed.fault.clone())
     }
@@ -94,9 +110,10 @@ impl FaultBook {
     /// Whether `apply` fails on this delivery. Poison fails every time and transient
     /// failures fail the first `failures` deliveries, so neither is one-shot.
     pub fn apply_error(&self, message: usize, delivery: u32) -> Option<ApplyError> {
-        self.armed
+        self.of_message(message)
             .iter()
-            .filter(|a| a.injected && a.message == Some(message))
+            .map(|&n| &self.armed[n])
+            .filter(|a| a.injected)
             .find_map(|a| match a.fault {
                 Fault::Poison {
                     permanent: true, ..

@@ -28,6 +28,7 @@ mod read;
 mod recording;
 mod retry;
 mod scenario;
+mod sweep;
 mod trace;
 mod trace_parts;
 mod validate;
@@ -60,6 +61,7 @@ pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
     RetryPolicy, Scenario, Step, FORMAT, FORMAT_2,
 };
+pub use sweep::Sweep;
 pub use trace::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, TraceEvent, WorkerId,
 };

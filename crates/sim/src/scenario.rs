@@ -257,8 +257,15 @@ pub struct PaymentConfig {
 }
 
 impl Scenario {
-    /// Parses and validates a scenario; every error names the field at fault.
+    /// The largest scenario document accepted, in bytes: four times a document at every
+    /// cap of the validator (1,000 messages and 1,000 faults, about 200 KB as written).
+    /// Readers check it before parsing, which takes many times the text's size in memory.
+    pub const MAX_DOCUMENT_BYTES: usize = 1_000_000;
+
+    /// Parses and validates a scenario; every error names the field at fault. A leading
+    /// byte-order mark (some Windows editors write one) is skipped.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let document: serde_json::Value =
             serde_json::from_str(text).map_err(|e| ScenarioError::from_json(&e))?;
         crate::validate::check_shape(&document)?;

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use acklab_sim::{
     explore, fault_space, run, DedupStore, ExploreOptions, Fault, Guarantee, Message, Op, Outcome,
-    Scenario, Scope, Step,
+    Scenario, Scope, Step, Sweep,
 };
 
 fn message(id: &str, op: Op) -> Message {
@@ -230,4 +230,48 @@ fn out_of_order_is_counted_on_its_own() {
     scenario.pipeline.insert(1, Step::CheckVersion);
     let checked = explore(&scenario, ExploreOptions::default());
     assert_eq!(checked.out_of_order, 0, "{checked:?}");
+}
+
+/// A sweep run in small batches finds what one call finds, and counts its progress.
+#[test]
+fn a_sweep_in_batches_equals_one_exploration() {
+    let scenario = Scenario::example();
+    let options = ExploreOptions {
+        pairs: true,
+        ..ExploreOptions::default()
+    };
+    let mut sweep = Sweep::new(&scenario, options);
+    let total = sweep.total();
+    let mut batches = 0;
+    while !sweep.advance(7) {
+        batches += 1;
+        assert!(sweep.done() <= total);
+    }
+    assert!(batches > 1, "the sweep ran in {batches} batches");
+    assert_eq!(sweep.done(), total);
+    let in_batches = sweep.finish();
+    assert_eq!(in_batches, explore(&scenario, options));
+    assert_eq!(u64::from(in_batches.schedules), total);
+    assert!(!in_batches.truncated);
+}
+
+/// The work bound stops a sweep however small its scenario, and the result says so:
+/// it counts the schedules it ran, every one of them whole.
+#[test]
+fn the_work_bound_stops_a_sweep_and_says_so() {
+    let scenario = Scenario::example();
+    let one_run = run(&scenario).trace.len() as u64;
+    let options = ExploreOptions {
+        pairs: true,
+        max_work_events: one_run * 10,
+        ..ExploreOptions::default()
+    };
+    let exploration = explore(&scenario, options);
+    assert!(exploration.truncated);
+    assert!(
+        (5..=20).contains(&exploration.schedules),
+        "{} schedules for ten runs' worth of events",
+        exploration.schedules
+    );
+    assert_eq!(exploration.results.len() as u32, exploration.schedules);
 }

@@ -168,6 +168,26 @@ const EXACT_WHOLE: f64 = 9_007_199_254_740_992.0;
 /// A number in decimal: a whole number in full, a fraction with up to nine digits
 /// (trailing zeros dropped), "NaN" and "inf" as `f64` writes them, and a magnitude
 /// too large to be exact with its whole part only. (AckLab)
+/// The plural operands of a number with a fraction (or too large to be exact), from the
+/// digits `decimal` writes: it drops trailing zeros, so `v` equals `w` and `f` equals `t`.
+fn fraction_operands(value: f64) -> PluralOperands {
+    let text = decimal(value.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let digits = |part: &str| {
+        part.bytes().filter(u8::is_ascii_digit).fold(0u64, |n, b| {
+            n.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+        })
+    };
+    PluralOperands {
+        n: value.abs(),
+        i: digits(whole),
+        v: fraction.len(),
+        w: fraction.len(),
+        f: digits(fraction),
+        t: digits(fraction),
+    }
+}
+
 fn decimal(value: f64) -> String {
     if value.is_nan() {
         return "NaN".to_string();
@@ -195,18 +215,37 @@ fn decimal(value: f64) -> String {
     format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
 }
 
-impl FromStr for FluentNumber {
-    type Err = std::num::ParseFloatError;
+/// A number literal that is not `-?digits(.digits)?`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParseNumberError;
 
+impl FromStr for FluentNumber {
+    type Err = ParseNumberError;
+
+    /// AckLab: Fluent's number literals (`-?[0-9]+(\.[0-9]+)?`) read digit by digit
+    /// rather than by `f64::from_str`, whose exact float parsing was 4 KB of the web
+    /// bundle for the few whole-number literals of our messages. A fraction's value may
+    /// differ from the exact parse in its last bit, which no plural rule can see.
     fn from_str(input: &str) -> Result<Self, Self::Err> {
-        f64::from_str(input).map(|n| {
-            let mfd = input.find('.').map(|pos| input.len() - pos - 1);
-            let opts = FluentNumberOptions {
-                minimum_fraction_digits: mfd,
-                ..Default::default()
-            };
-            Self::new(n, opts)
-        })
+        let unsigned = input.strip_prefix('-').unwrap_or(input);
+        let (whole, fraction) = match unsigned.split_once('.') {
+            Some((whole, fraction)) => (whole, Some(fraction)),
+            None => (unsigned, None),
+        };
+        let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+        if !digits(whole) || !fraction.map_or(true, digits) {
+            return Err(ParseNumberError);
+        }
+        let value = |part: &str| part.bytes().fold(0.0, |n, b| n * 10.0 + f64::from(b - b'0'));
+        let mut n = value(whole);
+        if let Some(fraction) = fraction {
+            n += value(fraction) / 10f64.powi(fraction.len() as i32);
+        }
+        let opts = FluentNumberOptions {
+            minimum_fraction_digits: fraction.map(str::len),
+            ..Default::default()
+        };
+        Ok(Self::new(if input.starts_with('-') { -n } else { n }, opts))
     }
 }
 
@@ -262,16 +301,16 @@ macro_rules! from_num {
 
 impl From<&FluentNumber> for PluralOperands {
     fn from(input: &FluentNumber) -> Self {
-        // AckLab: a whole number goes in as an integer and any other through `decimal`,
-        // so that `f64`'s `Display` (which the float conversion would call) stays out.
+        // AckLab: a whole number goes in as an integer and any other as `decimal`'s
+        // digits, so that neither `f64`'s `Display` (which the float conversion would
+        // call) nor its parser (which reading the text back would call) is needed.
         let value = input.value;
-        let operands = if value.fract() == 0.0 && value.abs() < EXACT_WHOLE {
-            PluralOperands::try_from(value as i64)
+        let mut operands = if value.fract() == 0.0 && value.abs() < EXACT_WHOLE {
+            // Operands hold the absolute value; through u64, as isize is 32 bits in wasm.
+            PluralOperands::from(value.abs() as u64)
         } else {
-            PluralOperands::try_from(decimal(value).as_str())
+            fraction_operands(value)
         };
-        let mut operands: Self =
-            operands.expect("Failed to generate operands out of FluentNumber");
         if let Some(mfd) = input.options.minimum_fraction_digits {
             if mfd > operands.v {
                 operands.f *= 10_u64.pow(mfd as u32 - operands.v as u32);
@@ -290,6 +329,30 @@ from_num!(f32 f64);
 #[cfg(test)]
 mod tests {
     use crate::types::FluentValue;
+
+    /// AckLab: number literals read digit by digit, as `f64::from_str` read them.
+    #[test]
+    fn literals_read_as_with_the_float_parser() {
+        use super::FluentNumber;
+        use std::str::FromStr;
+        for text in ["0", "7", "-12", "3.25", "-0.5", "10.00"] {
+            let ours = FluentNumber::from_str(text).expect("a number");
+            assert_eq!(ours.value, f64::from_str(text).expect("a float"), "{text}");
+            let fraction = text.split_once('.').map(|(_, f)| f.len());
+            assert_eq!(ours.options.minimum_fraction_digits, fraction, "{text}");
+        }
+        for text in ["", "-", "1.", ".5", "1e3", "one", "1.2.3", "+1"] {
+            assert!(FluentNumber::from_str(text).is_err(), "{text}");
+        }
+    }
+
+    /// AckLab: a fraction's plural operands, as CLDR defines them.
+    #[test]
+    fn a_fraction_has_its_operands() {
+        let operands = intl_pluralrules::operands::PluralOperands::from(&super::FluentNumber::from(-2.25));
+        assert_eq!((operands.i, operands.v, operands.w, operands.f, operands.t), (2, 2, 2, 25, 25));
+        assert_eq!(operands.n, 2.25);
+    }
 
     #[test]
     fn value_from_copy_ref() {
