@@ -1,7 +1,7 @@
 // Shared by the end-to-end tests and the browser benchmark: serve dist-release/ on a
 // free loopback port and start Debian's Chromium the way this machine allows.
 import { createServer } from 'node:http';
-import { inflateRawSync } from 'node:zlib';
+import { gzipSync, inflateRawSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,14 +15,22 @@ const types = {
 
 /** Serves the release build; resolves to { server, base } with base ending in '/'.
  * `rewrite(path, body)` may change a file as served and `resolve(path)` serve one file
- * under another name (a new version of the site). */
-export async function serveDist({ rewrite = (path, body) => body, resolve = (path) => path } = {}) {
+ * under another name (a new version of the site); with `gzip`, files go out gzipped to
+ * a browser that accepts it, as any static host serves them. */
+export async function serveDist({ rewrite = (path, body) => body, resolve = (path) => path, gzip = false } = {}) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const file = join(dist, path === '/' ? 'index.html' : resolve(path));
     try {
       const body = rewrite(path, await readFile(file));
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+      if (gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        headers['content-encoding'] = 'gzip';
+        response.writeHead(200, headers);
+        response.end(gzipSync(body, { level: 9 }));
+        return;
+      }
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404);

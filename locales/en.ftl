@@ -352,6 +352,7 @@ more-rows = { $count ->
 }
 crash-needs-valid-order = Fix the order of the lines first: a crash point needs a consumer that can run.
 broken-link-kept = This link's scenario could not be opened ({ $reason }). Nothing was changed.
+broken-link-lesson = This link's scenario could not be opened ({ $reason }). The lesson opens with its own scenario.
 
 ## The fault menu
 kind-lose_ack = lose the ack
@@ -605,3 +606,10 @@ auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
 isolation = The output topic's reader reads uncommitted records too (read_uncommitted)
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
+
+# What a bug that stopped the app shows (static/page.js draws it).
+crash-title = AckLab stopped on an error of its own.
+crash-body = Your scenario is still in the address bar. Copy the details for a bug report, or start again with the default scenario.
+crash-copy = Copy the details
+crash-copied = Copied
+crash-reload = Reload with the default scenario

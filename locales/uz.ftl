@@ -367,6 +367,7 @@ more-rows =
 }
 crash-needs-valid-order = Avval qatorlar tartibini tuzating: ishdan chiqish nuqtasi uchun ishlay oladigan isteʼmolchi kerak.
 broken-link-kept = Bu havoladagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.
+broken-link-lesson = Bu havoladagi ssenariyni ochib boʻlmadi ({ $reason }). Dars oʻz ssenariysi bilan ochildi.
 
 ## Nosozliklar menyusi
 kind-lose_ack = ackni yoʻqotish
@@ -609,3 +610,9 @@ auto-commit = Avto-commit har (taktlar, 0 = oʻchiq)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
 isolation = Chiqish topic’ining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted)
 log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
+
+crash-title = AckLab oʻz xatosi tufayli toʻxtadi.
+crash-body = Ssenariyingiz hali ham manzil satrida. Xato haqida xabar berish uchun tafsilotlarni nusxalang yoki standart ssenariy bilan qaytadan boshlang.
+crash-copy = Tafsilotlarni nusxalash
+crash-copied = Nusxalandi
+crash-reload = Standart ssenariy bilan qayta yuklash

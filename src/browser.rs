@@ -3,7 +3,7 @@
 //! the app shell's hooks and start-up call these.
 
 use acklab_sim::Scenario;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::js_sys;
 use yew::Callback;
 
@@ -50,18 +50,37 @@ pub fn wanted_locale(asked: Option<&str>) -> &'static str {
 /// Where finished lessons are remembered between visits.
 const PROGRESS_KEY: &str = "acklab.lessons.done";
 
-/// The lessons finished in earlier visits; unreadable storage counts as none.
+/// The lessons finished in earlier visits: every id the stored list holds, including
+/// ids this build does not know (a newer version's lessons); an element that is not an
+/// id is skipped, and unreadable storage counts as none.
 pub fn stored_progress() -> Vec<String> {
     let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
     let text = storage
         .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
         .unwrap_or_default();
-    serde_json::from_str::<Vec<String>>(&text).unwrap_or_default()
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(serde_json::Value::Array(items)) => items
+            .into_iter()
+            .filter_map(|item| match item {
+                serde_json::Value::String(id) => Some(id),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
+/// Remembers the finished lessons beside the stored ids this build does not know, so
+/// that a rollback to an older version does not erase a newer one's progress.
 pub fn store_progress(done: &[String]) {
+    let mut all = stored_progress();
+    for id in done {
+        if !all.contains(id) {
+            all.push(id.clone());
+        }
+    }
     let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
-    if let (Some(storage), Ok(text)) = (storage, serde_json::to_string(done)) {
+    if let (Some(storage), Ok(text)) = (storage, serde_json::to_string(&all)) {
         let _ = storage.set_item(PROGRESS_KEY, &text);
     }
 }
@@ -148,6 +167,41 @@ pub fn tell_host(message: &str) {
     if let (Some(parent), Ok(value)) = (parent, js_sys::JSON::parse(message)) {
         let _ = parent.post_message(&value, "*");
     }
+}
+
+/// A panic (a bug: input never causes one) stops the app; the hook hands its message to
+/// `static/page.js`, which shows what happened with a way to copy the details and to
+/// reload with the default scenario. The address is left as it was. Through Yew, which
+/// would otherwise put in its own hook (to the console only) when the app is mounted.
+pub fn report_panics() {
+    yew::set_custom_panic_hook(Box::new(|info| {
+        let message = info.to_string();
+        web_sys::console::error_1(&message.as_str().into());
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let show = js_sys::Reflect::get(&window, &"acklabPanic".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if let Some(show) = show {
+            let keys = [
+                "crash-title",
+                "crash-body",
+                "crash-copy",
+                "crash-copied",
+                "crash-reload",
+            ];
+            let words: js_sys::Array = keys.iter().map(|k| JsValue::from(tr(k))).collect();
+            let _ = show.call2(&window, &message.into(), &words);
+        }
+    }));
+}
+
+/// Panics, so that the end-to-end test can check the panel a bug would show; nothing
+/// in the app calls it.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn acklab_panic_for_tests() {
+    panic!("a test asked for a panic");
 }
 
 /// `static/page.js` inflates a deflated address (`s=z1.…`) before the app reads it;

@@ -23,10 +23,7 @@ pub fn error_text(error: &ScenarioError) -> String {
     } else {
         tr_args(
             "error-at",
-            &[
-                ("field", error.field.as_str().into()),
-                ("message", message.into()),
-            ],
+            &[("field", user(&error.field)), ("message", message.into())],
         )
     }
 }
@@ -62,8 +59,14 @@ pub fn broken_link_text(broken: &BrokenLink) -> String {
 fn kind_words(words: &str) -> String {
     match JsonKind::from_parser_words(words) {
         Some(kind) => tr(&format!("json-{}", kind.name())),
-        None => tr_args("json-unknown", &[("words", words.into())]),
+        None => tr_args("json-unknown", &[("words", user(words))]),
     }
+}
+
+/// Text taken from the scenario or the link, as a message shows it: escaped and short
+/// (a link of a megabyte must not become a notice of a megabyte).
+fn user(text: &str) -> Arg {
+    acklab_sim::quoted(text).into()
 }
 
 /// The value inside the parser's words: `-1` from "integer `-1`", `2` from
@@ -115,7 +118,7 @@ pub fn kind_text(kind: &ErrorKind) -> String {
             return tr_args(
                 "error-invalid-value",
                 &[
-                    ("value", quoted_value(got).into()),
+                    ("value", user(&quoted_value(got))),
                     ("expected", kind_words(expected).into()),
                 ],
             );
@@ -124,22 +127,18 @@ pub fn kind_text(kind: &ErrorKind) -> String {
             ("got", kind_words(got).into()),
             ("expected", kind_words(expected).into()),
         ],
-        MissingField { name } | DuplicateField { name } => vec![("name", name.as_str().into())],
-        UnknownField { name, expected } | UnknownVariant { name, expected } => vec![
-            ("name", name.as_str().into()),
-            ("expected", list(expected).into()),
-        ],
+        MissingField { name } | DuplicateField { name } => vec![("name", user(name))],
+        UnknownField { name, expected } | UnknownVariant { name, expected } => {
+            vec![("name", user(name)), ("expected", list(expected).into())]
+        }
         WrongFormat { expected, got } => {
-            vec![
-                ("expected", expected.as_str().into()),
-                ("got", got.as_str().into()),
-            ]
+            vec![("expected", expected.as_str().into()), ("got", user(got))]
         }
         BadId { max_len, got } | BadStatus { max_len, got } => {
-            vec![("max", number(*max_len)), ("got", got.as_str().into())]
+            vec![("max", number(*max_len)), ("got", user(got))]
         }
-        VersionsMixed { key } => vec![("key", key.as_str().into())],
-        IdUsedTwice { id } => vec![("id", id.as_str().into())],
+        VersionsMixed { key } => vec![("key", user(key))],
+        IdUsedTwice { id } => vec![("id", user(id))],
         AmountNotAllowed { op } => vec![("op", tr(&crate::keys::op(*op)).into())],
         MessageCount { max, got } | TooManyFaults { max, got } => {
             vec![("max", number(*max)), ("got", number(*got))]
@@ -151,9 +150,9 @@ pub fn kind_text(kind: &ErrorKind) -> String {
             ("got", (*got).into()),
         ],
         UnknownMessage { message } | NotACharge { message } => {
-            vec![("message", message.as_str().into())]
+            vec![("message", user(message))]
         }
-        Other { text } => vec![("text", text.as_str().into())],
+        Other { text } => vec![("text", user(text))],
         StepNeedsBroker { step, broker } => {
             vec![
                 ("step", step.name().into()),

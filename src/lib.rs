@@ -26,6 +26,7 @@ pub mod view;
 /// be fetched, the app starts in English and says why; without English the page says
 /// that it could not load its texts.
 pub fn start() {
+    browser::report_panics();
     // The page's "could not start" message (index.html) is not needed: the app runs.
     if let Some(boot) = web_sys::window()
         .and_then(|w| w.document())

@@ -118,14 +118,22 @@ fn with_lesson(state: AppState, lesson: Option<&str>, hash: &str) -> AppState {
     }
     let id = state.course.get(index).map(|l| l.id.clone());
     let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
-    let kept = match url::decode(hash) {
-        Decoded::Scenario(scenario) => {
-            yew::Reducible::reduce(opened, Action::Restore(id, Some(scenario)))
+    // A broken scenario beside the lesson leaves the lesson's own, and says so.
+    let (kept, notice) = match url::decode(hash) {
+        Decoded::Scenario(scenario) => (
+            yew::Reducible::reduce(opened, Action::Restore(id, Some(scenario))),
+            None,
+        ),
+        Decoded::Broken(broken) => {
+            let reason = broken_link_text(&broken);
+            let why = tr_args("broken-link-lesson", &[("reason", reason.into())]);
+            (opened, Some(why))
         }
-        _ => opened,
+        Decoded::Nothing => (opened, None),
     };
     AppState {
         push_history: false,
+        notice: notice.or_else(|| kept.notice.clone()),
         ..(*kept).clone()
     }
 }

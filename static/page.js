@@ -85,6 +85,63 @@ function settled(value) {
   }
 })();
 
+// When the app stops on a bug (a panic in its WebAssembly, which no input should cause),
+// the page says so instead of freezing: what happened, the details to copy for a bug
+// report (the address holds the scenario), and a reload with the default scenario.
+// Plain HTML, like the reload offer: the app cannot draw anything any more. The address
+// is left as it was, so that Back after the reload returns to it.
+(function () {
+  // The app's words, in the learner's language, come with the message; these are for a
+  // trap the hook could not report.
+  var english = ['AckLab stopped on an error of its own.', 'Your scenario is still in the address bar. Copy the details for a bug report, or start again with the default scenario.', 'Copy the details', 'Copied', 'Reload with the default scenario'];
+  var panel = null;
+  function element(tag, text) {
+    var e = document.createElement(tag);
+    if (text) e.textContent = text;
+    return e;
+  }
+  function show(message, words) {
+    if (panel) return;
+    var text = words && words.length === 5 ? words : english;
+    var details = 'AckLab stopped: ' + message + String.fromCharCode(10) + 'Address: ' + location.href +
+      String.fromCharCode(10) + 'Browser: ' + navigator.userAgent;
+    panel = element('div');
+    panel.className = 'crash-panel';
+    panel.setAttribute('role', 'alert');
+    panel.appendChild(element('strong', text[0]));
+    panel.appendChild(element('p', text[1]));
+    var box = element('textarea');
+    box.readOnly = true;
+    box.value = details;
+    box.setAttribute('aria-label', text[2]);
+    panel.appendChild(box);
+    var copy = element('button', text[2]);
+    copy.onclick = function () {
+      box.select();
+      var done = function () { copy.textContent = text[3]; };
+      if (navigator.clipboard) navigator.clipboard.writeText(details).then(done, function () {});
+    };
+    var reload = element('button', text[4]);
+    reload.onclick = function () {
+      // The default scenario in the same language: only `lang=` is kept.
+      var lang = new URLSearchParams(location.search).get('lang');
+      location.assign(location.pathname + (lang ? '?lang=' + encodeURIComponent(lang) : ''));
+    };
+    panel.appendChild(copy);
+    panel.appendChild(reload);
+    document.body.appendChild(panel);
+    reload.focus();
+  }
+  window.acklabPanic = show;
+  // A panic ends in a trap, which reaches the page as an uncaught WebAssembly error;
+  // the hook has given the panel its message first when it could.
+  function trapped(error) {
+    if (typeof WebAssembly === 'object' && error instanceof WebAssembly.RuntimeError) show(String(error));
+  }
+  window.addEventListener('error', function (event) { trapped(event.error); });
+  window.addEventListener('unhandledrejection', function (event) { trapped(event.reason); });
+})();
+
 // The Files menu's work, done by the browser (the app only renders the buttons, marked
 // data-files): save the scenario as an .acklab.json file, open one (by button or by
 // dropping it on the page; the app validates it), and save the timeline as SVG or as a

@@ -34,6 +34,9 @@ enum Task {
     Bench,
     /// Build the release site and print its gzip size against the goal.
     Size,
+    /// Build the release site, serve it gzipped on loopback and print Lighthouse's
+    /// mobile scores (performance, accessibility, best practices) against the goals.
+    Lighthouse,
     /// Generated and mutated scenario documents through parse, validate, run and
     /// explore; fails on a panic, a slow document or an error that is not one line.
     Fuzz {
@@ -103,6 +106,9 @@ fn main() {
             .and_then(|()| size::build_release())
             .and_then(|()| size::report(false)),
         Task::Fuzz { count, seed } => checks::fuzz(count, seed, true),
+        Task::Lighthouse => setup::ensure(setup::Needs::Browser)
+            .and_then(|()| size::build_release())
+            .and_then(|()| cmd("node", &["e2e/lighthouse.mjs"]).status_ok()),
     };
     if let Err(error) = result {
         eprintln!("xtask: {error}");

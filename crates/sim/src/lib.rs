@@ -44,7 +44,8 @@ pub use engine::{
     WORKER_RESTART_TICKS,
 };
 #[cfg(feature = "english")]
-pub use error::{printable, LINE_CHARS, QUOTED_CHARS};
+pub use error::{printable, LINE_CHARS};
+pub use error::{quoted, QUOTED_CHARS};
 pub use error::{ErrorKind, JsonKind, ScenarioError};
 pub use explain::Cause;
 pub use explore::{

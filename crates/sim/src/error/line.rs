@@ -2,14 +2,32 @@
 //! what the CLI prints and the fuzz command checks. A value quoted from the input is
 //! escaped and cut after `QUOTED_CHARS` characters.
 
-use super::ScenarioError;
-
 /// Characters of one quoted value kept before it is cut with "…".
 pub const QUOTED_CHARS: usize = 40;
 /// Characters of the whole line kept before it is cut with "…".
+#[cfg(feature = "english")]
 pub const LINE_CHARS: usize = 400;
 
-impl ScenarioError {
+/// A value taken from the input as a message shows it (the app puts it into its own
+/// words): every unprintable character escaped, cut with "…" after `QUOTED_CHARS`.
+pub fn quoted(value: &str) -> String {
+    let mut shown = String::new();
+    for (count, c) in value.chars().enumerate() {
+        if count == QUOTED_CHARS {
+            shown.push('…');
+            break;
+        }
+        if unprintable(c) {
+            shown.extend(c.escape_unicode());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+#[cfg(feature = "english")]
+impl super::ScenarioError {
     /// The English sentence with its field, on one printable line.
     pub fn one_line(&self) -> String {
         printable(&self.to_string())
@@ -23,6 +41,7 @@ fn unprintable(c: char) -> bool {
         || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
+#[cfg(feature = "english")]
 /// `text` with every unprintable character escaped (`\u{1b}`), each quoted value
 /// ("…", “…”, `…`) cut after `QUOTED_CHARS` characters, and the whole cut after
 /// `LINE_CHARS`.
@@ -53,6 +72,7 @@ pub fn printable(text: &str) -> String {
     line
 }
 
+#[cfg(feature = "english")]
 fn closing(open: char) -> char {
     match open {
         '“' => '”',
@@ -64,6 +84,18 @@ fn closing(open: char) -> char {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_quoted_value_is_escaped_and_short() {
+        assert_eq!(quoted("m1"), "m1");
+        assert_eq!(
+            quoted("a\nb\u{1b}[2J\u{202e}"),
+            "a\\u{a}b\\u{1b}[2J\\u{202e}"
+        );
+        let long = "я".repeat(100);
+        assert_eq!(quoted(&long), format!("{}…", "я".repeat(QUOTED_CHARS)));
+    }
+
+    #[cfg(feature = "english")]
     #[test]
     fn an_echoed_value_is_escaped_and_cut() {
         let long = "m".repeat(100);

@@ -441,7 +441,7 @@ impl fmt::Display for ScenarioError {
 
 impl std::error::Error for ScenarioError {}
 
-#[cfg(feature = "english")]
 mod line;
 #[cfg(feature = "english")]
-pub use line::{printable, LINE_CHARS, QUOTED_CHARS};
+pub use line::{printable, LINE_CHARS};
+pub use line::{quoted, QUOTED_CHARS};

@@ -1,0 +1,150 @@
+// Whatever happens, never a white screen: a bug that stops the app shows a panel with
+// the details and a way back.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, closeApp, scenarioOf } from './serve.mjs';
+
+let server, browser, base;
+
+before(async () => ({ server, base, browser } = await openApp()));
+
+after(() => closeApp({ server, browser }));
+
+const scenario = {
+  format: 'acklab/1',
+  messages: [{ id: 'm1', op: 'create_order' }],
+  pipeline: ['receive', 'ack', 'apply'],
+};
+const link = `#s=${Buffer.from(JSON.stringify(scenario)).toString('base64url')}`;
+
+test('a panic shows what happened, the details to copy and a reload with the default scenario', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(`${base}?lang=uk${link}`);
+  await page.getByRole('status').waitFor();
+  const address = page.url();
+  // A click handler that panics, as a bug in the app would: the error is uncaught.
+  await page.evaluate(() => setTimeout(() => window.wasmBindings.acklab_panic_for_tests(), 0));
+  const panel = page.locator('.crash-panel');
+  await panel.waitFor();
+  assert.equal(await panel.getAttribute('role'), 'alert');
+  assert.match(await panel.textContent(), /AckLab зупинився/);
+  const details = await panel.locator('textarea').inputValue();
+  assert.match(details, /a test asked for a panic/, 'the panic message');
+  assert.ok(details.includes(address), 'the address, which holds the scenario');
+  assert.equal(page.url(), address, 'the address is left as it was');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Перезавантажити зі сценарієм за замовчуванням',
+    'the keyboard starts on the way out');
+  await panel.getByRole('button', { name: 'Скопіювати подробиці' }).click();
+  await panel.getByRole('button', { name: 'Скопійовано' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), details);
+  await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: /Перезавантажити/ }).click()]);
+  await page.getByRole('status').waitFor();
+  assert.equal(new URL(page.url()).search, '?lang=uk');
+  assert.equal(await page.locator('.crash-panel').count(), 0);
+  await page.goBack();
+  await page.getByRole('status').waitFor();
+  assert.equal(page.url(), address, 'Back returns to the scenario');
+  await context.close();
+});
+
+const b64 = (text) => Buffer.from(text).toString('base64url');
+
+/** Opens `address` in a fresh page; resolves to the page and its errors once the app is
+ * up (its verdict on screen). */
+async function up(address, init) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base + address);
+  await page.getByRole('status').first().waitFor();
+  return { context, page, errors };
+}
+
+const alertText = (page) => page.getByRole('alert').first().textContent();
+
+test('bad links come up with the reason in one short line and no page error', async () => {
+  const unknownField = { ...scenario };
+  unknownField[`x${'\u001b[2J\u202e'.repeat(3)}${'y'.repeat(5000)}`] = 1;
+  const cases = [
+    ['#s=%%%not-base64', /could not be opened/],
+    [`#s=${b64('not json')}`, /could not be opened/],
+    [`#s=${b64(JSON.stringify({ ...scenario, pipeline: ['ack', 'receive'] }))}`, /could not be opened/],
+    [`#s=${'A'.repeat(1_500_000)}`, /could not be opened/],
+    [`#s=z1.${'B'.repeat(5000)}`, /could not be opened/],
+    [`#s=${b64(JSON.stringify(unknownField))}`, /could not be opened/],
+    [`?lesson=${encodeURIComponent('<img src=x onerror=alert(1)>')}&lang=${encodeURIComponent('xx-\u0000')}`, null],
+  ];
+  for (const [address, reason] of cases) {
+    const { context, page, errors } = await up(address);
+    if (reason) {
+      const text = await alertText(page);
+      assert.match(text, reason, address.slice(0, 60));
+      assert.ok(text.length < 600, `a short notice (${text.length} characters) for ${address.slice(0, 60)}`);
+      assert.doesNotMatch(text, /[\u0000-\u001f\u202a-\u202e]/, 'no control or bidi character shown raw');
+    }
+    assert.equal(await page.locator('.crash-panel').count(), 0);
+    assert.deepEqual(errors, [], address.slice(0, 60));
+    await context.close();
+  }
+});
+
+test("a lesson link with a broken scenario opens the lesson's own and says so", async () => {
+  const { context, page, errors } = await up('?lesson=ack-first-loses#s=broken!');
+  await page.locator('#lesson-title').waitFor();
+  assert.match(await alertText(page), /could not be opened .*The lesson opens with its own scenario/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a broken link pasted into an open tab keeps the scenario on screen and in the address', async () => {
+  const { context, page, errors } = await up(link);
+  await page.evaluate(() => { location.hash = 's=broken!'; });
+  assert.match(await alertText(page), /Nothing was changed/);
+  // The kept scenario goes back into the address (deflated, as the app writes it).
+  await page.waitForFunction(() => !location.hash.includes('broken'));
+  const inAddress = () => {
+    const written = scenarioOf(page.url());
+    return { messages: written.messages.map(({ id, op }) => ({ id, op })), pipeline: written.pipeline };
+  };
+  const expected = { messages: scenario.messages, pipeline: scenario.pipeline };
+  assert.deepEqual(inAddress(), expected);
+  await page.reload();
+  await page.getByRole('status').waitFor();
+  assert.deepEqual(inAddress(), expected, 'a reload opens the kept scenario');
+  assert.equal(await page.locator('ol.code li').count(), 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('garbage in storage, or storage that throws, still starts the app; progress keeps ids it does not know', async () => {
+  const garbage = () => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('acklab.lessons.done', '[1, "ack-first-loses", {"x": 1}, "a-lesson-from-a-newer-version"]');
+    localStorage.setItem('acklab.settings.open', '\u0000{garbage');
+  };
+  const { context, page, errors } = await up('?lesson=work-first-doubles', garbage);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.locator('.grade').waitFor();
+  await page.waitForFunction(() => localStorage.getItem('acklab.lessons.done').includes('work-first-doubles'));
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('acklab.lessons.done')));
+  assert.deepEqual(stored.sort(), ['a-lesson-from-a-newer-version', 'ack-first-loses', 'work-first-doubles']);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const denied = () => Object.defineProperty(window, 'localStorage', {
+    get() { throw new DOMException('denied', 'SecurityError'); },
+  });
+  const blocked = await up('?lesson=ack-first-loses', denied);
+  await blocked.page.locator('#lesson-title').waitFor();
+  await blocked.page.getByRole('button', { name: 'Skip the question' }).click();
+  await blocked.page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await blocked.page.locator('.grade').waitFor();
+  assert.deepEqual(blocked.errors, []);
+  await blocked.context.close();
+});
