@@ -129,12 +129,18 @@ fn explore_with_progress(scenario: &Scenario, options: ExploreOptions) -> Explor
     if !stderr.is_terminal() {
         return sweep.finish();
     }
-    let total = sweep.total();
+    // Both bounds, so that a sweep that will stop early does not seem to have far to go.
+    let total = sweep.total().min(options.max_schedules as u64);
+    let work = options.max_work_events;
     while !sweep.advance(500) {
-        let _ = write!(stderr, "\rexplored {} of {total} schedules", sweep.done());
+        let (done, events) = (sweep.done(), sweep.work_events());
+        let _ = write!(
+            stderr,
+            "\rexplored {done} of at most {total} schedules, {events} of at most {work} trace events"
+        );
     }
     // Clears the progress line before the result is printed.
-    let _ = write!(stderr, "\r{:60}\r", "");
+    let _ = write!(stderr, "\r{:100}\r", "");
     sweep.finish()
 }
 

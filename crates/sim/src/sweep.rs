@@ -21,7 +21,8 @@ enum Cursor {
 }
 
 pub struct Sweep {
-    scenario: Scenario,
+    /// How many faults the scenario has of its own, before a schedule's are added.
+    own_faults: usize,
     space: Vec<Fault>,
     options: ExploreOptions,
     cursor: Cursor,
@@ -38,7 +39,7 @@ impl Sweep {
     pub fn new(scenario: &Scenario, options: ExploreOptions) -> Sweep {
         Sweep {
             space: crate::explore::fault_space(scenario),
-            scenario: scenario.clone(),
+            own_faults: scenario.faults.len(),
             options,
             cursor: Cursor::AsWritten,
             trial: Arc::new(scenario.clone()),
@@ -62,6 +63,11 @@ impl Sweep {
     /// How many schedules have run.
     pub fn done(&self) -> u64 {
         self.results.len() as u64
+    }
+
+    /// The trace events the schedules run so far made: the work the bound counts.
+    pub fn work_events(&self) -> u64 {
+        self.work_events
     }
 
     pub fn is_finished(&self) -> bool {
@@ -114,9 +120,8 @@ impl Sweep {
             }
             let (added, next) = self.schedule_at(self.cursor);
             self.cursor = next;
-            let own = self.scenario.faults.len();
             let faults = &mut Arc::make_mut(&mut self.trial).faults;
-            faults.truncate(own);
+            faults.truncate(self.own_faults);
             faults.extend(added.iter().cloned());
             let (result, events) = run_schedule(self.trial.clone(), added);
             self.work_events += events as u64;
@@ -128,11 +133,15 @@ impl Sweep {
     /// Runs what is left and derives the guarantee from every schedule run.
     pub fn finish(mut self) -> Exploration {
         while !self.advance(usize::MAX) {}
+        // The trial goes back to the scenario as written: the examples replay from it.
+        Arc::make_mut(&mut self.trial)
+            .faults
+            .truncate(self.own_faults);
         let scope = if self.options.pairs {
             Scope::SingleFaultsAndPairs
         } else {
             Scope::SingleFaults
         };
-        summarise(&self.scenario, self.results, self.stopped_early, scope)
+        summarise(&self.trial, self.results, self.stopped_early, scope)
     }
 }
