@@ -47,9 +47,57 @@ for (let i = 0; i < runs; i++) {
   await page.close();
 }
 console.log(`bench: time to interactive in Ukrainian (texts fetched first), median of ${runs}: ${median(ukrainian).toFixed(0)} ms`);
+await pairsInWorker(browser, base);
 await largeRun(browser, base);
 await browser.close();
 server.close();
+
+/** The explorer's pairs sweep in its worker, on a 30-message scenario (the app's cap)
+ * with the inbox pipeline: click → result shown, the page's longest task and slowest
+ * frame while the sweep runs (a requestAnimationFrame loop and a long-task observer
+ * inside the page), and the task that draws the result. */
+async function pairsInWorker(browser, base) {
+  const scenario = {
+    format: 'acklab/1',
+    messages: Array.from({ length: 30 }, (_, i) => ({ id: `m${i + 1}`, op: 'deposit', amount: 10 })),
+    pipeline: ['receive', 'begin', 'check_dedup', 'apply', 'record_dedup', 'commit', 'ack'],
+    dedup: { store: 'table' },
+  };
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}#s=${Buffer.from(JSON.stringify(scenario)).toString('base64url')}`);
+  await page.locator('.explorer').waitFor();
+  await page.evaluate(() => {
+    const probe = { tasks: [], frames: [], running: true };
+    window.__pairs = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.tasks.push({ at: entry.startTime, ms: entry.duration });
+    }).observe({ type: 'longtask' });
+    let last = performance.now();
+    const frame = (now) => {
+      if (probe.running) probe.frames.push(now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    document.addEventListener('click', () => { probe.click ??= performance.now(); }, true);
+    new MutationObserver(() => {
+      if (probe.click && !probe.done && !document.querySelector('.explore-progress') && document.querySelector('.explorer .scope')) {
+        probe.done = performance.now();
+        probe.running = false;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Explore every pair of faults too' }).click();
+  await page.locator('.explorer .scope').waitFor({ timeout: 120000 });
+  await page.waitForTimeout(500);
+  const probe = await page.evaluate(() => window.__pairs);
+  const during = probe.tasks.filter((t) => t.at + t.ms < probe.done - 1);
+  const after = probe.tasks.filter((t) => t.at + t.ms >= probe.done - 1);
+  const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.ms)).toFixed(0);
+  const schedules = (await page.locator('.explorer .scope').textContent()).match(/(\d+) schedules/)?.[1];
+  console.log(`bench: explorer pairs in its worker (30 messages, inbox; ${schedules} schedules): click → result ${(probe.done - probe.click).toFixed(0)} ms; while it ran: longest task ${longest(during)} ms, slowest frame ${Math.max(...probe.frames).toFixed(0)} ms over ${probe.frames.length} frames; drawing the result: longest task ${longest(after)} ms`);
+  await page.close();
+}
 
 /** Time travel on a large run (e2e/large.acklab.json: 1,000 messages, 4 workers): one
  * Step or Step back (click → the next frame painted), dragging the tick slider across

@@ -273,6 +273,7 @@ pub fn app() -> Html {
     use_address(&state);
     use_history_restore(state.dispatcher(), default_scenario);
     use_playback(&state);
+    crate::explorer_worker::use_explorer_worker(&state);
     use_keys(state.dispatcher(), state.deck.is_some());
     use_settings_memory(state.settings_open);
     use_lesson_events(&state);

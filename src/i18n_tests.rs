@@ -56,6 +56,8 @@ fn every_key_in_use_exists_in_english() {
         include_str!("causes.rs"),
         include_str!("components/language.rs"),
         include_str!("errors.rs"),
+        include_str!("explorer_worker.rs"),
+        include_str!("state/editing.rs"),
     ];
     let mut missing = Vec::new();
     for source in sources {

@@ -113,7 +113,8 @@ pub fn panels(
         explorer: html! {
             <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()} base_faults={state.explored_with.clone()}
                 too_big={scenario.messages.len() > EXPLORE_MAX_MESSAGES} replayed={replay_summary(state, view)}
-                on_explore={to(state, |_: ()| Action::Explore)} on_replay={to(state, Action::LoadSchedule)}
+                exploring={state.exploring.clone()} on_explore={to(state, |pairs: bool| Action::Explore { pairs })}
+                on_cancel={to(state, |_: ()| Action::CancelExplore)} on_replay={to(state, Action::LoadSchedule)}
                 on_glossary={to(state, |term: String| Action::OpenReference(Reference::Glossary(Some(term))))} />
         },
         events: html! { <Events view={view.clone()} scenario={scenario} /> },

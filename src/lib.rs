@@ -9,6 +9,7 @@ pub mod components;
 pub mod deck;
 pub mod embed;
 pub mod errors;
+pub mod explorer_worker;
 pub mod fields;
 pub mod hooks;
 pub mod i18n;

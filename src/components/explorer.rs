@@ -7,6 +7,7 @@ use std::rc::Rc;
 use acklab_sim::{Exploration, Fault, Outcome, Scenario, Scope};
 
 use crate::components::verdict::outcome_icon;
+use crate::state::ExploreRun;
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -21,7 +22,11 @@ pub struct ExplorerProps {
     pub too_big: bool,
     /// What the replayed cell's run did, if a cell was replayed.
     pub replayed: Option<String>,
-    pub on_explore: Callback<()>,
+    /// The sweep running in the worker, if one is: its progress and a Cancel button.
+    pub exploring: Option<ExploreRun>,
+    /// Starts a sweep: single faults (`false`) or pairs too (`true`).
+    pub on_explore: Callback<bool>,
+    pub on_cancel: Callback<()>,
     pub on_replay: Callback<Vec<Fault>>,
     /// Opens the glossary at a term.
     pub on_glossary: Callback<String>,
@@ -40,7 +45,9 @@ impl PartialEq for ExplorerProps {
             && self.base_faults == other.base_faults
             && self.too_big == other.too_big
             && self.replayed == other.replayed
+            && self.exploring == other.exploring
             && self.on_explore == other.on_explore
+            && self.on_cancel == other.on_cancel
             && self.on_replay == other.on_replay
             && self.on_glossary == other.on_glossary
     }
@@ -74,23 +81,47 @@ fn scope_text(exploration: &Exploration) -> String {
     text
 }
 
-/// The button, and beside it why it cannot run on this scenario, if it cannot.
-fn explore_button(props: &ExplorerProps, primary: bool) -> Html {
-    // The refusal is already beside the button; a click adds nothing far away.
-    let too_big = props.too_big;
-    let on_explore = props.on_explore.clone();
-    let explore = Callback::from(move |_: MouseEvent| {
-        if !too_big {
-            on_explore.emit(());
-        }
-    });
+/// The two buttons (single faults; pairs too), and beside them why they cannot run on
+/// this scenario, if they cannot. While a sweep runs they wait for it.
+fn explore_buttons(props: &ExplorerProps, primary: bool, first: &NodeRef) -> Html {
+    // The refusal is already beside the buttons; a click adds nothing far away.
+    let idle = !props.too_big && props.exploring.is_none();
+    let button = |pairs: bool, key: &str, primary: bool, node: NodeRef| {
+        let on_explore = props.on_explore.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if idle {
+                on_explore.emit(pairs);
+            }
+        });
+        html! { <button ref={node} class={classes!(primary.then_some("primary"))} aria-disabled={(!idle).to_string()}
+        aria-describedby={props.too_big.then_some("explore-refusal")} {onclick}>{ tr(key) }</button> }
+    };
     let limit = (crate::state::EXPLORE_MAX_MESSAGES as u64).into();
     html! { <p class="explore-run">
-        <button class={classes!(primary.then_some("primary"))} aria-disabled={props.too_big.to_string()}
-            aria-describedby={props.too_big.then_some("explore-refusal")} onclick={explore}>{ tr("explore") }</button>
+        { button(false, "explore", primary, first.clone()) }{ button(true, "explore-pairs", false, NodeRef::default()) }
         if props.too_big {
             { " " }<span id="explore-refusal" class="invalid">{ tr_args("explore-too-big", &[("limit", limit)]) }</span>
         }
+    </p> }
+}
+
+/// A running sweep's progress (the worker's count of schedules) and its Cancel button,
+/// which hands the keyboard's focus back to the first button as it goes.
+fn progress(props: &ExplorerProps, first: &NodeRef) -> Html {
+    let Some(run) = &props.exploring else {
+        return Html::default();
+    };
+    let first = first.clone();
+    let on_cancel = props.on_cancel.reform(move |_: MouseEvent| {
+        if let Some(button) = first.cast::<web_sys::HtmlElement>() {
+            let _ = button.focus();
+        }
+    });
+    let counts = [("done", run.done.into()), ("total", run.total.into())];
+    html! { <p class="explore-progress">
+        <progress max={run.total.max(1).to_string()} value={run.done.to_string()} aria-label={tr("explore-progress-label")}></progress>
+        <span>{ tr_args("explore-progress", &counts) }</span>
+        <button onclick={on_cancel}>{ tr("explore-cancel") }</button>
     </p> }
 }
 
@@ -119,20 +150,25 @@ fn matrix(
         .iter()
         .map(|m| m.id.as_str())
         .collect();
-    let mut rows: Vec<String> = Vec::new();
-    for result in exploration.results.iter().filter(|r| r.added.len() == 1) {
-        let point = fault_point(&result.added[0]);
-        if !rows.contains(&point) {
+    // Each single-fault schedule with its row's words, worded once: a 30-message
+    // scenario has hundreds of schedules and the matrix asks for each cell.
+    let singles: Vec<(String, &acklab_sim::ScheduleResult)> = exploration
+        .results
+        .iter()
+        .filter(|r| r.added.len() == 1)
+        .map(|r| (fault_point(&r.added[0]), r))
+        .collect();
+    let mut rows: Vec<&str> = Vec::new();
+    for (point, _) in &singles {
+        if !rows.contains(&point.as_str()) {
             rows.push(point);
         }
     }
     let own = props.base_faults.clone();
     let cell = |row: &str, message: &str| {
-        let result = exploration.results.iter().find(|r| {
-            r.added.len() == 1
-                && fault_point(&r.added[0]) == row
-                && r.added[0].message().is_none_or(|m| m == message)
-        })?;
+        let (_, result) = singles
+            .iter()
+            .find(|(point, r)| point == row && r.added[0].message().is_none_or(|m| m == message))?;
         // The cell tells what became of its own message in that schedule.
         let index = props.scenario.message_index(message).unwrap_or(0);
         let outcome = result.outcomes.get(index).copied().unwrap_or(Outcome::Ok);
@@ -173,6 +209,7 @@ pub fn explorer(props: &ExplorerProps) -> Html {
     // the cell is remembered on click and brought back once the replayed run is drawn,
     // with the replay's outcome just above the matrix.
     let clicked = use_mut_ref(|| None::<web_sys::Element>);
+    let first = use_node_ref();
     {
         let clicked = clicked.clone();
         use_effect_with(props.scenario.clone(), move |_| {
@@ -186,18 +223,26 @@ pub fn explorer(props: &ExplorerProps) -> Html {
             }
         });
     }
-    let Some(exploration) = &props.exploration else {
+    // While a sweep runs, its progress replaces the last result (redrawn ten times a
+    // second, a large matrix would keep the page busy).
+    let shown = props
+        .exploration
+        .as_ref()
+        .filter(|_| props.exploring.is_none());
+    let Some(exploration) = shown else {
         return html! {
             <section class="panel explorer" aria-labelledby="explorer-title">
                 <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-                { explore_button(props, true) }
+                { explore_buttons(props, true, &first) }
+                { progress(props, &first) }
             </section>
         };
     };
     html! {
         <section class="panel explorer" aria-labelledby="explorer-title">
             <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-            { explore_button(props, false) }
+            { explore_buttons(props, false, &first) }
+            { progress(props, &first) }
             <p class="guarantee"><strong>{ tr_args("guarantee", &[("name", exploration.guarantee.name().into())]) }</strong></p>
             { definition(props, exploration) }
             <p class="scope">{ scope_text(exploration) }</p>
@@ -207,6 +252,7 @@ pub fn explorer(props: &ExplorerProps) -> Html {
                 <p class="out-of-order-note">{ tr_args("explored-out-of-order", &[("schedules", u64::from(exploration.out_of_order).into())]) }</p>
             }
             <p class="help">{ tr("explorer-help") }{ " " }{ tr("explorer-legend") }</p>
+            if exploration.scope == Scope::SingleFaultsAndPairs { <p class="help">{ tr("explorer-pairs-note") }</p> }
             if let Some(replayed) = &props.replayed {
                 <p class="replayed">{ tr_args("replayed", &[("outcome", replayed.clone().into())]) }</p>
             }

@@ -1,7 +1,9 @@
 //! Every change the app state takes: the learner's edits, playback, lessons, decks,
 //! the frame's choices and the browser's news (texts loaded, an address followed).
 
-use acklab_sim::{Fault, FaultKind, Scenario, Step};
+use std::rc::Rc;
+
+use acklab_sim::{Exploration, Fault, FaultKind, Scenario, Step};
 
 use super::{FaultTarget, Reference};
 use crate::embed::Panel;
@@ -32,7 +34,28 @@ pub enum Action {
     CloseHelp,
     /// + and −: the next or the previous of the speeds the menu offers.
     SpeedStep(i32),
-    Explore,
+    /// Starts a sweep in the explorer's worker: single faults, or every pair too.
+    Explore {
+        pairs: bool,
+    },
+    /// The worker's progress on a run: schedules done of the sweep's total.
+    ExploreProgress {
+        run: u32,
+        done: u64,
+        total: u64,
+    },
+    /// The worker's answer for a run, read back from its wire form.
+    Explored {
+        run: u32,
+        exploration: Rc<Exploration>,
+    },
+    /// The worker could not run (its files could not be fetched, or it failed).
+    ExploreFailed {
+        run: u32,
+        reason: String,
+    },
+    /// The learner stopped the sweep.
+    CancelExplore,
     /// Replays one explored schedule: its faults become the scenario's.
     LoadSchedule(Vec<Fault>),
     DismissNotice,

@@ -98,7 +98,14 @@ impl AppState {
         let this = self.clone();
         match action {
             Action::SetTarget(target) => AppState { target, ..this },
-            Action::Explore => self.explore(),
+            Action::Explore { pairs } => self.explore(pairs),
+            Action::ExploreProgress { run, done, total } => self.explore_progress(run, done, total),
+            Action::Explored { run, exploration } => self.explored(run, exploration),
+            Action::ExploreFailed { run, reason } => self.explore_failed(run, reason),
+            Action::CancelExplore => AppState {
+                exploring: None,
+                ..this
+            },
             Action::DismissNotice => AppState {
                 notice: None,
                 ..this

@@ -1,7 +1,7 @@
 //! The reducer's tests for the classroom: a locked or embedded frame, opened files,
 //! decks, two consumers compared, the Embed dialog.
 
-use super::tests::{end_run, end_tick, open_lesson, state};
+use super::tests::{end_run, end_tick, open_lesson, state, worker_explores};
 use super::*;
 
 fn framed(query: &str, lesson: Option<&str>) -> Rc<AppState> {
@@ -35,7 +35,7 @@ fn a_locked_frame_plays_the_run_but_refuses_every_edit() {
     }
     let played = locked.clone().reduce(Action::RunToEnd);
     assert_eq!(played.tick, played.end_tick);
-    assert!(locked.reduce(Action::Explore).exploration.is_some());
+    assert!(worker_explores(locked, false).exploration.is_some());
 }
 
 #[test]

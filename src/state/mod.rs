@@ -27,13 +27,26 @@ pub use history::Snapshot;
 pub use lesson::LessonProgress;
 pub use pipeline::{inserted, without};
 
-/// The explorer runs at most this many schedules in the browser.
-pub(super) const EXPLORE_LIMIT: usize = 5_000;
-/// And stops after its schedules made this many trace events between them: about a
-/// second of work in the browser, whatever the scenario.
-pub(super) const EXPLORE_WORK_EVENTS: u64 = 2_000_000;
-/// Above this many messages the explorer would keep the tab busy for seconds.
+/// The explorer runs at most this many schedules in the browser (every pair of a
+/// three-message scenario's faults is 23,437).
+pub const EXPLORE_LIMIT: u32 = 50_000;
+/// And stops after its schedules made this many trace events between them: some ten
+/// seconds of the worker's time, whatever the scenario (docs/benchmarks.md).
+pub const EXPLORE_WORK_EVENTS: u64 = 20_000_000;
+/// Above this many messages the matrix stops being readable and a sweep runs into its
+/// bound before it has tried each message's faults.
 pub const EXPLORE_MAX_MESSAGES: usize = 30;
+
+/// A sweep running in the explorer's worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExploreRun {
+    /// Tells this run's messages from those of an earlier, cancelled one.
+    pub id: u32,
+    pub pairs: bool,
+    /// Schedules run so far, of `total` (0 until the worker has started).
+    pub done: u64,
+    pub total: u64,
+}
 
 /// Which message and delivery attempt the gutter's crash points apply to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +89,10 @@ pub struct AppState {
     /// The scenario's own faults when it was explored: a replayed cell is these plus
     /// the cell's fault, whatever was replayed before.
     pub explored_with: Vec<Fault>,
+    /// The sweep running in the worker, if one is.
+    pub exploring: Option<ExploreRun>,
+    /// How many sweeps were started (the next run's id).
+    pub explore_runs: u32,
     /// Bumped on every change of the scenario, so the URL follows.
     pub revision: u64,
     /// The active locale's code.
@@ -145,6 +162,8 @@ impl AppState {
             },
             exploration: None,
             explored_with: Vec::new(),
+            exploring: None,
+            explore_runs: 0,
             revision: 0,
             push_history: false,
             locale: crate::i18n::active_code(),
@@ -193,6 +212,8 @@ impl AppState {
             recording,
             scenario: Rc::new(scenario),
             exploration: None,
+            // A sweep of the scenario before the edit answers nothing about this one.
+            exploring: None,
             target: FaultTarget {
                 message,
                 ..self.target
@@ -239,7 +260,7 @@ impl AppState {
         );
         // An opened file replaces the scenario too (it closes a lesson, even one whose
         // question is open, as a link would).
-        let edits = (changes_scenario && !matches!(action, Action::Explore))
+        let edits = (changes_scenario && !matches!(action, Action::Explore { .. }))
             || matches!(action, Action::Import(_));
         (self.frame.lock && (edits || switches_lesson || changes_deck))
             || (self.frame.lesson_pinned && switches_lesson)
@@ -268,7 +289,7 @@ impl Reducible for AppState {
                 | Action::ToggleCrash(_)
                 | Action::AddFault(_)
                 | Action::AddFaultOfKind(_)
-                | Action::Explore
+                | Action::Explore { .. }
                 | Action::LoadSchedule(_)
                 | Action::UseDedupTable
                 | Action::Undo

@@ -19,6 +19,27 @@ pub(super) fn state() -> Rc<AppState> {
     Rc::new(AppState::new(crate::start::default_scenario(), None))
 }
 
+/// Explores as the page does: the state starts a run, and the run's answer comes back
+/// as the explorer's worker makes it (the same sweep and limits, through the wire form
+/// the page reads).
+pub(super) fn worker_explores(state: Rc<AppState>, pairs: bool) -> Rc<AppState> {
+    let started = state.reduce(Action::Explore { pairs });
+    let Some(run) = started.exploring.clone() else {
+        return started;
+    };
+    let options = acklab_sim::ExploreOptions {
+        pairs,
+        max_schedules: EXPLORE_LIMIT as usize,
+        max_work_events: EXPLORE_WORK_EVENTS,
+    };
+    let wire = acklab_sim::explore(&started.scenario, options).to_wire();
+    let exploration = Exploration::from_wire(&wire).expect("the wire form reads back");
+    started.reduce(Action::Explored {
+        run: run.id,
+        exploration: Rc::new(exploration),
+    })
+}
+
 #[test]
 fn an_invalid_order_is_shown_but_the_last_valid_scenario_keeps_running() {
     let before = state();
@@ -93,7 +114,7 @@ fn playback_stays_between_zero_and_the_end() {
 
 #[test]
 fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
-    let explored = state().reduce(Action::Explore);
+    let explored = worker_explores(state(), false);
     let exploration = explored.exploration.clone().expect("explored");
     let duplicating = exploration
         .results
@@ -106,8 +127,74 @@ fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
     big.messages = (0..=EXPLORE_MAX_MESSAGES)
         .map(|i| Message::new(&format!("m{i}"), Op::Deposit))
         .collect();
-    let refused = Rc::new(AppState::new(big, None)).reduce(Action::Explore);
+    let refused = worker_explores(Rc::new(AppState::new(big, None)), false);
     assert!(refused.exploration.is_none() && refused.notice.is_some());
+}
+
+#[test]
+fn a_sweep_runs_in_the_worker_and_only_its_own_answer_is_taken() {
+    let started = state().reduce(Action::Explore { pairs: true });
+    let run = started.exploring.clone().expect("a run started");
+    assert!(run.pairs && started.exploration.is_none());
+    let progressed = started.clone().reduce(Action::ExploreProgress {
+        run: run.id,
+        done: 10,
+        total: 400,
+    });
+    let shown = progressed.exploring.clone().expect("still running");
+    assert_eq!((shown.done, shown.total), (10, 400));
+    // Cancelled, then started again: the first run's late answer is not this one's.
+    let again = progressed
+        .reduce(Action::CancelExplore)
+        .reduce(Action::Explore { pairs: false });
+    let second = again.exploring.clone().expect("the second run");
+    assert_ne!(second.id, run.id);
+    let answer = worker_explores(state(), true)
+        .exploration
+        .clone()
+        .expect("explored");
+    let late = again.clone().reduce(Action::Explored {
+        run: run.id,
+        exploration: answer.clone(),
+    });
+    assert!(late.exploration.is_none() && late.exploring == Some(second.clone()));
+    let failed = again.clone().reduce(Action::ExploreFailed {
+        run: second.id,
+        reason: "its files could not be loaded".into(),
+    });
+    assert!(failed.exploring.is_none());
+    assert!(failed
+        .notice
+        .as_deref()
+        .is_some_and(|n| n.contains("its files could not be loaded")));
+    // An edit while the sweep runs cancels it: its answer would be about another scenario.
+    let edited = again.reduce(Action::SetDraft(vec![
+        Step::Receive,
+        Step::Apply,
+        Step::Ack,
+    ]));
+    assert!(edited.exploring.is_none());
+    let ignored = edited.reduce(Action::Explored {
+        run: second.id,
+        exploration: answer,
+    });
+    assert!(ignored.exploration.is_none());
+}
+
+#[test]
+fn pairs_are_explored_in_the_app_and_say_so() {
+    let explored = worker_explores(state(), true);
+    let exploration = explored.exploration.clone().expect("explored");
+    let singles = worker_explores(state(), false)
+        .exploration
+        .clone()
+        .expect("explored");
+    assert_eq!(exploration.scope, acklab_sim::Scope::SingleFaultsAndPairs);
+    assert!(exploration.schedules > singles.schedules && !exploration.truncated);
+    assert_eq!(
+        exploration.results, singles.results,
+        "the matrix draws the same single faults"
+    );
 }
 
 #[test]
@@ -197,7 +284,7 @@ fn nothing_reveals_the_answer_before_it_is_given_and_a_changed_run_is_not_graded
         "no edits while the question is open"
     );
     assert!(
-        opened.clone().reduce(Action::Explore).exploration.is_none(),
+        worker_explores(opened.clone(), false).exploration.is_none(),
         "no explorer either"
     );
     let answered = opened
@@ -225,7 +312,7 @@ fn a_question_about_the_guarantee_is_graded_by_the_explorer_run_on_screen() {
         run.lesson.as_ref().is_some_and(|p| p.simulated.is_none()),
         "a run to the end does not answer a question about the guarantee"
     );
-    let explored = run.reduce(Action::Explore);
+    let explored = worker_explores(run, false);
     let guarantee = explored
         .exploration
         .as_ref()
@@ -246,7 +333,7 @@ fn the_inbox_fix_takes_four_actions_from_the_default_consumer() {
         state = state.reduce(Action::SetDraft(draft));
         assert!(state.draft_error.is_none(), "valid after adding {step:?}");
     }
-    let state = state.reduce(Action::UseDedupTable).reduce(Action::Explore);
+    let state = worker_explores(state.reduce(Action::UseDedupTable), false);
     assert_eq!(
         state.scenario.pipeline,
         vec![
@@ -320,8 +407,8 @@ fn every_lesson_is_graded_with_the_answer_the_lessons_crate_computes() {
             .clone()
             .reduce(Action::OpenLesson(index))
             .reduce(Action::CommitPrediction)
-            .reduce(Action::RunToEnd)
-            .reduce(Action::Explore);
+            .reduce(Action::RunToEnd);
+        let run = worker_explores(run, false);
         let graded = run.lesson.clone().and_then(|p| p.simulated);
         assert_eq!(
             graded,

@@ -3,6 +3,7 @@
 
 mod checks;
 mod csp;
+mod minify;
 mod setup;
 mod size;
 

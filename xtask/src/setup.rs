@@ -98,8 +98,8 @@ fn ensure_wasm_bindgen() -> Result<()> {
     .status_ok()
 }
 
-/// wasm-opt (npm binaryen) for Trunk, playwright-core for the end-to-end tests, and
-/// axe-core and lighthouse for the accessibility checks. `package.json` pins two of
+/// wasm-opt (npm binaryen) for Trunk, terser for the release scripts, playwright-core
+/// for the end-to-end tests, and axe-core and lighthouse for the accessibility checks. `package.json` pins two of
 /// Lighthouse's dependencies in `overrides`: one of its packages asks for them as
 /// "latest", which `npm ci` cannot match against the lock file once a newer one ships.
 fn ensure_npm_tools() -> Result<()> {
@@ -108,11 +108,14 @@ fn ensure_npm_tools() -> Result<()> {
         "node_modules/playwright-core/package.json",
         "node_modules/axe-core/axe.min.js",
         "node_modules/lighthouse/package.json",
+        "node_modules/terser/bin/terser",
     ];
     if wanted.iter().all(|path| root().join(path).exists()) {
         return Ok(());
     }
-    println!("setup: installing npm tools (binaryen, playwright-core, axe-core, lighthouse)");
+    println!(
+        "setup: installing npm tools (binaryen, terser, playwright-core, axe-core, lighthouse)"
+    );
     cmd("npm", &["ci", "--no-audit", "--no-fund"])
         .current_dir(root())
         .status_ok()

@@ -13,10 +13,19 @@ pub const GOAL_GZIP_BYTES: u64 = 200_000;
 /// then, see docs/benchmarks.md); each saving may lower it, nothing may raise it.
 pub const CEILING_GZIP_BYTES: u64 = 330_000;
 const DIST: &str = "dist-release";
+/// The explorer's worker and its module: fetched when the learner first explores,
+/// never on the first load, so reported apart and not counted against the goal.
+const ON_DEMAND: [&str; 3] = [
+    "explorer.js",
+    "acklab-explorer.js",
+    "acklab-explorer_bg.wasm",
+];
 
-/// Builds the release site, then writes its Content-Security-Policy into the page.
+/// Builds the release site, minifies its scripts (crate::minify), then writes its
+/// Content-Security-Policy into the page.
 pub fn build_release() -> Result<()> {
     cmd("trunk", &["build", "--release", "--dist", DIST]).status_ok()?;
+    crate::minify::scripts(&root().join(DIST))?;
     crate::csp::add_to(&root().join(DIST))
 }
 
@@ -33,9 +42,10 @@ fn gzip_size(path: &Path) -> Result<u64> {
 }
 
 /// Prints each file's raw and gzip size and the distance to the goal; with `enforce`,
-/// fails over the ceiling.
+/// fails over the ceiling. The first load counts; the explorer's files are shown apart.
 pub fn report(enforce: bool) -> Result<()> {
     let mut total = 0;
+    let mut on_demand = 0;
     let mut entries: Vec<_> = std::fs::read_dir(root().join(DIST))?
         .filter_map(|e| e.ok())
         .map(|e| e.path())
@@ -51,14 +61,21 @@ pub fn report(enforce: bool) -> Result<()> {
         }
         let raw = std::fs::metadata(&path)?.len();
         let gzip = gzip_size(&path)?;
-        total += gzip;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        println!("size: {name:<40} {raw:>9} bytes, {gzip:>8} gzip -9");
+        let later = ON_DEMAND.contains(&name.as_str());
+        if later {
+            on_demand += gzip;
+        } else {
+            total += gzip;
+        }
+        let when = if later { " (on demand)" } else { "" };
+        println!("size: {name:<40} {raw:>9} bytes, {gzip:>8} gzip -9{when}");
     }
-    println!("size: total {total} gzip bytes (ceiling {CEILING_GZIP_BYTES})");
+    println!("size: explorer worker, fetched on the first exploration: {on_demand} gzip bytes");
+    println!("size: total {total} gzip bytes (first load; ceiling {CEILING_GZIP_BYTES})");
     if total > GOAL_GZIP_BYTES {
         let over = total - GOAL_GZIP_BYTES;
         println!("size: {over} gzip bytes over the goal of {GOAL_GZIP_BYTES} (issue 13)");

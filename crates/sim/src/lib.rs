@@ -16,6 +16,7 @@ pub mod english;
 mod error;
 mod explain;
 mod explore;
+mod explore_wire;
 mod fault;
 mod faults;
 mod log_broker;
@@ -51,6 +52,7 @@ pub use explain::Cause;
 pub use explore::{
     explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
+pub use explore_wire::EXPLORATION_WIRE_FORMAT;
 pub use fault::{FaultKind, FaultSpot};
 pub use log_broker::{Log, Member, Partition};
 pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
