@@ -83,22 +83,22 @@ fn scope_text(exploration: &Exploration) -> String {
 
 /// The two buttons (single faults; pairs too), and beside them why they cannot run on
 /// this scenario, if they cannot. While a sweep runs they wait for it.
-fn explore_buttons(props: &ExplorerProps, primary: bool, first: &NodeRef) -> Html {
+fn explore_buttons(props: &ExplorerProps, primary: bool) -> Html {
     // The refusal is already beside the buttons; a click adds nothing far away.
     let idle = !props.too_big && props.exploring.is_none();
-    let button = |pairs: bool, key: &str, primary: bool, node: NodeRef| {
+    let button = |pairs: bool, key: &str, primary: bool| {
         let on_explore = props.on_explore.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             if idle {
                 on_explore.emit(pairs);
             }
         });
-        html! { <button ref={node} class={classes!(primary.then_some("primary"))} aria-disabled={(!idle).to_string()}
+        html! { <button class={classes!(primary.then_some("primary"))} aria-disabled={(!idle).to_string()}
         aria-describedby={props.too_big.then_some("explore-refusal")} {onclick}>{ tr(key) }</button> }
     };
     let limit = (crate::state::EXPLORE_MAX_MESSAGES as u64).into();
     html! { <p class="explore-run">
-        { button(false, "explore", primary, first.clone()) }{ button(true, "explore-pairs", false, NodeRef::default()) }
+        { button(false, "explore", primary) }{ button(true, "explore-pairs", false) }
         if props.too_big {
             { " " }<span id="explore-refusal" class="invalid">{ tr_args("explore-too-big", &[("limit", limit)]) }</span>
         }
@@ -106,14 +106,20 @@ fn explore_buttons(props: &ExplorerProps, primary: bool, first: &NodeRef) -> Htm
 }
 
 /// A running sweep's progress (the worker's count of schedules) and its Cancel button,
-/// which hands the keyboard's focus back to the first button as it goes.
-fn progress(props: &ExplorerProps, first: &NodeRef) -> Html {
+/// which hands the keyboard's focus back to the panel's first button as it goes.
+fn progress(props: &ExplorerProps) -> Html {
     let Some(run) = &props.exploring else {
         return Html::default();
     };
-    let first = first.clone();
-    let on_cancel = props.on_cancel.reform(move |_: MouseEvent| {
-        if let Some(button) = first.cast::<web_sys::HtmlElement>() {
+    let on_cancel = props.on_cancel.reform(|event: MouseEvent| {
+        let panel = event
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|cancel| cancel.closest(".explorer").ok().flatten());
+        let first = panel.and_then(|p| p.query_selector("button").ok().flatten());
+        if let Some(button) =
+            first.and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+        {
             let _ = button.focus();
         }
     });
@@ -209,7 +215,6 @@ pub fn explorer(props: &ExplorerProps) -> Html {
     // the cell is remembered on click and brought back once the replayed run is drawn,
     // with the replay's outcome just above the matrix.
     let clicked = use_mut_ref(|| None::<web_sys::Element>);
-    let first = use_node_ref();
     {
         let clicked = clicked.clone();
         use_effect_with(props.scenario.clone(), move |_| {
@@ -233,16 +238,16 @@ pub fn explorer(props: &ExplorerProps) -> Html {
         return html! {
             <section class="panel explorer" aria-labelledby="explorer-title">
                 <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-                { explore_buttons(props, true, &first) }
-                { progress(props, &first) }
+                { explore_buttons(props, true) }
+                { progress(props) }
             </section>
         };
     };
     html! {
         <section class="panel explorer" aria-labelledby="explorer-title">
             <h2 id="explorer-title">{ tr("explorer-title") }</h2>
-            { explore_buttons(props, false, &first) }
-            { progress(props, &first) }
+            { explore_buttons(props, false) }
+            { progress(props) }
             <p class="guarantee"><strong>{ tr_args("guarantee", &[("name", exploration.guarantee.name().into())]) }</strong></p>
             { definition(props, exploration) }
             <p class="scope">{ scope_text(exploration) }</p>
