@@ -89,3 +89,23 @@ test('a new version of the site is offered with a reload', async () => {
   deployed = false;
   await context.close();
 });
+
+test('after one online exploration the explorer works offline too', async () => {
+  const { context, page, errors } = await firstVisit(base);
+  // The worker's files are fetched on the first exploration, through the service
+  // worker, which keeps them (their addresses carry the build's version).
+  await page.getByRole('button', { name: 'Explore every single fault' }).click();
+  await page.locator('.explorer .scope').waitFor();
+  await until(page, async () => {
+    const keys = (await (await caches.open('acklab-1')).keys()).map((r) => r.url);
+    return ['/explorer.js?v=', '/acklab-explorer.js?v=', '/acklab-explorer_bg.wasm?v='].every((name) => keys.some((u) => u.includes(name)));
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('status').first().waitFor();
+  await page.getByRole('button', { name: 'Explore every pair of faults too' }).click();
+  await page.getByText('The explorer tried every single fault and every pair of faults').waitFor();
+  assert.equal(await page.locator('.notice').count(), 0, 'no "could not run" notice');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -415,7 +415,8 @@ guarantee-defined = { $guarantee ->
 replayed = Replayed this cell: { $outcome }. The verdict and the timeline show the run.
 now-explore = This question is about the guarantee: run What could go wrong? (the explorer) and read what it derives.
 quiet-ticks = … { $count } quiet ticks (t={ $from }–{ $to }): nothing happened …
-timeline-hidden = The timeline draws its last 40 rows; of the first { $ticks } ticks it keeps only those with a crash or a loss. Scrub back to see the rest.
+timeline-hidden = The timeline draws its last 40 rows; of the first { $ticks } ticks it keeps only the first 20 with a crash or a loss. Scrub back to see the rest.
+timeline-more = +{ $count } more events at this tick, not drawn
 summary-start = t=0: the run has just started and no message has finished yet. Press Step to go on one tick, or Run to end.
 why-of = Why { $id } ended so
 ledger-show-wrong = Show only the messages that went wrong

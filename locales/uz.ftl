@@ -429,7 +429,8 @@ guarantee-defined = { $guarantee ->
 replayed = Shu katak qayta ijro etildi: { $outcome }. Xulosa va vaqt chizigʻi shu ijroni koʻrsatadi.
 now-explore = Bu savol kafolat haqida: «Nima xato ketishi mumkin?» boʻlimidagi nosozliklar tahlilini ishga tushiring va u nimani chiqarishini oʻqing.
 quiet-ticks = … { $count } ta tinch takt (t={ $from }–{ $to }): hech narsa boʻlmadi …
-timeline-hidden = Vaqt chizigʻi oxirgi 40 qatorni chizadi; birinchi { $ticks } ta taktdan faqat ishdan chiqish yoki yoʻqotish boʻlganlari qoldirilgan. Qolganini koʻrish uchun surgichni orqaga suring.
+timeline-hidden = Vaqt chizigʻi oxirgi 40 qatorni chizadi; birinchi { $ticks } ta taktdan faqat ishdan chiqish yoki yoʻqotish boʻlgan dastlabki 20 tasi qoldirilgan. Qolganini koʻrish uchun surgichni orqaga suring.
+timeline-more = bu taktdagi yana { $count } ta hodisa koʻrsatilmagan
 summary-start = t=0: ijro endi boshlandi, hali hech bir xabar bilan ish tugamagan. «Bir qadam oldinga» tugmasini bosib, bir takt oldinga oʻting yoki «Oxirigacha ijro etish» tugmasini bosing.
 why-of = { $id } nega shunday tugadi
 ledger-show-wrong = Faqat muammo boʻlgan xabarlarni koʻrsatish

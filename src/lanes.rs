@@ -111,6 +111,13 @@ const ROW_GAP: u32 = 6;
 /// (the slider reaches the earlier ones). Each drawn event is a few SVG elements: with
 /// 40 rows a step of a 1,000-message run stays within a frame (docs/benchmarks.md).
 pub const MAX_ROWS: usize = 40;
+/// Of the rows before the last `MAX_ROWS`, at most this many with a fault's mark are
+/// drawn (the run's first ones): in a run where every tick fails (a poison message
+/// retried without a backoff) they would otherwise be every tick of the run.
+pub const MAX_FAULT_ROWS: usize = 20;
+/// At most this many events are drawn in one row; the row says how many more the tick
+/// had (a thousand copies redelivered at once would be thousands of SVG elements).
+pub const MAX_ROW_EVENTS: usize = 40;
 
 /// One event placed in its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,12 +136,11 @@ pub enum RowKind {
     Tick {
         tick: u64,
         events: Vec<Placed>,
+        /// Events of the tick not drawn (over `MAX_ROW_EVENTS`).
+        more: usize,
     },
     /// Ticks `from..=to` in which nothing happened.
-    Quiet {
-        from: u64,
-        to: u64,
-    },
+    Quiet { from: u64, to: u64 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,25 +210,26 @@ pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
         kinds.push(RowKind::Tick {
             tick,
             events: place_tick(trace, start..index, workers),
+            more: 0,
         });
     }
-    // A long run keeps its last rows, and before them only the rows with a fault's
-    // mark (a crash, a loss), so that every fault stays on the timeline.
+    // A long run keeps its last rows, and before them the first rows with a fault's
+    // mark (a crash, a loss), so that the faults that started it stay on the timeline.
     let hidden = kinds.len().saturating_sub(MAX_ROWS);
     let hidden_ticks = kinds.get(hidden).map_or(0, first_tick);
+    let mut fault_rows = 0;
     let mut y = 0;
     let rows = kinds
         .into_iter()
         .enumerate()
-        .filter(|(index, kind)| *index >= hidden || has_fault_mark(kind))
+        .filter(|(index, kind)| {
+            let early_fault = *index < hidden && has_fault_mark(kind);
+            fault_rows += usize::from(early_fault);
+            *index >= hidden || (early_fault && fault_rows <= MAX_FAULT_ROWS)
+        })
         .map(|(_, kind)| {
-            let lines = match &kind {
-                RowKind::Tick { events, .. } => {
-                    events.iter().map(|p| p.line + 1).max().unwrap_or(1)
-                }
-                RowKind::Quiet { .. } => 1,
-            };
-            let height = lines * LINE_HEIGHT + ROW_GAP;
+            let kind = capped(kind);
+            let height = lines(&kind) * LINE_HEIGHT + ROW_GAP;
             y += height;
             Row {
                 kind,
@@ -235,6 +242,32 @@ pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
         rows,
         hidden_ticks,
         height: y,
+    }
+}
+
+/// How many lines a row takes: one per arrow (at least one), and one more for the
+/// count of events a crowded tick leaves out.
+fn lines(kind: &RowKind) -> u32 {
+    match kind {
+        RowKind::Tick { events, more, .. } => {
+            let drawn = events.iter().map(|p| p.line + 1).max().unwrap_or(1);
+            drawn + u32::from(*more > 0)
+        }
+        RowKind::Quiet { .. } => 1,
+    }
+}
+
+/// A tick's row with at most `MAX_ROW_EVENTS` events, and the count of the rest.
+fn capped(kind: RowKind) -> RowKind {
+    match kind {
+        RowKind::Tick {
+            tick, mut events, ..
+        } if events.len() > MAX_ROW_EVENTS => {
+            let more = events.len() - MAX_ROW_EVENTS;
+            events.truncate(MAX_ROW_EVENTS);
+            RowKind::Tick { tick, events, more }
+        }
+        other => other,
     }
 }
 
@@ -257,6 +290,7 @@ fn quiet_row(from: u64, to: u64) -> RowKind {
         RowKind::Tick {
             tick: from,
             events: Vec::new(),
+            more: 0,
         }
     } else {
         RowKind::Quiet { from, to }

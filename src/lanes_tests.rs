@@ -41,6 +41,95 @@ fn a_long_run_keeps_every_fault_mark_before_its_last_rows() {
     assert!(rows.rows.len() <= MAX_ROWS + 1);
 }
 
+/// A share link's worst case for the timeline: 1,000 poison messages retried without a
+/// backoff by 8 workers until the broker's limit of 100 deliveries. Every tick has a
+/// fault mark and some ticks hundreds of events; what is drawn stays bounded, and each
+/// row says how many of its events it leaves out.
+#[test]
+fn a_run_that_fails_at_every_tick_draws_a_bounded_timeline() {
+    let mut scenario = acklab_sim::Scenario::example();
+    scenario.messages = (1..=1000)
+        .map(|n| acklab_sim::Message::new(&format!("m{n}"), acklab_sim::Op::Deposit))
+        .collect();
+    scenario.pipeline = vec![
+        acklab_sim::Step::Receive,
+        acklab_sim::Step::Apply,
+        acklab_sim::Step::Ack,
+    ];
+    scenario.workers = 8;
+    scenario.broker.max_deliveries = 100;
+    scenario.retry.backoff = 0;
+    scenario.faults = (1..=1000)
+        .map(|n| acklab_sim::Fault::Poison {
+            message: format!("m{n}"),
+            permanent: false,
+        })
+        .collect();
+    let mut engine = Engine::new(&scenario);
+    engine.run();
+    let trace = engine.trace().to_vec();
+    let rows = rows(&trace, engine.now(), 8);
+    assert!(
+        rows.rows.len() <= MAX_ROWS + MAX_FAULT_ROWS,
+        "{} rows",
+        rows.rows.len()
+    );
+    let mut drawn = 0;
+    let mut left_out = 0;
+    for row in &rows.rows {
+        if let RowKind::Tick { events, more, .. } = &row.kind {
+            assert!(events.len() <= MAX_ROW_EVENTS);
+            drawn += events.len();
+            left_out += more;
+            // The row is tall enough for its lines and the line that counts the rest.
+            let lines = events.iter().map(|p| p.line + 1).max().unwrap_or(1);
+            assert!(row.height >= (lines + u32::from(*more > 0)) * LINE_HEIGHT);
+        }
+    }
+    assert_eq!(
+        left_out, 0,
+        "no tick of this run has more events than a row draws"
+    );
+    assert!(drawn <= (MAX_ROWS + MAX_FAULT_ROWS) * MAX_ROW_EVENTS);
+}
+
+/// A tick with more events than a row draws (a poll of ten records by each of eight
+/// consumers) keeps its first ones, counts the rest, and is a line taller for the count.
+#[test]
+fn a_crowded_tick_draws_its_first_events_and_counts_the_rest() {
+    let events: Vec<Placed> = (0..100)
+        .map(|event| Placed {
+            event,
+            shape: Shape::Arrow {
+                from: 1,
+                to: 2,
+                lost: false,
+                replay: false,
+            },
+            line: event as u32,
+            slot: 0,
+        })
+        .collect();
+    let row = capped(RowKind::Tick {
+        tick: 3,
+        events,
+        more: 0,
+    });
+    let RowKind::Tick { events, more, .. } = &row else {
+        panic!("a tick's row");
+    };
+    assert_eq!(
+        (events.len(), *more),
+        (MAX_ROW_EVENTS, 100 - MAX_ROW_EVENTS)
+    );
+    assert_eq!(events.last().map(|p| p.event), Some(MAX_ROW_EVENTS - 1));
+    assert_eq!(
+        lines(&row),
+        MAX_ROW_EVENTS as u32 + 1,
+        "a line for the count"
+    );
+}
+
 #[test]
 fn the_whole_run_is_drawn_with_its_crash_in_the_first_two_lessons() {
     for id in ["ack-first-loses", "work-first-doubles"] {

@@ -94,13 +94,21 @@ fn row_tick(row: &Row) -> u64 {
     }
 }
 
-/// The tick's label at the left of a row, or the note of a quiet stretch.
+/// The tick's label at the left of a row (and on its last line, how many of its events
+/// are not drawn), or the note of a quiet stretch.
 fn row_label(row: &Row, now: u64) -> Html {
     let y = (LINE_HEIGHT / 2 + 5).to_string();
     match row.kind {
-        RowKind::Tick { tick, .. } => html! {
-            <text class={classes!("tick", (tick == now).then_some("now"))} x="4" y={y}>{ format!("t={tick}") }</text>
-        },
+        RowKind::Tick { tick, more, .. } => {
+            let last =
+                (row.height / LINE_HEIGHT).saturating_sub(1) * LINE_HEIGHT + LINE_HEIGHT / 2 + 5;
+            html! { <>
+                <text class={classes!("tick", (tick == now).then_some("now"))} x="4" y={y}>{ format!("t={tick}") }</text>
+                if more > 0 {
+                    <text class="quiet" x={LEFT.to_string()} y={last.to_string()}>{ tr_args("timeline-more", &[("count", (more as u64).into())]) }</text>
+                }
+            </> }
+        }
         RowKind::Quiet { from, to } => html! {
             <text class="quiet" x={LEFT.to_string()} y={y}>{ tr_args("quiet-ticks", &[("count", (to - from + 1).into()), ("from", from.into()), ("to", to.into())]) }</text>
         },
@@ -350,6 +358,7 @@ mod tests {
         let tick = row(RowKind::Tick {
             tick: 7,
             events: Vec::new(),
+            more: 0,
         });
         assert_ne!(
             row_id(&tick, 7),
