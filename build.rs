@@ -6,11 +6,16 @@
 
 use std::path::{Path, PathBuf};
 
-const SOURCES: [&str; 4] = [
+const SOURCES: [&str; 8] = [
     "crates/sim/src",
+    "crates/sim/Cargo.toml",
     "src/bin/explorer.rs",
     "static/explorer.js",
     "Cargo.lock",
+    // The release profile, the worker's wasm-opt options and the minifier.
+    "Cargo.toml",
+    "index.html",
+    "xtask/src/minify.rs",
 ];
 
 /// Every file under a path, in a stable order.

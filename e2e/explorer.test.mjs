@@ -34,9 +34,17 @@ const schedules = async (page) => Number((await page.locator('.explorer .scope')
 
 test('pairs are explored in the app, and say that they were', async () => {
   const { page, errors } = await open(base);
-  await page.getByRole('button', { name: 'Explore every single fault' }).click();
+  const started = [];
+  page.on('worker', (worker) => started.push(worker));
+  const single = page.getByRole('button', { name: 'Explore every single fault' });
+  await single.click();
   await page.locator('.explorer .scope').waitFor();
   const singles = await schedules(page);
+  // A finished single-fault sweep leaves its worker for the next one.
+  await page.evaluate(() => document.querySelector('.explorer .scope').setAttribute('data-old', ''));
+  await single.click();
+  await page.locator('.explorer .scope:not([data-old])').waitFor();
+  assert.equal(started.length, 1, 'one worker for two sweeps');
   const cells = await page.locator('.matrix .cell').count();
   await page.getByRole('button', { name: 'Explore every pair of faults too' }).click();
   await page.getByText('The explorer tried every single fault and every pair of faults').waitFor();
@@ -53,6 +61,7 @@ test('pairs are explored in the app, and say that they were', async () => {
 test('a long sweep shows its progress while the page keeps answering, and Cancel stops it', async () => {
   const { page, errors } = await open(base + bigLink);
   const pairs = page.getByRole('button', { name: 'Explore every pair of faults too' });
+  const worker = page.waitForEvent('worker');
   await pairs.click();
   const progress = page.locator('.explore-progress');
   await progress.waitFor();
@@ -67,8 +76,10 @@ test('a long sweep shows its progress while the page keeps answering, and Cancel
   await page.waitForFunction((before) => Number(document.querySelector('.explore-progress progress')?.value) > before, first);
   assert.match(await progress.textContent(), /Schedules run: \d+ of \d+/);
   assert.ok(Number(await bar.getAttribute('max')) > 100_000, 'the whole pairs sweep is the total');
+  const closed = (await worker).waitForEvent('close');
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await progress.waitFor({ state: 'detached' });
+  await closed;
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Explore every single fault',
     'the keyboard goes back to the explorer');
   // The worker is gone: nothing arrives afterwards (the whole sweep takes about 3 s).
@@ -81,12 +92,15 @@ test('a long sweep shows its progress while the page keeps answering, and Cancel
 
 test('an edit during a sweep cancels it; the next sweep answers about the scenario on screen', async () => {
   const { page, errors } = await open(base + bigLink);
+  const worker = page.waitForEvent('worker');
   await page.getByRole('button', { name: 'Explore every pair of faults too' }).click();
   await page.locator('.explore-progress').waitFor();
+  const closed = (await worker).waitForEvent('close');
   // Move the ack above the commit: the sweep was about the other order.
   await page.locator('.line').nth(6).focus();
   await page.keyboard.press('Alt+ArrowUp');
   await page.locator('.explore-progress').waitFor({ state: 'detached' });
+  await closed;
   assert.equal(await page.locator('.explorer .scope').count(), 0, 'the old sweep gives no result');
   await page.getByRole('button', { name: 'Explore every single fault' }).click();
   await page.locator('.explorer .scope').waitFor();

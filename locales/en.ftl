@@ -144,6 +144,8 @@ explored = { $schedules ->
 }: { $lost } lose a message, { $duplicated } duplicate one, { $parked } park one in the DLQ.
 guarantee-meaning = The explorer tried { $pairs ->
     [true] every single fault and every pair of faults
+    [stopped-true] single faults and pairs of faults, as many as its bound allowed
+    [stopped-false] single faults, as many as its bound allowed
    *[false] every single fault
 }: { $schedules ->
     [one] { $schedules } schedule
@@ -163,6 +165,7 @@ explore-progress = Schedules run: { $done } of { $total }
 explore-cancel = Cancel
 explore-failed = The explorer could not run: { $reason }
 explore-unavailable = its files could not be loaded (are you offline?)
+explore-crashed = it stopped with an error (a bug in AckLab; please report it)
 explorer-pairs-note = The matrix shows single faults only; the pairs are in the counts above.
 explorer-legend = ✔ ok · ✖ lost · ×2 duplicated · ‖ parked in the DLQ
 outcome-parked = parked
@@ -416,7 +419,10 @@ replayed = Replayed this cell: { $outcome }. The verdict and the timeline show t
 now-explore = This question is about the guarantee: run What could go wrong? (the explorer) and read what it derives.
 quiet-ticks = … { $count } quiet ticks (t={ $from }–{ $to }): nothing happened …
 timeline-hidden = The timeline draws its last 40 rows; of the first { $ticks } ticks it keeps only the first 20 with a crash or a loss. Scrub back to see the rest.
-timeline-more = +{ $count } more events at this tick, not drawn
+timeline-more = { $count ->
+    [one] +{ $count } more event at this tick, not drawn
+   *[other] +{ $count } more events at this tick, not drawn
+}
 summary-start = t=0: the run has just started and no message has finished yet. Press Step to go on one tick, or Run to end.
 why-of = Why { $id } ended so
 ledger-show-wrong = Show only the messages that went wrong

@@ -181,6 +181,8 @@ explored = { $schedules } { $schedules ->
 }: в { $lost } теряется сообщение, в { $duplicated } — дублируется, в { $parked } — сообщение откладывается в DLQ.
 guarantee-meaning = Перебор испробовал { $pairs ->
     [true] каждый одиночный сбой и каждую пару сбоев
+    [stopped-true] одиночные сбои и пары сбоев, сколько позволил его предел
+    [stopped-false] одиночные сбои, сколько позволил его предел
    *[false] каждый одиночный сбой
 } — всего { $schedules } { $schedules ->
     [one] прогон
@@ -207,6 +209,7 @@ explore-progress = Проверено прогонов: { $done } из { $total 
 explore-cancel = Отменить
 explore-failed = Перебор не удалось запустить: { $reason }
 explore-unavailable = не удалось загрузить его файлы (возможно, нет подключения к сети)
+explore-crashed = он остановился с ошибкой (это ошибка AckLab; пожалуйста, сообщите о ней)
 explorer-pairs-note = Таблица показывает только одиночные сбои; пары учтены в итогах выше.
 explorer-legend = ✔ в порядке · ✖ потеряно · ×2 продублировано · ‖ отложено в DLQ
 outcome-parked = отложено в DLQ

@@ -154,6 +154,8 @@ guarantee-meaning =
    *[none] Xabarlar ham yoʻqoldi, ham takrorlandi
 } — nosozliklar tahlili sinab koʻrgan { $pairs ->
     [true] har bir yakka nosozlik va har bir nosozliklar juftligida
+    [stopped-true] yakka nosozliklar va nosozliklar juftliklarida, chegarasi yetgunicha
+    [stopped-false] yakka nosozliklarda, chegarasi yetgunicha
    *[false] har bir yakka nosozlikda
 }: ssenariyning yozilgan holati bilan birga jami { $schedules ->
     [one] { $schedules } ta variant
@@ -164,10 +166,11 @@ parked-note = DLQga tushgan xabar yoʻqolgan hisoblanmaydi: u DLQda (yetkazib bo
 explorer-help = Har bir katak ssenariyga bitta nosozlik qoʻshadi. Uni qayta ijro etish uchun katakni bosing.
 explore-pairs = Nosozliklarning har bir juftini ham sinab koʻrish
 explore-progress-label = Tahlil jarayoni
-explore-progress = Sinab koʻrilgan variantlar: { $total } tadan { $done } ta
+explore-progress = Sinab koʻrilgan variantlar: { $total } tadan { $done } tasi
 explore-cancel = Bekor qilish
 explore-failed = Nosozliklar tahlilini ishga tushirib boʻlmadi: { $reason }
 explore-unavailable = uning fayllarini yuklab boʻlmadi (internetga ulanmaganmisiz?)
+explore-crashed = u xato bilan toʻxtadi (bu AckLab xatosi; iltimos, bu haqda xabar bering)
 explorer-pairs-note = Jadvalda faqat alohida nosozliklar koʻrsatilgan; juftlar yuqoridagi hisobda bor.
 explorer-legend = ✔ joyida · ✖ yoʻqoldi · ×2 takrorlandi · ‖ DLQda kutmoqda
 outcome-parked = DLQda kutmoqda

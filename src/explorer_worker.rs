@@ -98,7 +98,9 @@ fn start(
             .dyn_ref::<MessageEvent>()
             .and_then(|m| m.data().as_string());
         if let Some(action) = text.and_then(|text| read(run, &text)) {
-            done.set(matches!(action, Action::Explored { .. }));
+            // Kept for the next sweep after single faults only: a pairs sweep leaves the
+            // worker's memory at its peak, which a WebAssembly memory never gives back.
+            done.set(!pairs && matches!(action, Action::Explored { .. }));
             answers.dispatch(action);
         }
     });
@@ -110,9 +112,10 @@ fn start(
     });
     // The options on the first line, the scenario's JSON after it (static/explorer.js).
     let request = format!("{pairs} {EXPLORE_LIMIT} {EXPLORE_WORK_EVENTS}\n{scenario}");
-    worker
-        .post_message(&JsValue::from_str(&request))
-        .map_err(unavailable)?;
+    if worker.post_message(&JsValue::from_str(&request)).is_err() {
+        worker.terminate();
+        return Err(tr("explore-unavailable"));
+    }
     Ok(Running {
         worker,
         finished,
@@ -131,16 +134,17 @@ fn read(run: u32, text: &str) -> Option<Action> {
             let (done, total) = (done.parse().ok()?, total.parse().ok()?);
             Some(Action::ExploreProgress { run, done, total })
         }
-        "done" => Some(match Exploration::from_wire(rest) {
-            Ok(exploration) => Action::Explored {
+        // The worker's own words are for a bug report, not for the learner: the notice
+        // says in the learner's language that the explorer failed.
+        "done" | "failed" => Some(match Exploration::from_wire(rest) {
+            Some(exploration) if kind == "done" => Action::Explored {
                 run,
                 exploration: Rc::new(exploration),
             },
-            Err(reason) => Action::ExploreFailed { run, reason },
-        }),
-        "failed" => Some(Action::ExploreFailed {
-            run,
-            reason: rest.to_string(),
+            _ => Action::ExploreFailed {
+                run,
+                reason: tr("explore-crashed"),
+            },
         }),
         _ => None,
     }

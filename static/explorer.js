@@ -30,6 +30,8 @@ self.onmessage = async (event) => {
       while (!over && performance.now() - started < PROGRESS_EVERY_MS) over = job.advance(1);
       self.postMessage(`progress ${job.done()} ${total}`);
     }
+    // The bar ends full, whether the sweep ran to its end or to its bound.
+    self.postMessage(`progress ${job.done()} ${job.done()}`);
     self.postMessage(`done ${job.finish()}`);
     job.free();
   } catch (error) {

@@ -51,12 +51,23 @@ async function revalidate() {
   const before = cached ? await cached.text() : '';
   const html = await cachePage(cache);
   if (html === before) return;
-  // The old version's built files are no longer needed; texts (versioned) stay.
+  // The old version's built files are no longer needed; a versioned file (a text, the
+  // explorer's worker) stays until a newer version of it is fetched.
   const keep = new Set(filesOf(html));
   for (const request of await cache.keys()) {
     if (HASHED.test(new URL(request.url).pathname) && !keep.has(request.url)) await cache.delete(request);
   }
   for (const client of await self.clients.matchAll()) client.postMessage({ type: 'acklab:update' });
+}
+
+/** A file kept under a new version (`?v=`: the texts, the explorer's worker) replaces
+ * the versions of it kept before, which no page of this version asks for. */
+async function forgetOtherVersions(cache, url) {
+  const [path, version] = url.split('?v=');
+  if (!version) return;
+  for (const request of await cache.keys()) {
+    if (request.url.startsWith(`${path}?v=`) && request.url !== url) await cache.delete(request);
+  }
 }
 
 /** The cached answer, else the network's (kept for next time if it is ours and whole). */
@@ -65,7 +76,10 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    await forgetOtherVersions(cache, request.url);
+  }
   return response;
 }
 

@@ -32,8 +32,10 @@ impl ExploreJob {
             max_work_events: max_work_events as u64,
         };
         let sweep = Sweep::new(&scenario, options);
+        // The progress bar's end: the sweep's schedules, or the bound's count if lower.
+        let total = sweep.total().min(u64::from(max_schedules));
         Ok(ExploreJob {
-            total: sweep.total(),
+            total,
             sweep: Some(sweep),
         })
     }

@@ -59,6 +59,16 @@ fn fault_point(fault: &Fault) -> String {
     tr_args(&crate::keys::fault_point(fault.kind()), &args)
 }
 
+/// The `guarantee-meaning` message's word for what was tried.
+fn scope_word(pairs: bool, stopped: bool) -> &'static str {
+    match (pairs, stopped) {
+        (true, false) => "true",
+        (false, false) => "false",
+        (true, true) => "stopped-true",
+        (false, true) => "stopped-false",
+    }
+}
+
 /// What the guarantee means and the schedules it was derived from: it says nothing
 /// about faults the explorer did not try.
 fn scope_text(exploration: &Exploration) -> String {
@@ -67,7 +77,8 @@ fn scope_text(exploration: &Exploration) -> String {
         "guarantee-meaning",
         &[
             ("guarantee", exploration.guarantee.name().into()),
-            ("pairs", pairs.to_string().into()),
+            // A sweep stopped by its bound did not try every fault (or pair).
+            ("pairs", scope_word(pairs, exploration.truncated).into()),
             ("schedules", u64::from(exploration.schedules).into()),
         ],
     );

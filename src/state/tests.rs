@@ -312,6 +312,14 @@ fn a_question_about_the_guarantee_is_graded_by_the_explorer_run_on_screen() {
         run.lesson.as_ref().is_some_and(|p| p.simulated.is_none()),
         "a run to the end does not answer a question about the guarantee"
     );
+    let paired = worker_explores(run.clone(), true);
+    assert!(
+        paired
+            .lesson
+            .as_ref()
+            .is_some_and(|p| p.simulated.is_none()),
+        "a pairs sweep does not grade a question about single faults"
+    );
     let explored = worker_explores(run, false);
     let guarantee = explored
         .exploration

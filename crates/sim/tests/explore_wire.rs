@@ -46,7 +46,7 @@ fn every_corpus_exploration_reads_back_as_the_page_draws_it() {
             let exploration = explore(&scenario, options);
             let wire = exploration.to_wire();
             let read = Exploration::from_wire(&wire)
-                .unwrap_or_else(|e| panic!("{name} (seed {}): {e}", scenario.seed));
+                .unwrap_or_else(|| panic!("{name} (seed {}): does not read back", scenario.seed));
             assert_eq!(
                 drawn(&read),
                 drawn(&exploration),
@@ -68,9 +68,10 @@ fn an_answer_of_another_form_is_refused() {
         wire.replace("acklab-exploration/1", "acklab-exploration/0"),
         wire.replace("\"outcomes\":[\"", "\"outcomes\":[\"gone"),
         wire.replace("\"cells\"", "\"cellz\""),
+        wire.replace("\"truncated\"", "\"truncatedd\""),
     ] {
         assert!(
-            Exploration::from_wire(&broken).is_err(),
+            Exploration::from_wire(&broken).is_none(),
             "accepted {broken:.80}"
         );
     }

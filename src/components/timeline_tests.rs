@@ -1,0 +1,84 @@
+//! The timeline component's row cache and drawing, on recorded runs.
+
+use std::rc::Rc;
+
+use acklab_sim::Scenario;
+use yew::html;
+
+use super::{row_id, DrawnRows};
+use crate::lanes::{Row, RowKind};
+use crate::state::record;
+use crate::view::SimView;
+
+#[test]
+fn a_row_is_drawn_again_when_it_stops_being_current_or_its_stretch_grows() {
+    let row = |kind| Row {
+        kind,
+        y: 0,
+        height: 20,
+    };
+    let tick = row(RowKind::Tick {
+        tick: 7,
+        events: Vec::new(),
+        more: 0,
+    });
+    assert_ne!(
+        row_id(&tick, 7),
+        row_id(&tick, 8),
+        "t=7 was current, now it is not"
+    );
+    assert_eq!(
+        row_id(&tick, 8),
+        row_id(&tick, 9),
+        "a past tick stays the same"
+    );
+    let (short, long) = (
+        row(RowKind::Quiet { from: 3, to: 5 }),
+        row(RowKind::Quiet { from: 3, to: 6 }),
+    );
+    assert_ne!(
+        row_id(&short, 9),
+        row_id(&long, 9),
+        "a quiet stretch that grew"
+    );
+}
+
+#[test]
+fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
+    let scenario = Scenario::example();
+    let recording = record(&scenario);
+    let (early, late) = (
+        Rc::new(SimView::at(&recording, 2)),
+        Rc::new(SimView::at(&recording, 5)),
+    );
+    let drawn = |view: &Rc<SimView>| DrawnRows {
+        view: Some(view.clone()),
+        locale: "en".into(),
+        lane: 90,
+        rows: vec![((2, 2, false), html! { <g /> })],
+    };
+    assert_eq!(
+        drawn(&early).take_if_same(&late, "en", 90).len(),
+        1,
+        "a later tick of the same run"
+    );
+    assert!(
+        drawn(&early).take_if_same(&late, "uk", 90).is_empty(),
+        "another language"
+    );
+    assert!(
+        drawn(&early).take_if_same(&late, "en", 100).is_empty(),
+        "wider lanes"
+    );
+    let rerun = Rc::new(SimView::at(&record(&scenario), 5));
+    assert!(
+        drawn(&early).take_if_same(&rerun, "en", 90).is_empty(),
+        "the scenario recorded again"
+    );
+    assert!(
+        DrawnRows::default()
+            .take_if_same(&late, "en", 90)
+            .is_empty(),
+        "the first render"
+    );
+}
