@@ -159,11 +159,51 @@ pub struct Rows {
     pub height: u32,
 }
 
-fn place_tick(trace: &[TraceEvent], range: std::ops::Range<usize>, workers: usize) -> Vec<Placed> {
+/// Whether an event is drawn as a fault: a ✖ mark or a lost arrow.
+fn is_fault(shape: Shape) -> bool {
+    matches!(
+        shape,
+        Shape::Mark { bad: true, .. } | Shape::Arrow { lost: true, .. }
+    )
+}
+
+/// The events of a tick that its row draws, in order: all of them, or for a crowded
+/// tick its faults first (they are why a row is kept) and then its first other events,
+/// `MAX_ROW_EVENTS` in all; and how many are left out.
+fn drawn_events(
+    trace: &[TraceEvent],
+    range: std::ops::Range<usize>,
+    workers: usize,
+) -> (Vec<usize>, usize) {
+    let fault = |event: &usize| is_fault(shape_of(&trace[*event].kind, workers));
+    if range.len() <= MAX_ROW_EVENTS {
+        return (range.collect(), 0);
+    }
+    let faults = range.clone().filter(fault).count().min(MAX_ROW_EVENTS);
+    let (mut faults_left, mut others_left) = (faults, MAX_ROW_EVENTS - faults);
+    let drawn: Vec<usize> = range
+        .clone()
+        .filter(|event| {
+            let left = if fault(event) {
+                &mut faults_left
+            } else {
+                &mut others_left
+            };
+            let keep = *left > 0;
+            *left = left.saturating_sub(1);
+            keep
+        })
+        .collect();
+    let more = range.len() - drawn.len();
+    (drawn, more)
+}
+
+fn place_tick(trace: &[TraceEvent], drawn: Vec<usize>, workers: usize) -> Vec<Placed> {
     let mut arrows = 0;
     // Marks per lane so far in this tick; lanes are few, so a vector is enough.
     let mut slots: Vec<u32> = Vec::new();
-    range
+    drawn
+        .into_iter()
         .map(|event| {
             let shape = shape_of(&trace[event].kind, workers);
             let (line, slot) = match shape {
@@ -207,10 +247,11 @@ pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
         if let Some(from) = quiet_from.take() {
             kinds.push(quiet_row(from, tick - 1));
         }
+        let (drawn, more) = drawn_events(trace, start..index, workers);
         kinds.push(RowKind::Tick {
             tick,
-            events: place_tick(trace, start..index, workers),
-            more: 0,
+            events: place_tick(trace, drawn, workers),
+            more,
         });
     }
     // A long run keeps its last rows, and before them the first rows with a fault's
@@ -228,7 +269,6 @@ pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
             *index >= hidden || (early_fault && fault_rows <= MAX_FAULT_ROWS)
         })
         .map(|(_, kind)| {
-            let kind = capped(kind);
             let height = lines(&kind) * LINE_HEIGHT + ROW_GAP;
             y += height;
             Row {
@@ -257,31 +297,12 @@ fn lines(kind: &RowKind) -> u32 {
     }
 }
 
-/// A tick's row with at most `MAX_ROW_EVENTS` events, and the count of the rest.
-fn capped(kind: RowKind) -> RowKind {
-    match kind {
-        RowKind::Tick {
-            tick, mut events, ..
-        } if events.len() > MAX_ROW_EVENTS => {
-            let more = events.len() - MAX_ROW_EVENTS;
-            events.truncate(MAX_ROW_EVENTS);
-            RowKind::Tick { tick, events, more }
-        }
-        other => other,
-    }
-}
-
 /// Whether a row shows a crash, a loss or another ✖.
 fn has_fault_mark(kind: &RowKind) -> bool {
     let RowKind::Tick { events, .. } = kind else {
         return false;
     };
-    events.iter().any(|p| {
-        matches!(
-            p.shape,
-            Shape::Mark { bad: true, .. } | Shape::Arrow { lost: true, .. }
-        )
-    })
+    events.iter().any(|p| is_fault(p.shape))
 }
 
 /// One quiet tick is an empty row like any other; two or more fold into one.

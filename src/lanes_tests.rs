@@ -94,39 +94,51 @@ fn a_run_that_fails_at_every_tick_draws_a_bounded_timeline() {
 }
 
 /// A tick with more events than a row draws (a poll of ten records by each of eight
-/// consumers) keeps its first ones, counts the rest, and is a line taller for the count.
+/// consumers) draws its fault first, then its first other events, numbered anew, and
+/// counts the rest on a line of its own.
 #[test]
-fn a_crowded_tick_draws_its_first_events_and_counts_the_rest() {
-    let events: Vec<Placed> = (0..100)
-        .map(|event| Placed {
-            event,
-            shape: Shape::Arrow {
-                from: 1,
-                to: 2,
-                lost: false,
-                replay: false,
-            },
-            line: event as u32,
-            slot: 0,
-        })
-        .collect();
-    let row = capped(RowKind::Tick {
+fn a_crowded_tick_draws_its_fault_and_first_events_and_counts_the_rest() {
+    let publish = |message: usize| TraceEvent {
         tick: 3,
-        events,
-        more: 0,
+        kind: EventKind::Published {
+            message,
+            copy: message as u32,
+            attempt: 1,
+        },
+    };
+    let mut trace: Vec<TraceEvent> = (0..100).map(publish).collect();
+    trace.push(TraceEvent {
+        tick: 3,
+        kind: EventKind::Crashed {
+            worker: 0,
+            copy: 0,
+            delivery: 1,
+            after: acklab_sim::Step::Apply,
+        },
     });
-    let RowKind::Tick { events, more, .. } = &row else {
+    let layout = rows(&trace, 3, 1);
+    let row = layout.rows.last().expect("the tick's row");
+    let RowKind::Tick { events, more, .. } = &row.kind else {
         panic!("a tick's row");
     };
     assert_eq!(
         (events.len(), *more),
-        (MAX_ROW_EVENTS, 100 - MAX_ROW_EVENTS)
+        (MAX_ROW_EVENTS, 101 - MAX_ROW_EVENTS)
     );
-    assert_eq!(events.last().map(|p| p.event), Some(MAX_ROW_EVENTS - 1));
+    assert!(events.iter().any(|p| p.event == 100), "the crash is drawn");
+    let drawn: Vec<usize> = events.iter().map(|p| p.event).collect();
+    let first: Vec<usize> = (0..MAX_ROW_EVENTS - 1).chain([100]).collect();
+    assert_eq!(drawn, first, "then the first publishes, in order");
+    let lines = events.iter().map(|p| p.line + 1).max().unwrap_or(1);
     assert_eq!(
-        lines(&row),
-        MAX_ROW_EVENTS as u32 + 1,
-        "a line for the count"
+        lines,
+        MAX_ROW_EVENTS as u32 - 1,
+        "the arrows drawn, one line each"
+    );
+    assert_eq!(
+        row.height,
+        (lines + 1) * LINE_HEIGHT + ROW_GAP,
+        "and a line for the count"
     );
 }
 
