@@ -33,8 +33,8 @@ pub const EXPLORE_LIMIT: u32 = 50_000;
 /// And stops after its schedules made this many trace events between them: some ten
 /// seconds of the worker's time, whatever the scenario (docs/benchmarks.md).
 pub const EXPLORE_WORK_EVENTS: u64 = 20_000_000;
-/// Above this many messages the matrix stops being readable and a sweep runs into its
-/// bound before it has tried each message's faults.
+/// Above this many messages the explorer's matrix (a column per message) stops being
+/// readable; the sweep itself is bounded by `EXPLORE_WORK_EVENTS`, whatever the size.
 pub const EXPLORE_MAX_MESSAGES: usize = 30;
 
 /// A sweep running in the explorer's worker.
