@@ -71,6 +71,10 @@ fault-add = Add fault
 fault-remove = Remove fault
 fault-kind = Kind
 fault-none = No faults: everything goes right.
+faults-show-all = { $count ->
+    [one] Show { $count } more fault
+   *[other] Show { $count } more faults
+}
 fault-crash = crash { $message } after { $step } (delivery { $delivery })
 fault-lose_ack = lose the ack of { $message } (delivery { $delivery })
 fault-lose_publish_confirm = lose the publish confirm of { $message }
@@ -79,6 +83,7 @@ fault-stall = stall { $message } after { $step } for { $ticks } ticks (delivery 
 fault-poison = { $message } is a poison message
 fault-transient = { $message } fails { $failures } times
 fault-broker_crash = crash the broker at tick { $at }
+faults-show-fewer = Show fewer faults
 
 ## The system
 system-title = System

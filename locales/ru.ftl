@@ -71,6 +71,12 @@ fault-add = Добавить сбой
 fault-remove = Удалить сбой
 fault-kind = Тип
 fault-none = Сбоев нет: всё идёт как надо.
+faults-show-all = Показать ещё { $count ->
+    [one] { $count } сбой
+    [few] { $count } сбоя
+    [many] { $count } сбоев
+   *[other] { $count } сбоя
+}
 fault-crash = падение при обработке { $message } после шага { $step } (доставка { $delivery })
 fault-lose_ack = потеря ack для { $message } (доставка { $delivery })
 fault-lose_publish_confirm = потеря подтверждения публикации { $message }
@@ -89,6 +95,7 @@ fault-transient = обработка { $message } падает { $failures } { $
    *[other] раза
 }
 fault-broker_crash = падение брокера на тике { $at }
+faults-show-fewer = Показать меньше сбоев
 
 ## Система
 system-title = Система

@@ -71,6 +71,12 @@ fault-add = Додати збій
 fault-remove = Прибрати збій
 fault-kind = Тип
 fault-none = Збоїв немає: усе йде як слід.
+faults-show-all = Показати ще { $count ->
+    [one] { $count } збій
+    [few] { $count } збої
+    [many] { $count } збоїв
+   *[other] { $count } збою
+}
 fault-crash = { $message }: збій воркера після { $step } (доставка { $delivery })
 fault-lose_ack = { $message }: втрата підтвердження (доставка { $delivery })
 fault-lose_publish_confirm = { $message }: втрата підтвердження публікації
@@ -89,6 +95,7 @@ fault-transient = { $message }: обробка { $failures ->
    *[other] { $failures } разу
 } завершується помилкою
 fault-broker_crash = збій брокера на тіку { $at }
+faults-show-fewer = Показати менше збоїв
 
 ## Система
 system-title = Система

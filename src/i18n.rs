@@ -199,7 +199,10 @@ pub fn course() -> Vec<Lesson> {
 }
 
 fn bundle_for(code: &str) -> Option<FluentBundle<FluentResource>> {
-    let language: LanguageIdentifier = code.parse().ok()?;
+    // Our codes are bare languages (`uk`): built from the subtag alone, the identifier
+    // needs no parser for scripts, regions and variants (whose sort is 3 KB of the bundle).
+    let subtag = unic_langid::subtags::Language::from_bytes(code.as_bytes()).ok()?;
+    let language = LanguageIdentifier::from_raw_parts_unchecked(subtag, None, None, None);
     let resource = FluentResource::try_new(source(code)?).ok()?;
     let mut bundle = FluentBundle::new(vec![language]);
     // Directional isolation marks would end up in copied text and test selectors.

@@ -23,6 +23,10 @@ pub struct FaultsProps {
     pub on_add: Callback<FaultKind>,
 }
 
+/// How many faults the list shows before its "show all" button: a shared link may
+/// carry a thousand, which would make the page many screens tall.
+const FAULT_ROWS: usize = 20;
+
 /// The fault kinds the menu offers: all but the crash, whose points come from the gutter.
 pub const KINDS: &[FaultKind] = FaultKind::ALL.split_at(1).1;
 
@@ -46,6 +50,7 @@ pub fn describe(fault: &Fault) -> String {
 #[function_component(Faults)]
 pub fn faults(props: &FaultsProps) -> Html {
     let kind = use_state(|| KINDS[0]);
+    let show_all = use_state(|| false);
     let target = props.target;
     let on_kind = {
         let kind = kind.clone();
@@ -69,7 +74,15 @@ pub fn faults(props: &FaultsProps) -> Html {
         offered.first().copied().unwrap_or(*kind)
     };
     let add = props.on_add.reform(move |_: MouseEvent| chosen);
-    let list = props.scenario.faults.iter().enumerate().map(|(index, fault)| {
+    let faults = &props.scenario.faults;
+    let shown = if *show_all {
+        faults.len()
+    } else {
+        faults.len().min(FAULT_ROWS)
+    };
+    let hidden = faults.len() - shown;
+    let all = *show_all;
+    let list = faults[..shown].iter().enumerate().map(|(index, fault)| {
         let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
         let remove = Callback::from(move |_: MouseEvent| {
             let mut next = (*scenario).clone();
@@ -85,6 +98,12 @@ pub fn faults(props: &FaultsProps) -> Html {
                 target, on_target: props.on_target.clone() }) }
             if props.scenario.faults.is_empty() { <p class="muted">{ tr("fault-none") }</p> }
             <ul class="plain">{ for list }</ul>
+            // One button in both states, so that the keyboard's focus stays on it.
+            if faults.len() > FAULT_ROWS {
+                <p><button class="small" aria-expanded={all.to_string()} onclick={move |_| show_all.set(!all)}>
+                    { if all { tr("faults-show-fewer") } else { tr_args("faults-show-all", &[("count", (hidden as u64).into())]) } }
+                </button></p>
+            }
             <p>
                 <label>{ tr("fault-kind") }{ " " }<select onchange={on_kind}>
                     { for offered.iter().map(|k| html! { <option value={k.name()} selected={*k == chosen}>{ tr(&crate::keys::fault_menu(*k)) }</option> }) }

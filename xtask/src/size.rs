@@ -11,7 +11,8 @@ pub const GOAL_GZIP_BYTES: u64 = 200_000;
 /// What `cargo xtask test` enforces until the goal is reached: no change may grow the
 /// bundle past this. It is the size the bundle had when the goal was set (raised to it
 /// then, see docs/benchmarks.md); each saving may lower it, nothing may raise it.
-pub const CEILING_GZIP_BYTES: u64 = 330_000;
+/// Lowered from 330,000 when the float parser and three sorts left the bundle (307,031).
+pub const CEILING_GZIP_BYTES: u64 = 310_000;
 const DIST: &str = "dist-release";
 /// The explorer's worker and its module: fetched when the learner first explores,
 /// never on the first load, so reported apart and not counted against the goal.

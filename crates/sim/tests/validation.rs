@@ -25,6 +25,19 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
     vec![
         ("{\"format\": ".to_string(), "", "malformed JSON"),
         ("[1, 2]".to_string(), "", "must be a JSON object"),
+        // Floats where integers go: the web build finds the field by comparing
+        // serde_json's "floating point `…`" with the value's own text (both are ryu's),
+        // also where the document writes it otherwise (`1e20` is shown as `1e+20`).
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "deposit", "amount": 2.50}], "pipeline": ["receive"]}"#.to_string(),
+            "messages[0].amount",
+            "floating point",
+        ),
+        (
+            r#"{"format": "acklab/1", "messages": [{"id": "m1", "op": "deposit"}], "workers": 1e20, "pipeline": ["receive"]}"#.to_string(),
+            "workers",
+            "floating point",
+        ),
         (
             r#"["acklab/1", 0, [{"id": "m1", "op": "deposit"}], ["receive"]]"#.to_string(),
             "",
