@@ -269,7 +269,9 @@ test('without its English texts the page says it could not load them, in four la
   const message = page.locator('#no-texts');
   await message.waitFor();
   assert.match(await message.textContent(), /could not load its texts[\s\S]*не вдалося завантажити тексти/);
-  assert.equal(await page.locator('.app').count(), 0, 'no app full of message keys');
+  assert.equal(await page.locator('body > .app').count(), 0, 'no app full of message keys');
+  assert.equal(await page.locator('.prerender').evaluateAll((all) => all.filter((e) => getComputedStyle(e).display !== 'none').length), 0,
+    'no picture of a working app either');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -14,6 +14,11 @@ use crate::url::{self, Route};
 /// The page's static "could not load its texts" message (index.html) is shown.
 pub fn show_no_texts() {
     let document = web_sys::window().and_then(|w| w.document());
+    // The release page's picture of the first view (e2e/prerender.mjs) would look like
+    // an app that works: the stylesheet shows it only without this class.
+    if let Some(root) = document.as_ref().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("class", "no-prerender");
+    }
     if let Some(message) = document.and_then(|d| d.get_element_by_id("no-texts")) {
         let _ = message.remove_attribute("hidden");
     }

@@ -63,8 +63,9 @@ function settled(value) {
       return navigator.serviceWorker.ready;
     }).then(handOver).catch(function () { /* No offline copy: the app works online as before. */ });
   }
+  // The live app, not the release page's picture of it (.prerender .app).
   var waiting = new MutationObserver(function () {
-    if (document.querySelector('.app')) started();
+    if (document.querySelector('body > .app')) started();
   });
   var fallback = setTimeout(started, 10000);
   function started() {
@@ -72,7 +73,7 @@ function settled(value) {
     clearTimeout(fallback);
     if (!register.done) { register.done = true; register(); }
   }
-  if (document.querySelector('.app')) started();
+  if (document.querySelector('body > .app')) started();
   else waiting.observe(document.body, { childList: true });
 
   function handOver(registration) {

@@ -186,7 +186,7 @@ fn check_core_dependencies() -> Result<()> {
 }
 
 pub fn bench() -> Result<()> {
-    setup::ensure(Needs::WebBuild)?;
+    setup::ensure(Needs::Browser)?;
     cmd("cargo", &["bench", "-p", "acklab-sim", "--bench", "engine"]).status_ok()?;
     size::build_release()?;
     size::report(false)?;

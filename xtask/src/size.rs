@@ -22,11 +22,13 @@ const ON_DEMAND: [&str; 3] = [
     "acklab-explorer_bg.wasm",
 ];
 
-/// Builds the release site, minifies its scripts (crate::minify), then writes its
-/// Content-Security-Policy into the page.
+/// Builds the release site, minifies its scripts (crate::minify), writes the default
+/// page's first view into the page (e2e/prerender.mjs, in Chromium), then its
+/// Content-Security-Policy, which hashes the page's inline scripts and styles.
 pub fn build_release() -> Result<()> {
     cmd("trunk", &["build", "--release", "--dist", DIST]).status_ok()?;
     crate::minify::scripts(&root().join(DIST))?;
+    cmd("node", &["e2e/prerender.mjs"]).status_ok()?;
     crate::csp::add_to(&root().join(DIST))
 }
 

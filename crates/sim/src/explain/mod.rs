@@ -303,7 +303,6 @@ fn stable_sort_by_key<T>(items: &mut [T], key: impl Fn(&T) -> usize) {
     }
 }
 
-
 /// For each message, the indices of the trace events about its copies: built once per
 /// report so that explaining many messages stays linear in the trace.
 pub fn events_by_message(
