@@ -109,3 +109,22 @@ test('after one online exploration the explorer works offline too', async () => 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a newer version of a versioned file replaces the older one in the cache, and only that file', async () => {
+  const { context, page, errors } = await firstVisit(base);
+  // The page's fetches go through the service worker once it is in charge; a text
+  // fetched under a new `?v=` (a new build's texts) makes the old copy useless.
+  await until(page, async () => !!navigator.serviceWorker.controller);
+  const kept = await page.evaluate(async () => {
+    for (const address of ['locales/en.ftl?v=old-1', 'locales/uk.ftl?v=old-1', 'locales/en.ftl?v=new-2']) {
+      await (await fetch(address)).text();
+    }
+    const keys = (await (await caches.open('acklab-1')).keys()).map((r) => new URL(r.url));
+    return keys.filter((u) => u.pathname.startsWith('/locales/')).map((u) => u.pathname + u.search).sort();
+  });
+  assert.deepEqual(kept.filter((k) => k.startsWith('/locales/en.ftl')), ['/locales/en.ftl?v=new-2'],
+    'the older versions of en.ftl, the build\'s own included, are dropped');
+  assert.ok(kept.includes('/locales/uk.ftl?v=old-1'), 'another file keeps its version');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
