@@ -76,6 +76,9 @@ test('bad links come up with the reason in one short line and no page error', as
     [`#s=${'A'.repeat(1_500_000)}`, /could not be opened/],
     [`#s=z1.${'B'.repeat(5000)}`, /could not be opened/],
     [`#s=${b64(JSON.stringify(unknownField))}`, /could not be opened/],
+    // A deck's own shape: the learner's sentence, then the parser's words escaped.
+    [`#deck=${b64(JSON.stringify({ slides: [], [`x${'\u001b[2J\u202e'.repeat(3)}${'y'.repeat(3000)}`]: 1 }))}`, /deck is not a list of slides/],
+    [`#deck=${b64('{"slides": []}')}`, /deck has no slides/],
     [`?lesson=${encodeURIComponent('<img src=x onerror=alert(1)>')}&lang=${encodeURIComponent('xx-\u0000')}`, null],
   ];
   for (const [address, reason] of cases) {

@@ -495,6 +495,8 @@ deck-remove = Remove “{ $title }”
 deck-untitled = Slide { $number }
 deck-broken = This link's deck could not be opened ({ $reason }).
 deck-broken-slide = slide { $number }: { $reason }
+deck-broken-shape = the link's deck is not a list of slides, each with a title, an optional note and a scenario: { $detail }
+deck-no-slides = the link's deck has no slides
 
 # Two consumers side by side.
 compare-button = Compare

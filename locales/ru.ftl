@@ -596,6 +596,8 @@ deck-remove = Удалить «{ $title }»
 deck-untitled = Слайд { $number }
 deck-broken = Подборку из этой ссылки не удалось открыть ({ $reason }).
 deck-broken-slide = слайд { $number }: { $reason }
+deck-broken-shape = подборка в ссылке не является списком слайдов, у каждого из которых название, необязательная заметка и сценарий: { $detail }
+deck-no-slides = в подборке из ссылки нет ни одного слайда
 
 # Два консьюмера рядом.
 compare-button = Сравнить

@@ -592,6 +592,8 @@ deck-remove = Вилучити «{ $title }»
 deck-untitled = Слайд { $number }
 deck-broken = Добірку з цього посилання не вдалося відкрити ({ $reason }).
 deck-broken-slide = слайд { $number }: { $reason }
+deck-broken-shape = добірка в посиланні не є списком слайдів, кожен із назвою, необов’язковою приміткою та сценарієм: { $detail }
+deck-no-slides = у добірці з посилання немає жодного слайда
 
 # Два споживачі поруч.
 compare-button = Порівняти

@@ -503,6 +503,8 @@ deck-remove = “{ $title }”ni olib tashlash
 deck-untitled = Slayd { $number }
 deck-broken = Bu havoladagi toʻplamni ochib boʻlmadi ({ $reason }).
 deck-broken-slide = { $number }-slayd: { $reason }
+deck-broken-shape = havoladagi toʻplam slaydlar roʻyxati emas (har bir slaydda sarlavha, ixtiyoriy izoh va ssenariy boʻladi): { $detail }
+deck-no-slides = havoladagi toʻplamda birorta ham slayd yoʻq
 
 # Ikki isteʼmolchi yonma-yon.
 compare-button = Solishtirish

@@ -28,8 +28,11 @@ pub struct Deck {
 pub enum BrokenDeck {
     NotBase64,
     NotUtf8,
-    /// The deck's own shape is wrong, in the parser's words.
+    /// The deck's own shape is wrong; the start of the parser's words (English, and
+    /// quoting the link's text) goes after the learner's sentence, escaped and cut.
     Shape(String),
+    /// A deck without slides.
+    NoSlides,
     /// A slide's scenario is invalid: its number (from 1) and why.
     Slide(usize, ScenarioError),
 }
@@ -59,7 +62,7 @@ fn parse(text: &str) -> Result<Deck, BrokenDeck> {
     let value: serde_json::Value = serde_json::from_str(text).map_err(shape)?;
     let deck = Deck::deserialize(&value).map_err(shape)?;
     if deck.slides.is_empty() {
-        return Err(BrokenDeck::Shape("the deck has no slides".into()));
+        return Err(BrokenDeck::NoSlides);
     }
     for (index, slide) in deck.slides.iter().enumerate() {
         slide
@@ -118,8 +121,10 @@ mod tests {
     fn broken_decks_are_refused_with_a_reason() {
         assert_eq!(decode("#deck=%%"), Err(BrokenDeck::NotBase64));
         let empty = crate::base64url::encode(br#"{"slides": []}"#);
+        assert_eq!(decode(&format!("deck={empty}")), Err(BrokenDeck::NoSlides));
+        let unknown = crate::base64url::encode(br#"{"slides": [], "x[2J": 1}"#);
         assert!(matches!(
-            decode(&format!("deck={empty}")),
+            decode(&format!("deck={unknown}")),
             Err(BrokenDeck::Shape(_))
         ));
         let mut bad = deck(&["a", "b"]);

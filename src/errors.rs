@@ -28,14 +28,15 @@ pub fn error_text(error: &ScenarioError) -> String {
     }
 }
 
-/// Why a deck link cannot be used, in the learner's language where the app has the
-/// words (the deck's own shape is said in the parser's words).
+/// Why a deck link cannot be used, in the learner's language; a wrong shape adds the
+/// start of the parser's words, escaped and cut as every quoted piece of a link is.
 pub fn broken_deck_text(broken: &crate::deck::BrokenDeck) -> String {
     use crate::deck::BrokenDeck;
     match broken {
         BrokenDeck::NotBase64 => tr("broken-base64"),
         BrokenDeck::NotUtf8 => tr("broken-utf8"),
-        BrokenDeck::Shape(words) => words.clone(),
+        BrokenDeck::Shape(words) => tr_args("deck-broken-shape", &[("detail", user(words))]),
+        BrokenDeck::NoSlides => tr("deck-no-slides"),
         BrokenDeck::Slide(number, error) => tr_args(
             "deck-broken-slide",
             &[
