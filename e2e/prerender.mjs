@@ -8,7 +8,7 @@
 // the keyboard's and screen readers' way, their ids (and what refers to ids) are dropped
 // so that neither copy repeats the other's, and an inline script in index.html hides
 // them where the app would draw something else (any query or hash, a language other
-// than English, the settings fold stored open).
+// than English, the settings fold stored open, finished lessons).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveDist, launchChromium, root } from './serve.mjs';

@@ -122,7 +122,8 @@ mod tests {
         assert_eq!(decode("#deck=%%"), Err(BrokenDeck::NotBase64));
         let empty = crate::base64url::encode(br#"{"slides": []}"#);
         assert_eq!(decode(&format!("deck={empty}")), Err(BrokenDeck::NoSlides));
-        let unknown = crate::base64url::encode(br#"{"slides": [], "x[2J": 1}"#);
+        // An unknown field whose name carries a terminal escape, as a hostile link could.
+        let unknown = crate::base64url::encode(br#"{"slides": [], "x\u001b[2J": 1}"#);
         assert!(matches!(
             decode(&format!("deck={unknown}")),
             Err(BrokenDeck::Shape(_))
