@@ -3,6 +3,7 @@
 // in Debian's headless Chromium. It prints figures; it asserts nothing.
 import { readFileSync } from 'node:fs';
 import { launchChromium, serveDist, root } from './serve.mjs';
+import { linksAtTheLimits } from './bench-limits.mjs';
 
 const { server, base } = await serveDist();
 const browser = await launchChromium();
@@ -49,6 +50,7 @@ for (let i = 0; i < runs; i++) {
 console.log(`bench: time to interactive in Ukrainian (texts fetched first), median of ${runs}: ${median(ukrainian).toFixed(0)} ms`);
 await pairsInWorker(browser, base);
 await largeRun(browser, base);
+await linksAtTheLimits(browser, base);
 await browser.close();
 server.close();
 

@@ -343,9 +343,9 @@ test('a scenario of 1,000 messages runs, steps back and keeps the timeline bound
   // Only the messages that went wrong are listed, with a way to see them all.
   assert.equal(await page.locator('.ledger tr.verdict-row').count(), 1);
   await page.getByRole('button', { name: 'Show all 1000 messages' }).click();
-  assert.equal(await page.locator('.ledger tr.verdict-row').count(), 60);
-  await page.getByRole('button', { name: 'Show 60 more' }).click();
-  assert.equal(await page.locator('.ledger tr.verdict-row').count(), 120);
+  assert.equal(await page.locator('.ledger tr.verdict-row').count(), 40);
+  await page.getByRole('button', { name: 'Show 40 more' }).click();
+  assert.equal(await page.locator('.ledger tr.verdict-row').count(), 80);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -454,11 +454,11 @@ test('a 1,000-message run travels in time: the view at any tick matches the run,
   }, tick);
   await jump(1100);
   await page.getByText('Tick 1100 of 1767').waitFor();
-  // The timeline draws its last 40 rows and says so; the current tick is the last one.
+  // The timeline draws its last 30 rows and says so; the current tick is the last one.
   // Before them, only rows with a crash or a loss (this run has a handful).
   const rows = await page.locator('.timeline g.rows > g').count();
-  assert.ok(rows > 40 && rows <= 50, `${rows} rows drawn`);
-  await page.getByText('The timeline draws its last 40 rows').waitFor();
+  assert.ok(rows > 30 && rows <= 40, `${rows} rows drawn`);
+  await page.getByText('The timeline draws its last 30 rows').waitFor();
   assert.equal(await page.locator('.timeline text.tick.now').textContent(), 't=1100');
   // A step adds a row and drops the oldest; the rows in between are moved, not drawn
   // again (each row is keyed by its first tick), and the current tick stays in view.

@@ -152,17 +152,30 @@ test('garbage in storage, or storage that throws, still starts the app; progress
   await blocked.context.close();
 });
 
-test('a link at the limits (1,000 poison messages retried 100 times) opens, runs to the end and stays a page long', async () => {
-  const many = {
-    format: 'acklab/1',
-    workers: 8,
-    broker: { visibility_timeout: 20, max_deliveries: 100, durable: true },
-    retry: { backoff: 0 },
-    messages: Array.from({ length: 1000 }, (_, i) => ({ id: `m${i + 1}`, op: 'deposit', amount: 1 })),
-    pipeline: ['receive', 'apply', 'ack'],
-    faults: Array.from({ length: 1000 }, (_, i) => ({ kind: 'poison', message: `m${i + 1}` })),
-  };
-  const { context, page, errors } = await up(`#s=${b64(JSON.stringify(many))}`);
+/** 1,000 deposits that always fail, retried at once up to `deliveries` times each. */
+const poisoned = (deliveries) => ({
+  format: 'acklab/1',
+  workers: 8,
+  broker: { visibility_timeout: 20, max_deliveries: deliveries, durable: true },
+  retry: { backoff: 0 },
+  messages: Array.from({ length: 1000 }, (_, i) => ({ id: `m${i + 1}`, op: 'deposit', amount: 1 })),
+  pipeline: ['receive', 'apply', 'ack'],
+  faults: Array.from({ length: 1000 }, (_, i) => ({ kind: 'poison', message: `m${i + 1}` })),
+});
+
+test('a link whose run is too long for the page (1,000 poison messages retried 100 times) is refused in the learner\'s language', async () => {
+  const { context, page, errors } = await up(`?lang=uk#s=${b64(JSON.stringify(poisoned(100)))}`);
+  const notice = page.locator('.notice', { hasText: 'Не вдалося відкрити сценарій' });
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /понад 50000 подій.*acklab run/);
+  assert.deepEqual(await page.locator('ol.code li code').allTextContents(),
+    ['msg = queue.receive()', 'orders.insert(msg.order)', 'queue.ack(msg)'], 'the default scenario');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link at the limits (1,000 poison messages retried 10 times) opens, runs to the end and stays a page long', async () => {
+  const { context, page, errors } = await up(`#s=${b64(JSON.stringify(poisoned(10)))}`);
   // The faults list shows its first 20 and a button for the rest, which keeps the focus.
   assert.equal(await page.locator('.faults li').count(), 20);
   const more = page.getByRole('button', { name: 'Show 980 more faults' });
@@ -176,8 +189,8 @@ test('a link at the limits (1,000 poison messages retried 100 times) opens, runs
   assert.equal(await page.locator('.faults li').count(), 20);
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1000 dead-lettered' }).waitFor();
-  // Every list is cut: the ledger at 60 messages (each with its causes, about 7,700 px
-  // here), the faults at 20, the timeline at its last 40 rows. A list of all 1,000 would
+  // Every list is cut: the ledger at 40 messages (each with its causes, about 5,100 px
+  // here), the faults at 20, the timeline at its last 30 rows. A list of all 1,000 would
   // add some 35,000 px.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   assert.ok(height < 12000, `the page is ${height} px tall at 1280 × 800`);

@@ -361,6 +361,8 @@ test('the bulk form covers every message of a scenario that grew', async () => {
   await page.locator('.bulk select').selectOption('set_status');
   await button(page, 'Set these messages').click();
   await page.locator('.bulk + details > summary').click();
+  // The list is drawn once unfolded.
+  await page.locator('.settings ul.plain select').first().waitFor();
   const ops = await page.locator('.settings ul.plain select').evaluateAll((s) => s.map((e) => e.value));
   assert.deepEqual([...new Set(ops)], ['set_status']);
   await page.close();

@@ -423,7 +423,7 @@ guarantee-defined = { $guarantee ->
 replayed = Replayed this cell: { $outcome }. The verdict and the timeline show the run.
 now-explore = This question is about the guarantee: run What could go wrong? (the explorer) and read what it derives.
 quiet-ticks = … { $count } quiet ticks (t={ $from }–{ $to }): nothing happened …
-timeline-hidden = The timeline draws its last 40 rows; of the first { $ticks } ticks it keeps only the first 20 with a crash or a loss. Scrub back to see the rest.
+timeline-hidden = The timeline draws its last 30 rows; of the first { $ticks } ticks it keeps only the first 10 with a crash or a loss. Scrub back to see the rest.
 timeline-more = { $count ->
     [one] +{ $count } more event at this tick, not drawn
    *[other] +{ $count } more events at this tick, not drawn
@@ -634,3 +634,5 @@ crash-body = Your scenario is still in the address bar. Copy the details for a b
 crash-copy = Copy the details
 crash-copied = Copied
 crash-reload = Reload with the default scenario
+run-too-long-reason = its run passes { $events } events by tick { $tick }, more than this page can show; on the command line, acklab run runs it whole
+run-too-long = This change was not made: { $reason }. Fewer messages, fewer deliveries per message or fewer workers make the run shorter.

@@ -434,7 +434,7 @@ guarantee-defined = { $guarantee ->
 replayed = Shu katak qayta ijro etildi: { $outcome }. Xulosa va vaqt chizigʻi shu ijroni koʻrsatadi.
 now-explore = Bu savol kafolat haqida: «Nima xato ketishi mumkin?» boʻlimidagi nosozliklar tahlilini ishga tushiring va u nimani chiqarishini oʻqing.
 quiet-ticks = … { $count } ta tinch takt (t={ $from }–{ $to }): hech narsa boʻlmadi …
-timeline-hidden = Vaqt chizigʻi oxirgi 40 qatorni chizadi; birinchi { $ticks } ta taktdan faqat ishdan chiqish yoki yoʻqotish boʻlgan dastlabki 20 tasi qoldirilgan. Qolganini koʻrish uchun surgichni orqaga suring.
+timeline-hidden = Vaqt chizigʻi oxirgi 30 qatorni chizadi; birinchi { $ticks } ta taktdan faqat ishdan chiqish yoki yoʻqotish boʻlgan dastlabki 10 tasi qoldirilgan. Qolganini koʻrish uchun surgichni orqaga suring.
 timeline-more = bu taktdagi yana { $count } ta hodisa koʻrsatilmagan
 summary-start = t=0: ijro endi boshlandi, hali hech bir xabar bilan ish tugamagan. «Bir qadam oldinga» tugmasini bosib, bir takt oldinga oʻting yoki «Oxirigacha ijro etish» tugmasini bosing.
 why-of = { $id } nega shunday tugadi
@@ -631,3 +631,5 @@ crash-body = Ssenariyingiz hali ham manzil satrida. Xato haqida xabar berish uch
 crash-copy = Tafsilotlarni nusxalash
 crash-copied = Nusxalandi
 crash-reload = Standart ssenariy bilan qayta yuklash
+run-too-long-reason = uning ijrosi { $tick }-taktgacha { $events } ta hodisadan oshib ketadi — bu sahifa koʻrsata oladiganidan koʻp; buyruq satrida acklab run uni toʻliq bajaradi
+run-too-long = Bu oʻzgarish kiritilmadi: { $reason }. Xabarlar, bitta xabarni yetkazishlar yoki workerlar sonini kamaytirsangiz, ijro qisqaradi.

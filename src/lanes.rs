@@ -109,15 +109,19 @@ pub const LINE_HEIGHT: u32 = 20;
 const ROW_GAP: u32 = 6;
 /// At most this many rows are drawn; a longer run shows its last ones and says so
 /// (the slider reaches the earlier ones). Each drawn event is a few SVG elements: with
-/// 40 rows a step of a 1,000-message run stays within a frame (docs/benchmarks.md).
-pub const MAX_ROWS: usize = 40;
+/// 30 rows a step of a 1,000-message run stays within a frame, and the longest lesson's
+/// run (25 rows) is drawn whole (docs/benchmarks.md).
+pub const MAX_ROWS: usize = 30;
 /// Of the rows before the last `MAX_ROWS`, at most this many with a fault's mark are
 /// drawn (the run's first ones): in a run where every tick fails (a poison message
 /// retried without a backoff) they would otherwise be every tick of the run.
-pub const MAX_FAULT_ROWS: usize = 20;
+pub const MAX_FAULT_ROWS: usize = 10;
 /// At most this many events are drawn in one row; the row says how many more the tick
-/// had (a thousand copies redelivered at once would be thousands of SVG elements).
-pub const MAX_ROW_EVENTS: usize = 40;
+/// had (a thousand copies redelivered at once would be thousands of SVG elements). With
+/// 40 events a row and 20 early fault rows, a run where every tick was crowded drew
+/// 4,300 elements at its end, in one task of 300–390 ms. A lesson's busiest tick has 8,
+/// so every lesson is drawn whole.
+pub const MAX_ROW_EVENTS: usize = 8;
 
 /// One event placed in its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,10 +233,17 @@ fn place_tick(trace: &[TraceEvent], drawn: Vec<usize>, workers: usize) -> Vec<Pl
         .collect()
 }
 
-/// Lays out ticks `0..=now` of the trace: a row per tick with events, the current
-/// tick always, and one row for each stretch of two or more quiet ticks.
-pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
-    let mut kinds = Vec::new();
+/// A row before it is laid out: a tick with its events (a range of the trace), or a
+/// stretch of quiet ticks.
+enum Span {
+    Tick(u64, std::ops::Range<usize>),
+    Quiet(u64, u64),
+}
+
+/// The rows of ticks `0..=now`: a row per tick with events, the current tick always,
+/// and one row for each stretch of quiet ticks.
+fn spans(trace: &[TraceEvent], now: u64) -> Vec<Span> {
+    let mut spans = Vec::new();
     let mut index = 0;
     let mut quiet_from = None;
     for tick in 0..=now {
@@ -245,30 +256,56 @@ pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
             continue;
         }
         if let Some(from) = quiet_from.take() {
-            kinds.push(quiet_row(from, tick - 1));
+            spans.push(Span::Quiet(from, tick - 1));
         }
-        let (drawn, more) = drawn_events(trace, start..index, workers);
-        kinds.push(RowKind::Tick {
-            tick,
-            events: place_tick(trace, drawn, workers),
-            more,
-        });
+        spans.push(Span::Tick(tick, start..index));
     }
+    spans
+}
+
+/// Lays out ticks `0..=now` of the trace: a row per tick with events, the current
+/// tick always, and one row for each stretch of two or more quiet ticks. Only the
+/// rows kept are laid out (a long crowded run has thousands of others).
+pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
+    let spans = spans(trace, now);
     // A long run keeps its last rows, and before them the first rows with a fault's
     // mark (a crash, a loss), so that the faults that started it stay on the timeline.
-    let hidden = kinds.len().saturating_sub(MAX_ROWS);
-    let hidden_ticks = kinds.get(hidden).map_or(0, first_tick);
+    // A row draws a fault if its tick has one: a crowded row draws its faults first.
+    let hidden = spans.len().saturating_sub(MAX_ROWS);
+    let hidden_ticks = spans.get(hidden).map_or(0, |span| match span {
+        Span::Tick(tick, _) | Span::Quiet(tick, _) => *tick,
+    });
+    let has_fault = |range: &std::ops::Range<usize>| {
+        range
+            .clone()
+            .any(|event| is_fault(shape_of(&trace[event].kind, workers)))
+    };
     let mut fault_rows = 0;
     let mut y = 0;
-    let rows = kinds
+    let rows = spans
         .into_iter()
         .enumerate()
-        .filter(|(index, kind)| {
-            let early_fault = *index < hidden && has_fault_mark(kind);
+        .filter(|(index, span)| {
+            if *index >= hidden {
+                return true;
+            }
+            let early_fault = fault_rows < MAX_FAULT_ROWS
+                && matches!(span, Span::Tick(_, range) if has_fault(range));
             fault_rows += usize::from(early_fault);
-            *index >= hidden || (early_fault && fault_rows <= MAX_FAULT_ROWS)
+            early_fault
         })
-        .map(|(_, kind)| {
+        .map(|(_, span)| {
+            let kind = match span {
+                Span::Tick(tick, range) => {
+                    let (drawn, more) = drawn_events(trace, range, workers);
+                    RowKind::Tick {
+                        tick,
+                        events: place_tick(trace, drawn, workers),
+                        more,
+                    }
+                }
+                Span::Quiet(from, to) => quiet_row(from, to),
+            };
             let height = lines(&kind) * LINE_HEIGHT + ROW_GAP;
             y += height;
             Row {
@@ -298,13 +335,6 @@ fn lines(kind: &RowKind) -> u32 {
 }
 
 /// Whether a row shows a crash, a loss or another ✖.
-fn has_fault_mark(kind: &RowKind) -> bool {
-    let RowKind::Tick { events, .. } = kind else {
-        return false;
-    };
-    events.iter().any(|p| is_fault(p.shape))
-}
-
 /// One quiet tick is an empty row like any other; two or more fold into one.
 fn quiet_row(from: u64, to: u64) -> RowKind {
     if from == to {
@@ -315,13 +345,6 @@ fn quiet_row(from: u64, to: u64) -> RowKind {
         }
     } else {
         RowKind::Quiet { from, to }
-    }
-}
-
-fn first_tick(kind: &RowKind) -> u64 {
-    match kind {
-        RowKind::Tick { tick, .. } => *tick,
-        RowKind::Quiet { from, .. } => *from,
     }
 }
 

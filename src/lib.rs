@@ -51,8 +51,27 @@ pub fn start() {
             let shown = if i18n::is_available(code) { code } else { "en" };
             let _ = texts::load_lessons(shown).await;
         }
+        // The address's scenario is read and run in one task, the first frame drawn in
+        // the next: together they were one task of up to 500 ms for a link at the
+        // validator's limits, and the browser could paint or answer nothing in between.
+        start::prepare_initial_state();
+        next_task().await;
         yew::Renderer::<app::App>::new().render();
     });
+}
+
+/// Resolves in a later task (a zero-delay timer), so that the browser can run what it
+/// has queued, a paint or an input, before the caller goes on.
+async fn next_task() {
+    let promise = web_sys::js_sys::Promise::new(&mut |resolve, _| {
+        let queued = web_sys::window()
+            .and_then(|w| w.set_timeout_with_callback(&resolve).ok())
+            .is_some();
+        if !queued {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 /// The core's scenario corpus, for the app's tests that render every explanation and

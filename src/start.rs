@@ -35,10 +35,28 @@ pub(crate) fn texts_missing_notice(code: &str) -> Option<String> {
     })
 }
 
+thread_local! {
+    /// The first state, made before the app mounts (see `prepare_initial_state`).
+    static PREPARED: std::cell::RefCell<Option<AppState>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Makes the first state now, for the app to take when it mounts in a later task.
+pub(crate) fn prepare_initial_state() {
+    let state = read_address();
+    PREPARED.with(|prepared| *prepared.borrow_mut() = Some(state));
+}
+
+/// The first state: the one prepared before the app mounted, or made now.
+pub(crate) fn initial_state() -> AppState {
+    PREPARED
+        .with(|prepared| prepared.borrow_mut().take())
+        .unwrap_or_else(read_address)
+}
+
 /// Activates the locale (fetched by `start` if it is not English) and reads the
 /// address: its scenario, deck and compared consumer, then its lesson, inside the
 /// frame it asks for.
-pub(crate) fn initial_state() -> AppState {
+fn read_address() -> AppState {
     let route = crate::browser::route();
     let wanted = wanted_locale(route.lang.as_deref());
     i18n::activate(wanted);

@@ -52,7 +52,10 @@ impl SimView {
     /// A view of a scenario not recorded yet (the tests' shortcut).
     #[cfg(test)]
     pub fn of(scenario: &acklab_sim::Scenario, tick: u64) -> SimView {
-        SimView::at(&crate::state::record(scenario), tick)
+        SimView::at(
+            &crate::state::record(scenario).expect("a test scenario fits the page"),
+            tick,
+        )
     }
 
     /// Each copy's message and id on the wire.

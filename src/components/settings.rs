@@ -53,6 +53,14 @@ fn editor(
     })
 }
 
+/// Whether the `<details>` a toggle event came from is unfolded now.
+fn is_open(event: &Event) -> bool {
+    event
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .is_some_and(|details| details.has_attribute("open"))
+}
+
 fn checkbox(label: String, checked: bool, onchange: Callback<Event>) -> Html {
     html! { <label class="check"><input type="checkbox" {checked} {onchange} />{ " " }{ label }</label> }
 }
@@ -76,7 +84,19 @@ fn parsed_u32(value: &str) -> u32 {
     u32::try_from(parsed(value)).unwrap_or(u32::MAX)
 }
 
-fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
+fn message_rows(
+    props: &SettingsProps,
+    bulk: &UseStateHandle<Bulk>,
+    each_open: &UseStateHandle<bool>,
+) -> Html {
+    // A long scenario is edited in bulk; its one-menu-per-message list is folded away,
+    // and drawn only while unfolded (fifty menus of options each cost the first frame
+    // of a large link hundreds of elements).
+    let many = props.scenario.messages.len() > BULK_FROM;
+    let ontoggle = {
+        let each_open = each_open.clone();
+        Callback::from(move |event: Event| each_open.set(is_open(&event)))
+    };
     let hidden = props.scenario.messages.len().saturating_sub(MESSAGE_ROWS);
     let rows = props.scenario.messages.iter().enumerate().take(MESSAGE_ROWS).map(|(index, message)| {
         let onchange = editor(props, move |s, v| {
@@ -121,19 +141,19 @@ fn message_rows(props: &SettingsProps, bulk: &UseStateHandle<Bulk>) -> Html {
             on_edit.emit(next);
         })
     };
-    let list = html! { <>
-        <ul class="plain">{ for rows }</ul>
-        if hidden > 0 {
-            <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
-        }
-    </> };
-    // A long scenario is edited in bulk; its one-menu-per-message list is folded away.
-    let many = props.scenario.messages.len() > BULK_FROM;
+    let list = (!many || **each_open).then(|| {
+        html! { <>
+            <ul class="plain">{ for rows }</ul>
+            if hidden > 0 {
+                <p class="muted">{ tr_args("more-rows", &[("count", (hidden as u64).into())]) }</p>
+            }
+        </> }
+    });
     html! {
         <fieldset><legend>{ tr("messages-title") }</legend>
             if many {
                 { bulk_view(&props.scenario, bulk, &props.on_edit) }
-                <details><summary>{ tr("each-message") }</summary>{ list }</details>
+                <details {ontoggle}><summary>{ tr("each-message") }</summary>{ list }</details>
             } else {
                 { list }
             }
@@ -228,12 +248,8 @@ pub fn settings(props: &SettingsProps) -> Html {
             _ => DedupStore::None,
         };
     });
-    let ontoggle = props.on_toggle.reform(|event: Event| {
-        event
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|details| details.has_attribute("open"))
-    });
+    let each_open = use_state(|| false);
+    let ontoggle = props.on_toggle.reform(|event: Event| is_open(&event));
     let stores = [
         (DedupStore::None, "none"),
         (DedupStore::Memory, "memory"),
@@ -242,7 +258,10 @@ pub fn settings(props: &SettingsProps) -> Html {
     html! {
         <details class="panel settings" open={props.open} ontoggle={ontoggle}>
             <summary><h2 id="settings-title">{ tr("settings-title") }</h2></summary>
-            { message_rows(props, &bulk) }
+            // Folded, the panel's fields are not drawn: they would cost every first
+            // frame for nothing (a large scenario's message list most of all).
+            if props.open {
+            { message_rows(props, &bulk, &each_open) }
             <fieldset><legend>{ tr("dedup-store") }</legend>
                 <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
                     <option value={*name} selected={s.dedup.store == *value}>{ tr(&format!("dedup-{name}")) }</option>
@@ -271,6 +290,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { number(tr("retry-max-backoff"), s.retry.cap(), 0, 100_000, editor(props, |s, v| s.retry.max_backoff = Some(parsed(v)))) }
                 { checkbox(tr("retry-jitter"), s.retry.jitter, editor(props, |s, v| s.retry.jitter = v == "true")) }
             </fieldset>
+            }
         </details>
     }
 }

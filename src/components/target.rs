@@ -48,21 +48,54 @@ fn message_options(messages: &[Message], chosen: usize) -> Html {
     })
 }
 
-pub fn target_view(props: TargetView) -> Html {
+/// Above this many messages, a message is picked by its number: a menu of a thousand
+/// options, drawn in two panels, gave a large link's first frame 2,000 more elements.
+pub const MESSAGE_MENU_MAX: usize = 100;
+
+/// The message picker: a menu of ids, or for a long scenario a number from 1 with the
+/// chosen message's id beside it.
+fn message_picker(props: &TargetView) -> Html {
     let target = props.target;
-    let on_message = props.on_target.reform(move |e: Event| FaultTarget {
-        message: target_value(&e).parse().unwrap_or(0),
+    let count = props.messages.len();
+    if count <= MESSAGE_MENU_MAX {
+        let on_message = props.on_target.reform(move |e: Event| FaultTarget {
+            message: target_value(&e).parse().unwrap_or(0),
+            ..target
+        });
+        return html! {
+            <label class="pair">{ tr("crash-target-message") }<select onchange={on_message}>
+                { message_options(props.messages, target.message) }
+            </select></label>
+        };
+    }
+    // A number out of range picks the nearest message.
+    let on_number = props.on_target.reform(move |e: Event| FaultTarget {
+        message: target_value(&e)
+            .trim()
+            .parse::<usize>()
+            .unwrap_or(1)
+            .clamp(1, count)
+            - 1,
         ..target
     });
+    let id = props.messages.get(target.message).map(|m| m.id.clone());
+    html! { <>
+        <label class="pair">{ tr("crash-target-message") }
+            <input type="number" min="1" max={count.to_string()}
+                value={(target.message + 1).to_string()} onchange={on_number} />
+        </label>{ " " }<span class="muted">{ id }</span>
+    </> }
+}
+
+pub fn target_view(props: TargetView) -> Html {
+    let target = props.target;
     let on_delivery = props.on_target.reform(move |e: Event| FaultTarget {
         delivery: target_value(&e).parse().unwrap_or(1),
         ..target
     });
     html! {
         <p class="target">{ tr("crash-target") }{ " " }
-            <label class="pair">{ tr("crash-target-message") }<select onchange={on_message}>
-                { message_options(props.messages, target.message) }
-            </select></label>{ " " }
+            { message_picker(&props) }{ " " }
             <label class="pair">{ tr("crash-target-delivery") }<select onchange={on_delivery}>
                 { for (1..=props.max_deliveries.clamp(1, 10)).map(|d| html! {
                     <option value={d.to_string()} selected={d == target.delivery}>{ d }</option>

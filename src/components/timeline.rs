@@ -71,14 +71,14 @@ fn draw(
             html! { <>
                 <line class={class} x1={x1.to_string()} y1={y.to_string()} x2={end.to_string()} y2={y.to_string()}
                     marker-end={(!lost).then_some("url(#head)")} />
-                if lost { <text class="cross" x={end.to_string()} y={(y + 5).to_string()} text-anchor="middle">{ "✖" }</text> }
-                <text class="tag" x={((x1 + end) / 2).to_string()} y={(y - 4).to_string()} text-anchor="middle">{ tag }</text>
+                if lost { <text class="cross" x={end.to_string()} y={(y + 5).to_string()}>{ "✖" }</text> }
+                <text class="tag" x={((x1 + end) / 2).to_string()} y={(y - 4).to_string()}>{ tag }</text>
             </> }
         }
         Shape::Mark { lane, bad } => {
             let x = x_of(lane) + slot * 9;
             if bad {
-                html! { <text class="cross" x={x.to_string()} y={(y + 5).to_string()} text-anchor="middle">{ "✖" }</text> }
+                html! { <text class="cross" x={x.to_string()} y={(y + 5).to_string()}>{ "✖" }</text> }
             } else {
                 html! { <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="3" /> }
             }
@@ -313,7 +313,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
             <div class="timeline-scroll" {onscroll}><div>
                 <svg class="lanes lane-head" width={width.to_string()} height={HEAD.to_string()} aria-hidden="true">
                     { for lanes.iter().enumerate().map(|(i, name)| html! {
-                        <text class="lane-name" x={x_of(i).to_string()} y="16" text-anchor="middle">{ name }</text>
+                        <text class="lane-name" x={x_of(i).to_string()} y="16">{ name }</text>
                     }) }
                 </svg>
                 <svg class="lanes" width={width.to_string()} height={height.to_string()} role="group" aria-label={tr("timeline-title")}>

@@ -46,7 +46,7 @@ fn a_row_is_drawn_again_when_it_stops_being_current_or_its_stretch_grows() {
 #[test]
 fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
     let scenario = Scenario::example();
-    let recording = record(&scenario);
+    let recording = record(&scenario).expect("a test scenario fits the page");
     let (early, late) = (
         Rc::new(SimView::at(&recording, 2)),
         Rc::new(SimView::at(&recording, 5)),
@@ -70,7 +70,7 @@ fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
         drawn(&early).take_if_same(&late, "en", 100).is_empty(),
         "wider lanes"
     );
-    let rerun = Rc::new(SimView::at(&record(&scenario), 5));
+    let rerun = Rc::new(SimView::at(&record(&scenario).expect("fits the page"), 5));
     assert!(
         drawn(&early).take_if_same(&rerun, "en", 90).is_empty(),
         "the scenario recorded again"

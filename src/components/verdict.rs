@@ -22,8 +22,10 @@ pub struct VerdictProps {
     pub side: AttrValue,
 }
 
-/// The ledger shows at most this many messages, those that went wrong first.
-const LEDGER_ROWS: usize = 60;
+/// The ledger shows at most this many messages, those that went wrong first (then more
+/// on request). Each row carries its causes: 60 rows were a third of the elements a
+/// crowded run's last tick drew.
+const LEDGER_ROWS: usize = 40;
 
 /// An icon as well as a word, so that no outcome is told by colour alone.
 pub fn outcome_icon(outcome: Outcome) -> &'static str {

@@ -145,10 +145,12 @@ impl AppState {
             Action::Restore(lesson, scenario) => self.restore(lesson, scenario.map(|s| *s)),
             // An opened file is a scenario of its own: any lesson closes, as after a link.
             Action::Import(text) => match acklab_sim::Scenario::from_json(&text) {
+                // The old notice goes first, so that a refusal's own can show.
                 Ok(scenario) => AppState {
                     notice: None,
-                    ..self.restore(None, Some(scenario))
-                },
+                    ..self.clone()
+                }
+                .restore(None, Some(scenario)),
                 Err(error) => AppState {
                     notice: Some(crate::i18n::tr_args(
                         "import-refused",

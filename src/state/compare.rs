@@ -50,9 +50,22 @@ impl AppState {
         next.with_compared_end()
     }
 
-    /// The end tick over both consumers (just A's when there is no B).
+    /// The end tick over both consumers (just A's when there is no B). When B's run
+    /// is too long for the page, the comparison closes and a notice says why.
     pub(super) fn with_compared_end(self) -> Self {
-        let recording_b = self.compared().map(|b| record(&b));
+        let recording_b = match self.compared().map(|b| record(&b)).transpose() {
+            Ok(recording_b) => recording_b,
+            Err(too_long) => {
+                return AppState {
+                    compare: None,
+                    recording_b: None,
+                    end_tick: self.recording.end_tick(),
+                    tick: self.tick.min(self.recording.end_tick()),
+                    notice: Some(super::too_long_text(&too_long)),
+                    ..self
+                }
+            }
+        };
         let end = self
             .recording
             .end_tick()

@@ -99,12 +99,15 @@ impl AppState {
         let Some(slide) = deck.slides.get(index) else {
             return self.clone();
         };
-        AppState {
-            slide: index,
-            lesson: None,
-            ..self.with_scenario(slide.scenario.clone(), 0)
+        match self.with_scenario(slide.scenario.clone(), 0) {
+            Ok(shown) => AppState {
+                slide: index,
+                lesson: None,
+                ..shown
+            }
+            .forgetting_edits(),
+            Err(why) => self.refused(why),
         }
-        .forgetting_edits()
     }
 
     /// Changes the slides; the slide shown stays the same one where it can, and the

@@ -15,9 +15,12 @@ impl AppState {
     /// Applies an edited scenario if it is valid; otherwise keeps everything and says why.
     pub(super) fn edit(&self, scenario: Scenario) -> Self {
         match scenario.validate() {
-            Ok(()) => AppState {
-                notice: None,
-                ..self.with_scenario(scenario, self.tick)
+            Ok(()) => match self.with_scenario(scenario, self.tick) {
+                Ok(next) => AppState {
+                    notice: None,
+                    ..next
+                },
+                Err(why) => self.refused(why),
             },
             Err(error) => self.refused(error_text(&error)),
         }
@@ -30,9 +33,12 @@ impl AppState {
         scenario.faults = carry_faults(&self.scenario.pipeline, &draft, &scenario.faults);
         scenario.pipeline = draft.clone();
         match scenario.validate() {
-            Ok(()) => AppState {
-                notice: None,
-                ..self.with_scenario(scenario, self.tick)
+            Ok(()) => match self.with_scenario(scenario, self.tick) {
+                Ok(next) => AppState {
+                    notice: None,
+                    ..next
+                },
+                Err(why) => self.refused(why),
             },
             Err(error) => AppState {
                 draft,

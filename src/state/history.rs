@@ -53,11 +53,15 @@ impl AppState {
         let mut arranged = scenario.clone();
         arranged.pipeline = snapshot.draft.clone();
         let draft_error = arranged.validate().err();
-        AppState {
-            draft: snapshot.draft.clone(),
-            draft_error,
-            notice: None,
-            ..self.with_scenario(scenario, self.tick)
+        // A snapshot's scenario was recorded before, so it fits the page again.
+        match self.with_scenario(scenario, self.tick) {
+            Ok(next) => AppState {
+                draft: snapshot.draft.clone(),
+                draft_error,
+                notice: None,
+                ..next
+            },
+            Err(why) => self.refused(why),
         }
     }
 

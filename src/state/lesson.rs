@@ -51,7 +51,10 @@ impl AppState {
         let Some(lesson) = self.course.get(index).filter(|l| l.loaded) else {
             return self.clone();
         };
-        let opened = self.with_scenario(lesson.scenario.clone(), 0);
+        let opened = match self.with_scenario(lesson.scenario.clone(), 0) {
+            Ok(opened) => opened,
+            Err(why) => return self.refused(why),
+        };
         let progress = LessonProgress {
             index,
             choice: None,
@@ -82,7 +85,14 @@ impl AppState {
             }
         };
         if let Some(scenario) = scenario.filter(|s| *s != *next.scenario && s.validate().is_ok()) {
-            next = next.with_scenario(scenario, 0).forgetting_edits();
+            next = match next.with_scenario(scenario, 0) {
+                Ok(replaced) => replaced.forgetting_edits(),
+                // The address goes back to the scenario kept, as after a broken link.
+                Err(why) => AppState {
+                    revision: next.revision + 1,
+                    ..next.refused(why)
+                },
+            };
         }
         AppState {
             push_history: false,

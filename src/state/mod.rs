@@ -6,7 +6,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use acklab_lessons::{Lesson, Term};
-use acklab_sim::{Exploration, Fault, Recording, Scenario, ScenarioError, Step};
+use acklab_sim::{Exploration, Fault, Recording, RunTooLong, Scenario, ScenarioError, Step};
 use yew::Reducible;
 
 use crate::deck::Deck;
@@ -134,17 +134,68 @@ pub struct AppState {
     pub embed: Option<(Shown, bool)>,
 }
 
-/// Runs a scenario once, keeping checkpoints for time travel.
-pub(crate) fn record(scenario: &Scenario) -> Rc<Recording> {
-    Rc::new(Recording::new(
+/// The longest run the page records, in trace events. A run is recorded whole on the
+/// main thread when a scenario opens or changes; at the validator's limits a share link
+/// can ask for runs of 400,000 events and more (1,000 poison messages delivered 100
+/// times each), whose opening took one task of about 500 ms. Refusing costs the
+/// recording up to the bound, so the bound is kept low enough for that to stay well
+/// inside a task of 200 ms (docs/benchmarks.md); the largest scenario of the course or
+/// of the tests makes under 15,000 events.
+pub(crate) const PAGE_MAX_TRACE_EVENTS: usize = 50_000;
+
+/// Runs a scenario once, keeping checkpoints for time travel, unless its run is too
+/// long for the page.
+pub(crate) fn record(scenario: &Scenario) -> Result<Rc<Recording>, RunTooLong> {
+    Recording::within(
         Arc::new(scenario.clone()),
         acklab_sim::CHECKPOINT_TICKS,
-    ))
+        PAGE_MAX_TRACE_EVENTS,
+    )
+    .map(Rc::new)
+}
+
+/// Why a run too long for the page was refused, as a clause for a larger sentence.
+pub(crate) fn too_long_reason(too_long: &RunTooLong) -> String {
+    tr_args(
+        "run-too-long-reason",
+        &[
+            ("events", (too_long.max_trace_events as u64).into()),
+            ("tick", too_long.stopped_at_tick.into()),
+        ],
+    )
+}
+
+/// The notice for a change refused because its run is too long for the page.
+pub(crate) fn too_long_text(too_long: &RunTooLong) -> String {
+    tr_args(
+        "run-too-long",
+        &[("reason", too_long_reason(too_long).into())],
+    )
 }
 
 impl AppState {
+    /// The state for a scenario, or for the default one (with a notice saying why)
+    /// when the scenario's run is too long for the page.
     pub fn new(scenario: Scenario, notice: Option<String>) -> Self {
-        let recording = record(&scenario);
+        match record(&scenario) {
+            Ok(recording) => AppState::recorded(scenario, recording, notice),
+            Err(too_long) => {
+                // The default scenario is small (the state tests record it whole).
+                let fallback = crate::start::default_scenario();
+                let recording = Rc::new(Recording::new(
+                    Arc::new(fallback.clone()),
+                    acklab_sim::CHECKPOINT_TICKS,
+                ));
+                let why = tr_args(
+                    "broken-link",
+                    &[("reason", too_long_reason(&too_long).into())],
+                );
+                AppState::recorded(fallback, recording, Some(why))
+            }
+        }
+    }
+
+    fn recorded(scenario: Scenario, recording: Rc<Recording>, notice: Option<String>) -> Self {
         AppState {
             draft: scenario.pipeline.clone(),
             end_tick: recording.end_tick(),
@@ -186,9 +237,10 @@ impl AppState {
         }
     }
 
-    /// A state for a new valid scenario, keeping the learner's view settings.
-    fn with_scenario(&self, scenario: Scenario, tick: u64) -> Self {
-        let recording = record(&scenario);
+    /// A state for a new valid scenario, keeping the learner's view settings; refused
+    /// (with the notice to show) when its run is too long for the page.
+    fn with_scenario(&self, scenario: Scenario, tick: u64) -> Result<Self, String> {
+        let recording = record(&scenario).map_err(|too_long| too_long_text(&too_long))?;
         let end = recording.end_tick();
         let message = self
             .target
@@ -196,7 +248,7 @@ impl AppState {
             .min(scenario.messages.len().saturating_sub(1));
         // An unfinished arrangement survives edits that leave the pipeline alone.
         let keep_draft = self.draft_error.is_some() && scenario.pipeline == self.scenario.pipeline;
-        AppState {
+        Ok(AppState {
             draft: if keep_draft {
                 self.draft.clone()
             } else {
@@ -221,7 +273,7 @@ impl AppState {
             revision: self.revision + 1,
             push_history: false,
             ..self.clone()
-        }
+        })
     }
 
     pub(super) fn refused(&self, why: String) -> Self {
@@ -360,3 +412,5 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
 mod classroom_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod too_long_tests;

@@ -2,68 +2,81 @@
 //! `Input::Inject` reached the engine) and which have fired. Most faults are one-shot:
 //! once injected, they fire at the first moment that matches them.
 
+use std::sync::Arc;
+
 use crate::scenario::{Fault, Scenario, Step};
 use crate::trace::ApplyError;
 
-#[derive(Clone, Debug)]
-struct Armed {
-    fault: Fault,
-    injected: bool,
-    fired: bool,
-}
-
+/// The faults as written, and their index by message.
 #[derive(Clone, Debug, Default)]
-pub struct FaultBook {
-    armed: Vec<Armed>,
+struct Written {
+    faults: Vec<Fault>,
     /// For each message index, the numbers of the faults that name it, in the order
     /// they were added: every step of every delivery asks for its faults, and a
     /// scenario may hold a thousand, so each question looks only at its message's.
     by_message: Vec<Vec<usize>>,
 }
 
+/// What has happened to one fault so far.
+#[derive(Clone, Copy, Debug, Default)]
+struct Flags {
+    injected: bool,
+    fired: bool,
+}
+
+/// The written faults are shared by every copy of the book (a recording keeps a copy
+/// of the engine every few ticks: with a thousand faults, copying them each time was a
+/// third of a long run's recording); only their flags are the copy's own.
+#[derive(Clone, Debug, Default)]
+pub struct FaultBook {
+    written: Arc<Written>,
+    flags: Vec<Flags>,
+}
+
 impl FaultBook {
     /// Writes a fault into the book, not yet injected; returns its number.
     pub fn add(&mut self, scenario: &Scenario, fault: Fault) -> usize {
         let message = fault.message().and_then(|id| scenario.message_index(id));
-        let number = self.armed.len();
+        // Shared only once a copy was made: a fault injected into a resumed run.
+        let written = Arc::make_mut(&mut self.written);
+        let number = written.faults.len();
         if let Some(index) = message {
-            if self.by_message.len() <= index {
-                self.by_message.resize_with(index + 1, Vec::new);
+            if written.by_message.len() <= index {
+                written.by_message.resize_with(index + 1, Vec::new);
             }
-            self.by_message[index].push(number);
+            written.by_message[index].push(number);
         }
-        self.armed.push(Armed {
-            fault,
-            injected: false,
-            fired: false,
-        });
+        written.faults.push(fault);
+        self.flags.push(Flags::default());
         number
     }
 
     /// The numbers of the faults that name message `message`.
     fn of_message(&self, message: usize) -> &[usize] {
-        self.by_message.get(message).map_or(&[], Vec::as_slice)
+        self.written
+            .by_message
+            .get(message)
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Injects fault number `fault`. Returns true when it is a broker crash, which
     /// the engine carries out at once; any other fault now waits for its moment.
     pub fn arm(&mut self, fault: usize) -> bool {
-        let Some(armed) = self.armed.get_mut(fault) else {
+        let Some(flags) = self.flags.get_mut(fault) else {
             return false;
         };
-        armed.injected = true;
-        matches!(armed.fault, Fault::BrokerCrash { .. })
+        flags.injected = true;
+        matches!(self.written.faults[fault], Fault::BrokerCrash { .. })
     }
 
     /// Fires the first injected, unfired fault that `matches` accepts; returns it.
     fn take(&mut self, message: usize, matches: impl Fn(&Fault) -> bool) -> Option<Fault> {
         let number = self.of_message(message).iter().copied().find(|&n| {
-            let armed = &self.armed[n];
-            armed.injected && !armed.fired && matches(&armed.fault)
+            let flags = self.flags[n];
+            flags.injected && !flags.fired && matches(&self.written.faults[n])
         })?;
-        let armed = &mut self.armed[number];
-        armed.fired = true;
-        Some(armed.fault.clone())
+        self.flags[number].fired = true;
+        Some(self.written.faults[number].clone())
     }
 
     pub fn crash_after(&mut self, message: usize, delivery: u32, step: Step) -> bool {
@@ -112,9 +125,8 @@ impl FaultBook {
     pub fn apply_error(&self, message: usize, delivery: u32) -> Option<ApplyError> {
         self.of_message(message)
             .iter()
-            .map(|&n| &self.armed[n])
-            .filter(|a| a.injected)
-            .find_map(|a| match a.fault {
+            .filter(|&&n| self.flags[n].injected)
+            .find_map(|&n| match self.written.faults[n] {
                 Fault::Poison {
                     permanent: true, ..
                 } => Some(ApplyError::PoisonPermanent),

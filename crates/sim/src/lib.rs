@@ -59,7 +59,7 @@ pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
 pub use output::{DownstreamConfig, Isolation, OutputRecord, OutputTopic, RecordState};
 pub use payment::{ChargeRow, PaymentService};
 pub use read::{Holdings, PartitionRow, RowMark, RowValue, TableRow, Tables, WorkerDoing};
-pub use recording::{Recording, Snapshot, CHECKPOINT_TICKS};
+pub use recording::{Recording, RunTooLong, Snapshot, CHECKPOINT_TICKS};
 pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
     RetryPolicy, Scenario, Step, FORMAT, FORMAT_2,

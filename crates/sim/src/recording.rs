@@ -40,9 +40,34 @@ impl PartialEq for Recording {
     }
 }
 
+/// A run refused by `Recording::within`: its trace grew past the bound before the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunTooLong {
+    /// The bound the trace passed, in trace events.
+    pub max_trace_events: usize,
+    /// The tick the run had reached when it was stopped.
+    pub stopped_at_tick: u64,
+}
+
 impl Recording {
     /// Runs `scenario` to the end, keeping a checkpoint every `every_ticks` ticks.
     pub fn new(scenario: Arc<Scenario>, every_ticks: u64) -> Recording {
+        match Recording::within(scenario, every_ticks, usize::MAX) {
+            Ok(recording) => recording,
+            // A trace cannot hold more than `usize::MAX` events.
+            Err(_) => unreachable!("no trace passes usize::MAX events"),
+        }
+    }
+
+    /// Runs `scenario` to the end like `new`, unless its trace passes
+    /// `max_trace_events` first: then the run stops there and is refused, so that a
+    /// caller with a time budget (a page's main thread) pays at most about that many
+    /// events' worth of work to learn that a run is too long for it.
+    pub fn within(
+        scenario: Arc<Scenario>,
+        every_ticks: u64,
+        max_trace_events: usize,
+    ) -> Result<Recording, RunTooLong> {
         let every_ticks = every_ticks.max(1);
         let mut engine = Engine::shared(scenario);
         let mut trace = Vec::new();
@@ -51,18 +76,24 @@ impl Recording {
         loop {
             engine.run_through(tick);
             trace.append(&mut engine.trace);
+            if trace.len() > max_trace_events {
+                return Err(RunTooLong {
+                    max_trace_events,
+                    stopped_at_tick: engine.now(),
+                });
+            }
             checkpoints.push((engine.clone(), trace.len()));
             if engine.is_finished() {
                 break;
             }
             tick += every_ticks;
         }
-        Recording {
+        Ok(Recording {
             trace: trace.into(),
             end_tick: engine.now(),
             checkpoints,
             every_ticks,
-        }
+        })
     }
 
     /// The tick of the run's last input: where the run ends.

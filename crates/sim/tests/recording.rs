@@ -118,3 +118,34 @@ fn an_injected_fault_acts_as_one_written_in_the_scenario() {
         .iter()
         .any(|e| e.tick == 2 && matches!(e.kind, acklab_sim::EventKind::BrokerCrashed { .. })));
 }
+
+#[test]
+fn a_bounded_recording_is_refused_only_past_its_bound() {
+    for (name, scenario) in common::corpus() {
+        let whole = Recording::new(Arc::new(scenario.clone()), 32);
+        let events = whole.trace().len();
+        let exact = Recording::within(Arc::new(scenario.clone()), 32, events).unwrap_or_else(|e| {
+            panic!(
+                "{name} (seed {}): refused at its own length: {e:?}",
+                scenario.seed
+            )
+        });
+        assert_eq!(exact.trace(), whole.trace(), "{name}: trace");
+        assert_eq!(exact.end_tick(), whole.end_tick(), "{name}: end tick");
+        if events == 0 {
+            continue;
+        }
+        let refused = Recording::within(Arc::new(scenario.clone()), 32, events - 1);
+        let Err(too_long) = refused else {
+            panic!(
+                "{name} (seed {}): a bound one below the trace was accepted",
+                scenario.seed
+            );
+        };
+        assert_eq!(too_long.max_trace_events, events - 1, "{name}");
+        assert!(
+            too_long.stopped_at_tick <= whole.end_tick(),
+            "{name}: stopped after the end"
+        );
+    }
+}

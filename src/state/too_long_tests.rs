@@ -1,0 +1,88 @@
+//! Runs too long for the page are refused with a notice, whichever way they arrive: a
+//! link, an edit, an opened file; the course's and the tests' scenarios all fit.
+
+use super::tests::state;
+use super::*;
+use acklab_sim::{Message, Op};
+
+/// `messages` deposits that always fail, each retried at once until
+/// `max_deliveries`: about four trace events per delivery.
+fn poisoned(messages: usize, max_deliveries: u32) -> Scenario {
+    let mut scenario = crate::start::default_scenario();
+    scenario.messages = (1..=messages)
+        .map(|i| Message::new(&format!("m{i}"), Op::Deposit))
+        .collect();
+    scenario.faults = scenario
+        .messages
+        .iter()
+        .map(|m| Fault::Poison {
+            message: m.id.clone(),
+            permanent: false,
+        })
+        .collect();
+    scenario.workers = 8;
+    scenario.broker.max_deliveries = max_deliveries;
+    scenario.retry.backoff = 0;
+    scenario.validate().expect("the poisoned scenario is valid");
+    scenario
+}
+
+#[test]
+fn a_link_whose_run_is_too_long_opens_the_default_scenario_and_says_why() {
+    crate::i18n::activate("en");
+    let opened = AppState::new(poisoned(1_000, 100), None);
+    assert_eq!(*opened.scenario, crate::start::default_scenario());
+    let notice = opened.notice.as_deref().unwrap_or_default();
+    assert!(
+        notice.contains("could not be opened") && notice.contains("50000 events"),
+        "{notice}"
+    );
+}
+
+#[test]
+fn an_edit_that_makes_the_run_too_long_is_refused_and_nothing_changes() {
+    let before = state();
+    let after = before
+        .clone()
+        .reduce(Action::Edit(Box::new(poisoned(1_000, 100))));
+    assert_eq!(after.scenario, before.scenario);
+    assert!(Rc::ptr_eq(&after.recording, &before.recording));
+    let notice = after.notice.as_deref().unwrap_or_default();
+    assert!(notice.starts_with("This change was not made"), "{notice}");
+}
+
+#[test]
+fn an_opened_file_too_long_for_the_page_is_refused_with_its_reason() {
+    let before = state();
+    let file = poisoned(1_000, 100).to_json();
+    let after = before.clone().reduce(Action::Import(file));
+    assert_eq!(after.scenario, before.scenario);
+    assert!(after
+        .notice
+        .as_deref()
+        .is_some_and(|n| n.contains("acklab run")));
+}
+
+#[test]
+fn a_run_just_under_the_bound_is_taken() {
+    // 100 poisoned messages delivered 100 times each: about 40,000 events.
+    let before = state();
+    let after = before.reduce(Action::Edit(Box::new(poisoned(100, 100))));
+    assert_eq!(after.scenario.messages.len(), 100);
+    assert!(after.notice.is_none(), "{:?}", after.notice);
+    let events = after.recording.trace().len();
+    assert!(events > PAGE_MAX_TRACE_EVENTS / 2 && events <= PAGE_MAX_TRACE_EVENTS);
+}
+
+#[test]
+fn every_scenario_of_the_course_and_the_large_test_fits_the_page() {
+    let start = state();
+    let loaded: Vec<_> = start.course.iter().filter(|l| l.loaded).collect();
+    assert!(loaded.len() >= 30, "only {} lessons loaded", loaded.len());
+    for lesson in loaded {
+        assert!(record(&lesson.scenario).is_ok(), "{}", lesson.id);
+    }
+    let large = Scenario::from_json(include_str!("../../e2e/large.acklab.json"))
+        .expect("the large test scenario is valid");
+    assert!(record(&large).is_ok());
+}
