@@ -174,6 +174,16 @@ test('a link whose run is too long for the page (1,000 poison messages retried 1
   await context.close();
 });
 
+test('a lesson link whose scenario is too long for the page opens the lesson with its own scenario and says why', async () => {
+  const { context, page, errors } = await up(`?lesson=ack-first-loses#s=${b64(JSON.stringify(poisoned(100)))}`);
+  const notice = page.locator('.notice', { hasText: 'The lesson opens with its own scenario' });
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /passes 50000 events by tick \d+/);
+  await page.getByRole('button', { name: 'Skip the question' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a link at the limits (1,000 poison messages retried 10 times) opens, runs to the end and stays a page long', async () => {
   const { context, page, errors } = await up(`#s=${b64(JSON.stringify(poisoned(10)))}`);
   // The faults list shows its first 20 and a button for the rest, which keeps the focus.

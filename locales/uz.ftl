@@ -632,4 +632,4 @@ crash-copy = Tafsilotlarni nusxalash
 crash-copied = Nusxalandi
 crash-reload = Standart ssenariy bilan qayta yuklash
 run-too-long-reason = uning ijrosi { $tick }-taktgacha { $events } ta hodisadan oshib ketadi — bu sahifa koʻrsata oladiganidan koʻp; buyruq satrida acklab run uni toʻliq bajaradi
-run-too-long = Bu oʻzgarish kiritilmadi: { $reason }. Xabarlar, bitta xabarni yetkazishlar yoki workerlar sonini kamaytirsangiz, ijro qisqaradi.
+run-too-long = Bu oʻzgarish kiritilmadi: { $reason }. Xabarlar, bitta xabarning yetkazishlari yoki workerlar sonini kamaytirsangiz, ijro qisqaradi.

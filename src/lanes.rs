@@ -334,7 +334,6 @@ fn lines(kind: &RowKind) -> u32 {
     }
 }
 
-/// Whether a row shows a crash, a loss or another ✖.
 /// One quiet tick is an empty row like any other; two or more fold into one.
 fn quiet_row(from: u64, to: u64) -> RowKind {
     if from == to {

@@ -64,32 +64,46 @@ fn read_address() -> AppState {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
-    let state = from_hash(&hash, wanted, route.present);
+    let (state, link) = from_hash(&hash, wanted, route.present);
     let state = AppState {
         notice: (state.notice.clone()).or_else(|| unknown_panels_notice(&route.frame)),
         ..state
     };
     // The frame's locks apply once the address's lesson is open: they would refuse it.
-    let state = with_lesson(state, route.lesson.as_deref(), &hash);
+    let state = with_lesson(state, route.lesson.as_deref(), link);
     AppState {
         frame: Rc::new(route.frame),
         ..state
     }
 }
 
+/// What became of the address's scenario: opened, refused (why), or there was none.
+enum LinkScenario {
+    Opened(Box<Scenario>),
+    Refused(String),
+    Nothing,
+}
+
 /// The state the hash holds (`s=`, `deck=`, `b=`), with the remembered progress and
 /// settings fold; a notice says why a part of it could not be used.
-fn from_hash(hash: &str, wanted: &str, presenting: bool) -> AppState {
-    let state = match url::decode(hash) {
-        Decoded::Nothing => AppState::new(default_scenario(), None),
-        Decoded::Scenario(scenario) => AppState::new(*scenario, None),
-        Decoded::Broken(broken) => AppState::new(
-            default_scenario(),
-            Some(tr_args(
-                "broken-link",
-                &[("reason", broken_link_text(&broken).into())],
-            )),
+fn from_hash(hash: &str, wanted: &str, presenting: bool) -> (AppState, LinkScenario) {
+    let refused = |reason: String| {
+        let why = tr_args("broken-link", &[("reason", reason.clone().into())]);
+        (
+            AppState::new(default_scenario(), Some(why)),
+            LinkScenario::Refused(reason),
+        )
+    };
+    let (state, link) = match url::decode(hash) {
+        Decoded::Nothing => (
+            AppState::new(default_scenario(), None),
+            LinkScenario::Nothing,
         ),
+        Decoded::Scenario(scenario) => match AppState::opened((*scenario).clone()) {
+            Ok(state) => (state, LinkScenario::Opened(scenario)),
+            Err(too_long) => refused(crate::state::too_long_reason(&too_long)),
+        },
+        Decoded::Broken(broken) => refused(broken_link_text(&broken)),
     };
     // Only lessons of this course count, each once, whatever storage holds.
     let stored = stored_progress();
@@ -113,18 +127,19 @@ fn from_hash(hash: &str, wanted: &str, presenting: bool) -> AppState {
     let state = with_deck(state, hash);
     // `b=` pins a second consumer beside the first (refused with a reason if its lines
     // cannot run).
-    match url::decode_compare(hash) {
+    let state = match url::decode_compare(hash) {
         Some(lines) => {
             (*yew::Reducible::reduce(Rc::new(state), Action::Compare(Some(lines)))).clone()
         }
         None => state,
-    }
+    };
+    (state, link)
 }
 
 /// `?lesson=<id>` opens that lesson, for links from course pages. A scenario in the
 /// hash is the learner's own state in it (after a reload, say), so it stays. A lesson
 /// whose texts could not be fetched stays closed, and the learner is told why.
-fn with_lesson(state: AppState, lesson: Option<&str>, hash: &str) -> AppState {
+fn with_lesson(state: AppState, lesson: Option<&str>, link: LinkScenario) -> AppState {
     let Some(index) = lesson.and_then(|id| state.course.iter().position(|l| l.id == id)) else {
         return state;
     };
@@ -137,17 +152,16 @@ fn with_lesson(state: AppState, lesson: Option<&str>, hash: &str) -> AppState {
     let id = state.course.get(index).map(|l| l.id.clone());
     let opened = yew::Reducible::reduce(Rc::new(state), Action::OpenLesson(index));
     // A broken scenario beside the lesson leaves the lesson's own, and says so.
-    let (kept, notice) = match url::decode(hash) {
-        Decoded::Scenario(scenario) => (
+    let (kept, notice) = match link {
+        LinkScenario::Opened(scenario) => (
             yew::Reducible::reduce(opened, Action::Restore(id, Some(scenario))),
             None,
         ),
-        Decoded::Broken(broken) => {
-            let reason = broken_link_text(&broken);
+        LinkScenario::Refused(reason) => {
             let why = tr_args("broken-link-lesson", &[("reason", reason.into())]);
             (opened, Some(why))
         }
-        Decoded::Nothing => (opened, None),
+        LinkScenario::Nothing => (opened, None),
     };
     AppState {
         push_history: false,

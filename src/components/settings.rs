@@ -153,7 +153,7 @@ fn message_rows(
         <fieldset><legend>{ tr("messages-title") }</legend>
             if many {
                 { bulk_view(&props.scenario, bulk, &props.on_edit) }
-                <details {ontoggle}><summary>{ tr("each-message") }</summary>{ list }</details>
+                <details open={**each_open} {ontoggle}><summary>{ tr("each-message") }</summary>{ list }</details>
             } else {
                 { list }
             }

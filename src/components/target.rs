@@ -68,23 +68,23 @@ fn message_picker(props: &TargetView) -> Html {
             </select></label>
         };
     }
-    // A number out of range picks the nearest message.
+    // A number out of range picks the nearest message; no number keeps the target.
     let on_number = props.on_target.reform(move |e: Event| FaultTarget {
         message: target_value(&e)
             .trim()
             .parse::<usize>()
-            .unwrap_or(1)
-            .clamp(1, count)
-            - 1,
+            .map_or(target.message, |n| n.clamp(1, count) - 1),
         ..target
     });
     let id = props.messages.get(target.message).map(|m| m.id.clone());
-    html! { <>
+    // The id is inside the label, so that it is read with the field's name.
+    html! {
         <label class="pair">{ tr("crash-target-message") }
             <input type="number" min="1" max={count.to_string()}
                 value={(target.message + 1).to_string()} onchange={on_number} />
-        </label>{ " " }<span class="muted">{ id }</span>
-    </> }
+            { " " }<span class="muted">{ id }</span>
+        </label>
+    }
 }
 
 pub fn target_view(props: TargetView) -> Html {

@@ -142,15 +142,22 @@ impl AppState {
             },
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::Restore(lesson, scenario) => self.restore(lesson, scenario.map(|s| *s)),
+            // Refused, the address goes back to what is on screen, as after a broken link.
+            Action::Restore(lesson, scenario) => self
+                .restore(lesson, scenario.map(|s| *s))
+                .unwrap_or_else(|why| AppState {
+                    revision: self.revision + 1,
+                    ..self.refused(why)
+                }),
             // An opened file is a scenario of its own: any lesson closes, as after a link.
             Action::Import(text) => match acklab_sim::Scenario::from_json(&text) {
-                // The old notice goes first, so that a refusal's own can show.
-                Ok(scenario) => AppState {
-                    notice: None,
-                    ..self.clone()
-                }
-                .restore(None, Some(scenario)),
+                Ok(scenario) => match self.restore(None, Some(scenario)) {
+                    Ok(next) => AppState {
+                        notice: None,
+                        ..next
+                    },
+                    Err(why) => self.refused(why),
+                },
                 Err(error) => AppState {
                     notice: Some(crate::i18n::tr_args(
                         "import-refused",

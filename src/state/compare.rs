@@ -48,33 +48,26 @@ impl AppState {
             ..self.clone()
         };
         next.with_compared_end()
+            .unwrap_or_else(|why| self.refused(why))
     }
 
-    /// The end tick over both consumers (just A's when there is no B). When B's run
-    /// is too long for the page, the comparison closes and a notice says why.
-    pub(super) fn with_compared_end(self) -> Self {
-        let recording_b = match self.compared().map(|b| record(&b)).transpose() {
-            Ok(recording_b) => recording_b,
-            Err(too_long) => {
-                return AppState {
-                    compare: None,
-                    recording_b: None,
-                    end_tick: self.recording.end_tick(),
-                    tick: self.tick.min(self.recording.end_tick()),
-                    notice: Some(super::too_long_text(&too_long)),
-                    ..self
-                }
-            }
-        };
+    /// The end tick over both consumers (just A's when there is no B); refused (the
+    /// notice to show) when B's run is too long for the page.
+    pub(super) fn with_compared_end(self) -> Result<Self, String> {
+        let recording_b = self
+            .compared()
+            .map(|b| record(&b))
+            .transpose()
+            .map_err(|too_long| super::too_long_text(&too_long))?;
         let end = self
             .recording
             .end_tick()
             .max(recording_b.as_ref().map_or(0, |b| b.end_tick()));
-        AppState {
+        Ok(AppState {
             end_tick: end,
             recording_b,
             tick: self.tick.min(end),
             ..self
-        }
+        })
     }
 }

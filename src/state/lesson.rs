@@ -71,8 +71,13 @@ impl AppState {
     }
 
     /// Back or Forward reached an address: show the lesson it names (a fresh
-    /// prediction, as when it was opened) with the scenario it holds.
-    pub(super) fn restore(&self, lesson: Option<String>, scenario: Option<Scenario>) -> Self {
+    /// prediction, as when it was opened) with the scenario it holds. A scenario too
+    /// long for the page refuses the whole move (the notice to show).
+    pub(super) fn restore(
+        &self,
+        lesson: Option<String>,
+        scenario: Option<Scenario>,
+    ) -> Result<Self, String> {
         let mut next = if lesson == self.lesson_id() {
             self.clone()
         } else {
@@ -85,19 +90,12 @@ impl AppState {
             }
         };
         if let Some(scenario) = scenario.filter(|s| *s != *next.scenario && s.validate().is_ok()) {
-            next = match next.with_scenario(scenario, 0) {
-                Ok(replaced) => replaced.forgetting_edits(),
-                // The address goes back to the scenario kept, as after a broken link.
-                Err(why) => AppState {
-                    revision: next.revision + 1,
-                    ..next.refused(why)
-                },
-            };
+            next = next.with_scenario(scenario, 0)?.forgetting_edits();
         }
-        AppState {
+        Ok(AppState {
             push_history: false,
             ..next
-        }
+        })
     }
 
     /// Once the run a committed lesson asks for is done (the run to its end, or the

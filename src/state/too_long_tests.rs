@@ -1,7 +1,7 @@
 //! Runs too long for the page are refused with a notice, whichever way they arrive: a
 //! link, an edit, an opened file; the course's and the tests' scenarios all fit.
 
-use super::tests::state;
+use super::tests::{open_lesson, state};
 use super::*;
 use acklab_sim::{Message, Op};
 
@@ -28,15 +28,59 @@ fn poisoned(messages: usize, max_deliveries: u32) -> Scenario {
 }
 
 #[test]
-fn a_link_whose_run_is_too_long_opens_the_default_scenario_and_says_why() {
+fn a_link_whose_run_is_too_long_is_not_opened_and_the_reason_says_why() {
     crate::i18n::activate("en");
-    let opened = AppState::new(poisoned(1_000, 100), None);
-    assert_eq!(*opened.scenario, crate::start::default_scenario());
-    let notice = opened.notice.as_deref().unwrap_or_default();
+    let Err(too_long) = AppState::opened(poisoned(1_000, 100)) else {
+        panic!("a run of 400,000 events was opened");
+    };
+    assert_eq!(too_long.max_trace_events, PAGE_MAX_TRACE_EVENTS);
+    let reason = too_long_reason(&too_long);
     assert!(
-        notice.contains("could not be opened") && notice.contains("50000 events"),
-        "{notice}"
+        reason.contains("50000 events") && reason.contains("acklab run"),
+        "{reason}"
     );
+}
+
+/// The poisoned scenario with the ack before the work: each message is delivered once.
+fn acked_first(max_deliveries: u32) -> Scenario {
+    let mut scenario = poisoned(1_000, max_deliveries);
+    scenario.pipeline = vec![Step::Receive, Step::Ack, Step::Apply];
+    scenario
+}
+
+#[test]
+fn a_second_consumer_too_long_for_the_page_is_refused_and_so_is_an_edit_that_makes_it_so() {
+    let short = state().reduce(Action::Edit(Box::new(acked_first(1))));
+    assert!(short.notice.is_none(), "{:?}", short.notice);
+    let retries = vec![Step::Receive, Step::Apply, Step::Ack];
+    let compared = short.clone().reduce(Action::Compare(Some(retries.clone())));
+    assert!(compared.compare.is_some() && compared.notice.is_none());
+    // With 100 deliveries, A (ack first) is still short, but B retries each message.
+    let edited = compared
+        .clone()
+        .reduce(Action::Edit(Box::new(acked_first(100))));
+    assert_eq!(edited.scenario, compared.scenario, "the edit was not made");
+    assert_eq!(edited.compare, compared.compare, "B is kept");
+    assert_eq!(edited.past.len(), compared.past.len(), "nothing to undo");
+    assert!(edited.notice.is_some());
+    let long_a = state().reduce(Action::Edit(Box::new(acked_first(100))));
+    let refused = long_a.clone().reduce(Action::Compare(Some(retries)));
+    assert!(refused.compare.is_none() && refused.recording_b.is_none());
+    assert!(refused.notice.is_some());
+}
+
+#[test]
+fn an_opened_file_too_long_for_the_page_leaves_the_open_lesson_as_it_was() {
+    let lesson = open_lesson("ack-first-loses");
+    let file = poisoned(1_000, 100).to_json();
+    let after = lesson.clone().reduce(Action::Import(file));
+    assert_eq!(after.lesson_id(), lesson.lesson_id());
+    assert_eq!(after.scenario, lesson.scenario);
+    assert_eq!(
+        after.revision, lesson.revision,
+        "the address is not rewritten"
+    );
+    assert!(after.notice.is_some());
 }
 
 #[test]
