@@ -124,7 +124,8 @@ fn from_hash(hash: &str, wanted: &str, presenting: bool) -> (AppState, LinkScena
         presenting,
         ..state
     };
-    let state = with_deck(state, hash);
+    // A link's scenario (even a refused one) is what the deck opens on, not its slide.
+    let state = with_deck(state, hash, !matches!(link, LinkScenario::Nothing));
     // `b=` pins a second consumer beside the first (refused with a reason if its lines
     // cannot run).
     let state = match url::decode_compare(hash) {
@@ -173,11 +174,10 @@ fn with_lesson(state: AppState, lesson: Option<&str>, link: LinkScenario) -> App
 /// A deck in the address (`#deck=…&slide=…`) opens at its slide; the slide's scenario
 /// is shown unless the address holds the scenario on screen too (`s=`, after a reload).
 #[inline(never)]
-fn with_deck(state: AppState, hash: &str) -> AppState {
+fn with_deck(state: AppState, hash: &str, has_scenario: bool) -> AppState {
     match crate::deck::decode(hash) {
         Ok(None) => state,
         Ok(Some((deck, slide))) => {
-            let has_scenario = !matches!(url::decode(hash), Decoded::Nothing);
             let opened = AppState {
                 deck: Some(Rc::new(deck)),
                 ..state
