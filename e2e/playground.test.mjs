@@ -22,11 +22,13 @@ after(() => closeApp({ server, browser }));
 async function open(hash = '', viewport = { width: 1280, height: 800 }) {
   const page = await browser.newPage({ viewport });
   const errors = [];
+  const requests = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(base + hash);
   await page.getByRole('status').waitFor();
-  return { page, errors };
+  return { page, errors, requests };
 }
 
 function link(scenario) {
@@ -371,9 +373,14 @@ for (const locale of ['uk', 'ru', 'uz']) {
 
 for (const locale of ['en', 'uk', 'ru', 'uz']) {
   test(`?lesson= opens a lesson in ${locale}: predict, run, graded`, async () => {
-    const { page, errors } = await open(`?lesson=ack-first-loses&lang=${locale}`);
+    const { page, errors, requests } = await open(`?lesson=ack-first-loses&lang=${locale}`);
     const lesson = page.locator('.lesson');
     await lesson.waitFor();
+    // The texts come in a handful of files (the messages, the glossary, the lessons'
+    // bundles), not one per lesson: on a slow network each request costs a round trip.
+    const texts = requests.filter((path) => /\/(locales|lessons)\//.test(path));
+    assert.ok(texts.length <= 5, `texts fetched for a lesson link: ${texts.join(' ')}`);
+    assert.ok(texts.some((path) => path.endsWith('/lessons/bundle-lesson.json.txt')), texts.join(' '));
     const runToEnd = page.getByRole('button', { name: await message(locale, 'run-to-end'), exact: true });
     assert.equal(await runToEnd.getAttribute('aria-disabled'), 'true', 'the run waits for a prediction');
     await lesson.getByLabel(await message(locale, 'outcome-lost')).check();

@@ -42,84 +42,108 @@ pub async fn load(code: &str) -> Result<(), String> {
         return Ok(());
     }
     let window = web_sys::window().ok_or("no window")?;
-    // The ids only: parsing every lesson here would delay the first render for nothing.
-    let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
     // The version changes with every text, so a cache never serves an older file.
     let version = acklab_lessons::CONTENT_VERSION;
-    let mut urls = vec![format!("locales/{code}.ftl?v={version}")];
-    urls.extend(
-        ids.iter()
-            .map(|id| format!("lessons/{id}/{code}.ftl?v={version}")),
+    let url = format!("locales/{code}.ftl?v={version}");
+    // Both requests start before the first answer is awaited, so they run side by side;
+    // both answers are awaited, so that no rejected request is left unhandled.
+    let messages = text_of(&url, request(&window, &url));
+    let (bundle_url, bundle) = bundle_request(&window, &format!("{code}.ftl"));
+    let lessons = lessons_from(&bundle_url, bundle);
+    let (messages, lessons) = (messages.await, lessons.await);
+    i18n::install(
+        code,
+        FetchedTexts {
+            messages: messages?,
+            lessons: lessons?,
+        },
     );
-    // Every request starts before the first answer is awaited, so they run side by side.
-    let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
-    // Every answer is awaited, even after a failure, so that no rejected request is
-    // left unhandled.
-    let mut texts = Vec::with_capacity(urls.len());
-    let mut failure = None;
-    for (url, request) in urls.iter().zip(requests) {
-        match text_of(url, request).await {
-            Ok(text) => texts.push(text),
-            Err(error) => failure = failure.or(Some(error)),
-        }
-    }
-    if let Some(error) = failure {
-        return Err(error);
-    }
-    let messages = texts.remove(0);
-    let lessons = ids.into_iter().zip(texts).collect();
-    i18n::install(code, FetchedTexts { messages, lessons });
     Ok(())
 }
 
 /// Fetches the English lesson texts the first time a lesson opens (another locale's
 /// come with the locale) and installs them, with the glossary's terms they link to.
+/// The lessons' files (their scenarios and questions) come too: the web app carries
+/// only the lessons' ids and English titles.
 pub async fn load_lessons(code: &str) -> Result<(), String> {
-    load_glossary().await?;
-    load_lesson_files().await?;
-    if i18n::has_lessons(code) {
-        return Ok(());
-    }
-    if code != "en" {
-        return load(code).await;
-    }
-    i18n::install_english_lessons(each_lesson_file("en.ftl").await?);
-    Ok(())
-}
-
-/// Fetches every lesson's file (its scenario and question) the first time a lesson
-/// opens: the web app carries only the lessons' ids and English titles.
-async fn load_lesson_files() -> Result<(), String> {
-    if !i18n::has_lesson_files() {
-        i18n::install_lesson_files(each_lesson_file("lesson.json").await?);
-    }
-    Ok(())
-}
-
-/// One file of every lesson, `lessons/<id>/<name>`, fetched side by side: (id, text).
-async fn each_lesson_file(name: &str) -> Result<Vec<(String, String)>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let version = acklab_lessons::CONTENT_VERSION;
-    let ids: Vec<String> = acklab_lessons::lesson_ids().map(str::to_string).collect();
-    let urls: Vec<String> = ids
-        .iter()
-        .map(|id| format!("lessons/{id}/{name}?v={version}"))
-        .collect();
-    let requests: Vec<_> = urls.iter().map(|url| request(&window, url)).collect();
-    let mut files = Vec::with_capacity(ids.len());
-    let mut failure = None;
-    // Every answer is awaited, even after a failure, so that no rejected request is
-    // left unhandled.
-    for ((id, url), request) in ids.into_iter().zip(&urls).zip(requests) {
-        match text_of(url, request).await {
-            Ok(text) => files.push((id, text)),
-            Err(error) => failure = failure.or(Some(error)),
+    // Every request starts before the first answer is awaited, so that they run side by
+    // side, and every answer is awaited, so that no rejected request is left unhandled.
+    let glossary = (!i18n::has_glossary()).then(|| glossary_request(&window));
+    let files = (!i18n::has_lesson_files()).then(|| bundle_request(&window, "lesson.json"));
+    let english =
+        (code == "en" && !i18n::has_lessons(code)).then(|| bundle_request(&window, "en.ftl"));
+    let locale = if code == "en" {
+        Ok(())
+    } else {
+        load(code).await
+    };
+    let glossary = match glossary {
+        Some((url, request)) => install_glossary_from(&url, request).await,
+        None => Ok(()),
+    };
+    let files = match files {
+        Some((url, request)) => lessons_from(&url, request)
+            .await
+            .map(i18n::install_lesson_files),
+        None => Ok(()),
+    };
+    let english = match english {
+        Some((url, request)) => {
+            (lessons_from(&url, request).await).map(i18n::install_english_lessons)
         }
-    }
-    match failure {
-        Some(error) => Err(error),
-        None => Ok(files),
-    }
+        None => Ok(()),
+    };
+    locale.and(glossary).and(files).and(english)
+}
+
+/// Starts fetching the bundle of every lesson's file `name` (`lessons/<id>/<name>`,
+/// bundled by `tools/bundle-lessons.pl`): (its address, the request).
+fn bundle_request(window: &web_sys::Window, name: &str) -> (String, js_sys::Promise) {
+    let version = acklab_lessons::CONTENT_VERSION;
+    let url = format!("lessons/bundle-{name}.txt?v={version}");
+    let request = request(window, &url);
+    (url, request)
+}
+
+/// The lessons' files in the bundle `bundle_request` asked for.
+async fn lessons_from(
+    url: &str,
+    request: js_sys::Promise,
+) -> Result<Vec<(String, String)>, String> {
+    let bundle = text_of(url, request).await?;
+    lessons_in_bundle(&bundle).map_err(|what| format!("{url}: {what}"))
+}
+
+/// The line before each lesson's file in a bundle, followed by the lesson's id.
+const BUNDLE_SECTION: &str = "### acklab:lesson ";
+
+/// Every lesson's file in a bundle, in the course's order; `Err` names a lesson of the
+/// course the bundle lacks.
+fn lessons_in_bundle(bundle: &str) -> Result<Vec<(String, String)>, String> {
+    let sections = split_bundle(bundle);
+    acklab_lessons::lesson_ids()
+        .map(|id| match sections.iter().find(|(found, _)| *found == id) {
+            Some((_, text)) => Ok((id.to_string(), text.to_string())),
+            None => Err(format!("no lesson {id}")),
+        })
+        .collect()
+}
+
+/// A bundle's sections: (lesson id, the lesson's file). The text before the first
+/// section line, if any, is not a lesson's.
+fn split_bundle(bundle: &str) -> Vec<(&str, &str)> {
+    let line_start = format!("\n{BUNDLE_SECTION}");
+    let body = match bundle.strip_prefix(BUNDLE_SECTION) {
+        Some(body) => body,
+        None => match bundle.split_once(line_start.as_str()) {
+            Some((_, body)) => body,
+            None => return Vec::new(),
+        },
+    };
+    body.split(line_start.as_str())
+        .map(|section| section.split_once('\n').unwrap_or((section, "")))
+        .collect()
 }
 
 /// Fetches the glossary's terms (their names in every language) the first time a
@@ -129,11 +153,23 @@ pub async fn load_glossary() -> Result<(), String> {
         return Ok(());
     }
     let window = web_sys::window().ok_or("no window")?;
+    let (url, request) = glossary_request(&window);
+    install_glossary_from(&url, request).await
+}
+
+/// Starts fetching the glossary's terms: (the address, the request).
+fn glossary_request(window: &web_sys::Window) -> (String, js_sys::Promise) {
     let url = format!(
         "lessons/glossary.json?v={}",
         acklab_lessons::CONTENT_VERSION
     );
-    let text = text_of(&url, request(&window, &url)).await?;
+    let request = request(window, &url);
+    (url, request)
+}
+
+/// Installs the glossary's terms `glossary_request` asked for.
+async fn install_glossary_from(url: &str, request: js_sys::Promise) -> Result<(), String> {
+    let text = text_of(url, request).await?;
     i18n::install_glossary(acklab_lessons::parse_glossary(&text)?);
     Ok(())
 }
@@ -190,4 +226,57 @@ async fn text_of(url: &str, request: js_sys::Promise) -> Result<String, String> 
         .ok()
         .and_then(|text| text.as_string())
         .ok_or_else(|| failed("not text"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn a_bundle_splits_into_its_lessons_files() {
+        let bundle = "### acklab:lesson a\ntitle = A\n### not a section\n### acklab:lesson b\n{}\n";
+        assert_eq!(
+            split_bundle(bundle),
+            vec![("a", "title = A\n### not a section"), ("b", "{}\n")]
+        );
+        assert_eq!(split_bundle("title = A\n"), Vec::<(&str, &str)>::new());
+        assert_eq!(split_bundle(""), Vec::<(&str, &str)>::new());
+    }
+
+    #[test]
+    fn a_bundle_without_a_lesson_of_the_course_is_refused() {
+        let first = acklab_lessons::lesson_ids().next().expect("a lesson");
+        let error = lessons_in_bundle(&format!("{BUNDLE_SECTION}{first}\n{{}}\n"))
+            .expect_err("only one lesson in the bundle");
+        assert!(error.starts_with("no lesson "), "{error}");
+    }
+
+    /// The bundles the build makes (tools/bundle-lessons.pl, run here as Trunk runs it)
+    /// give back every lesson's every file as it is written.
+    #[test]
+    fn the_builds_bundles_give_back_every_lessons_files() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let out = std::env::temp_dir().join(format!("acklab-bundles-{}", std::process::id()));
+        std::fs::create_dir_all(&out).expect("a temporary folder");
+        let status = std::process::Command::new("perl")
+            .arg(root.join("tools/bundle-lessons.pl"))
+            .arg(root.join("lessons"))
+            .arg(&out)
+            .status()
+            .expect("perl runs");
+        assert!(status.success());
+        for name in ["lesson.json", "en.ftl", "uk.ftl", "ru.ftl", "uz.ftl"] {
+            let bundle =
+                std::fs::read_to_string(out.join(format!("bundle-{name}.txt"))).expect(name);
+            let files = lessons_in_bundle(&bundle).expect(name);
+            assert_eq!(files.len(), acklab_lessons::lesson_ids().count());
+            for (id, text) in files {
+                let written =
+                    std::fs::read_to_string(root.join("lessons").join(&id).join(name)).expect(&id);
+                assert_eq!(text.trim_end(), written.trim_end(), "lessons/{id}/{name}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&out);
+    }
 }
