@@ -339,6 +339,8 @@ test('a scenario of 1,000 messages runs, steps back and keeps the timeline bound
   await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor({ timeout: 20000 });
   await page.getByRole('button', { name: 'Step back', exact: true }).click();
   await page.locator('.timeline').waitFor();
+  // A crowded run's timeline and ledger are drawn in a timer queued with the change.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const rows = await page.locator('.timeline text.tick, .timeline text.quiet').count();
   assert.ok(rows > 0 && rows <= 401, `the timeline drew ${rows} rows: its last 400 and the crash's`);
   assert.equal(await page.locator('.timeline g.event[aria-label*="crashed"]').count(), 1, 'the early crash is still drawn');
@@ -461,6 +463,8 @@ test('a 1,000-message run travels in time: the view at any tick matches the run,
   }, tick);
   await jump(1100);
   await page.getByText('Tick 1100 of 1767').waitFor();
+  // A crowded run's timeline is drawn a task after the rest of the page.
+  await page.locator('.timeline text.tick.now', { hasText: 't=1100' }).waitFor();
   // The timeline draws its last 30 rows and says so; the current tick is the last one.
   // Before them, only rows with a crash or a loss (this run has a handful).
   const rows = await page.locator('.timeline g.rows > g').count();
@@ -472,6 +476,7 @@ test('a 1,000-message run travels in time: the view at any tick matches the run,
   await page.locator('.timeline g.rows > g').evaluateAll((groups) => groups.forEach((g) => { g.dataset.before = '1'; }));
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByText('Tick 1101 of 1767').waitFor();
+  await page.locator('.timeline text.tick.now', { hasText: 't=1101' }).waitFor();
   const kept = await page.locator('.timeline g.rows > g[data-before]').count();
   assert.ok(kept >= rows - 3, `${kept} of ${rows} rows kept their elements after a step`);
   const now = await page.locator('.timeline text.tick.now').boundingBox();
@@ -483,6 +488,7 @@ test('a 1,000-message run travels in time: the view at any tick matches the run,
   await page.waitForFunction(() => document.querySelector('.timeline-scroll').scrollTop < -100);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByText('Tick 1102 of 1767').waitFor();
+  await page.locator('.timeline text.tick.now', { hasText: 't=1102' }).waitFor();
   await page.waitForFunction(() => document.querySelector('.timeline-scroll').scrollTop === 0);
   const back = await page.locator('.timeline text.tick.now').boundingBox();
   const box2 = await page.locator('.timeline-scroll').boundingBox();

@@ -199,6 +199,9 @@ test('a link at the limits (1,000 poison messages retried 10 times) opens, runs 
   assert.equal(await page.locator('.faults li').count(), 20);
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1000 dead-lettered' }).waitFor();
+  // A crowded run's timeline and ledger are drawn in a timer queued with the change.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  assert.equal(await page.locator('.ledger tr.verdict-row', { hasText: 'dead-lettered' }).count(), 40);
   // Every list is cut: the ledger at 40 messages (each with its causes, about 5,100 px
   // here), the faults at 20, the timeline at its last 30 rows. A list of all 1,000 would
   // add some 35,000 px.

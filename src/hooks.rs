@@ -2,6 +2,9 @@
 //! follows the state, Back and Forward restore it, the playback timer, the keyboard
 //! shortcuts, the remembered settings fold and the layout's width.
 
+use std::rc::Rc;
+
+use acklab_sim::Scenario;
 use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
@@ -12,6 +15,7 @@ use crate::errors::broken_link_text;
 use crate::i18n::tr_args;
 use crate::state::{Action, AppState};
 use crate::url::{self, Decoded};
+use crate::view::SimView;
 
 /// The address says what is on screen: the lesson and the scenario.
 #[hook]
@@ -259,4 +263,53 @@ pub fn use_lesson_events(state: &AppState) {
             crate::browser::tell_host(message);
         }
     });
+}
+
+/// A view with this many trace events up to its tick draws its timeline and ledger a
+/// task after the rest of the page (a lesson's whole run makes at most 65 events; a
+/// crowded link tens of thousands). In one task, their drawing and layout made a crowded
+/// run's Run to end take over 200 ms, as long as everything else together.
+pub const DRAW_LATER_FROM_EVENTS: usize = 5_000;
+
+/// What a panel is drawn from: the run at a tick and its scenario, always together, so
+/// that a panel drawn later never pairs a run with another scenario's messages.
+#[derive(Clone)]
+pub struct Drawn {
+    pub view: Rc<SimView>,
+    pub scenario: Rc<Scenario>,
+}
+
+impl Drawn {
+    /// The same run at the same tick, from the same scenario.
+    fn same_as(&self, other: &Drawn) -> bool {
+        self.view == other.view && Rc::ptr_eq(&self.scenario, &other.scenario)
+    }
+}
+
+/// What a crowded panel draws: `now` when the run is small or already drawn; otherwise
+/// what it drew before, and `now` in the next task, when that panel alone is drawn
+/// again. Within a task, the latest `now` wins.
+#[hook]
+pub fn use_drawn_later(now: Drawn) -> Drawn {
+    // (drawn, the latest asked for, whether a redraw is on its way)
+    let kept = use_mut_ref(|| (now.clone(), now.clone(), false));
+    let redraw = use_force_update();
+    let mut state = kept.borrow_mut();
+    if now.view.trace().len() < DRAW_LATER_FROM_EVENTS || state.0.same_as(&now) {
+        (state.0, state.1) = (now.clone(), now.clone());
+        return now;
+    }
+    state.1 = now;
+    if !state.2 {
+        state.2 = true;
+        let kept = kept.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            crate::next_task().await;
+            let mut state = kept.borrow_mut();
+            (state.0, state.2) = (state.1.clone(), false);
+            drop(state);
+            redraw.force_update();
+        });
+    }
+    state.0.clone()
 }

@@ -62,7 +62,7 @@ pub fn start() {
 
 /// Resolves in a later task (a zero-delay timer), so that the browser can run what it
 /// has queued, a paint or an input, before the caller goes on.
-async fn next_task() {
+pub(crate) async fn next_task() {
     let promise = web_sys::js_sys::Promise::new(&mut |resolve, _| {
         let queued = web_sys::window()
             .and_then(|w| w.set_timeout_with_callback(&resolve).ok())

@@ -49,8 +49,8 @@ pub async fn load(code: &str) -> Result<(), String> {
     // both answers are awaited, so that no rejected request is left unhandled.
     let messages = text_of(&url, request(&window, &url));
     let (bundle_url, bundle) = bundle_request(&window, &format!("{code}.ftl"));
-    let lessons = lessons_from(&bundle_url, bundle);
-    let (messages, lessons) = (messages.await, lessons.await);
+    let messages = messages.await;
+    let lessons = lessons_of(&bundle_url, text_of(&bundle_url, bundle).await);
     i18n::install(
         code,
         FetchedTexts {
@@ -79,21 +79,24 @@ pub async fn load_lessons(code: &str) -> Result<(), String> {
         load(code).await
     };
     let glossary = match glossary {
-        Some((url, request)) => install_glossary_from(&url, request).await,
+        Some((url, request)) => install_glossary(text_of(&url, request).await),
         None => Ok(()),
     };
     let files = match files {
-        Some((url, request)) => lessons_from(&url, request)
-            .await
-            .map(i18n::install_lesson_files),
-        None => Ok(()),
+        Some((url, request)) => lessons_of(&url, text_of(&url, request).await),
+        None => Ok(Vec::new()),
     };
     let english = match english {
-        Some((url, request)) => {
-            (lessons_from(&url, request).await).map(i18n::install_english_lessons)
-        }
-        None => Ok(()),
+        Some((url, request)) => lessons_of(&url, text_of(&url, request).await),
+        None => Ok(Vec::new()),
     };
+    // What is not asked for again stays as it was: installing nothing changes nothing.
+    let files = files.map(i18n::install_lesson_files);
+    let english = english.map(|texts| {
+        if !texts.is_empty() {
+            i18n::install_english_lessons(texts);
+        }
+    });
     locale.and(glossary).and(files).and(english)
 }
 
@@ -106,13 +109,9 @@ fn bundle_request(window: &web_sys::Window, name: &str) -> (String, js_sys::Prom
     (url, request)
 }
 
-/// The lessons' files in the bundle `bundle_request` asked for.
-async fn lessons_from(
-    url: &str,
-    request: js_sys::Promise,
-) -> Result<Vec<(String, String)>, String> {
-    let bundle = text_of(url, request).await?;
-    lessons_in_bundle(&bundle).map_err(|what| format!("{url}: {what}"))
+/// The lessons' files in the bundle fetched from `url`.
+fn lessons_of(url: &str, bundle: Result<String, String>) -> Result<Vec<(String, String)>, String> {
+    lessons_in_bundle(&bundle?).map_err(|what| format!("{url}: {what}"))
 }
 
 /// The line before each lesson's file in a bundle, followed by the lesson's id.
@@ -122,28 +121,37 @@ const BUNDLE_SECTION: &str = "### acklab:lesson ";
 /// course the bundle lacks.
 fn lessons_in_bundle(bundle: &str) -> Result<Vec<(String, String)>, String> {
     let sections = split_bundle(bundle);
-    acklab_lessons::lesson_ids()
-        .map(|id| match sections.iter().find(|(found, _)| *found == id) {
-            Some((_, text)) => Ok((id.to_string(), text.to_string())),
-            None => Err(format!("no lesson {id}")),
-        })
-        .collect()
+    let mut files = Vec::with_capacity(sections.len());
+    for id in acklab_lessons::lesson_ids() {
+        match sections.iter().find(|(found, _)| *found == id) {
+            Some((_, text)) => files.push((id.to_string(), text.to_string())),
+            None => return Err(format!("no lesson {id}")),
+        }
+    }
+    Ok(files)
 }
 
 /// A bundle's sections: (lesson id, the lesson's file). The text before the first
-/// section line, if any, is not a lesson's.
+/// section line, if any, is not a lesson's. Read line by line (a search for a string
+/// pattern would bring its own searcher into the bundle).
 fn split_bundle(bundle: &str) -> Vec<(&str, &str)> {
-    let line_start = format!("\n{BUNDLE_SECTION}");
-    let body = match bundle.strip_prefix(BUNDLE_SECTION) {
-        Some(body) => body,
-        None => match bundle.split_once(line_start.as_str()) {
-            Some((_, body)) => body,
-            None => return Vec::new(),
-        },
-    };
-    body.split(line_start.as_str())
-        .map(|section| section.split_once('\n').unwrap_or((section, "")))
-        .collect()
+    let mut sections = Vec::new();
+    // The section being read: its id and where its file starts.
+    let mut open: Option<(&str, usize)> = None;
+    let mut at = 0;
+    for line in bundle.split_inclusive('\n') {
+        if let Some(id) = line.strip_prefix(BUNDLE_SECTION) {
+            if let Some((id, start)) = open {
+                sections.push((id, &bundle[start..at]));
+            }
+            open = Some((id.trim_end_matches('\n'), at + line.len()));
+        }
+        at += line.len();
+    }
+    if let Some((id, start)) = open {
+        sections.push((id, &bundle[start..]));
+    }
+    sections
 }
 
 /// Fetches the glossary's terms (their names in every language) the first time a
@@ -154,7 +162,7 @@ pub async fn load_glossary() -> Result<(), String> {
     }
     let window = web_sys::window().ok_or("no window")?;
     let (url, request) = glossary_request(&window);
-    install_glossary_from(&url, request).await
+    install_glossary(text_of(&url, request).await)
 }
 
 /// Starts fetching the glossary's terms: (the address, the request).
@@ -167,10 +175,9 @@ fn glossary_request(window: &web_sys::Window) -> (String, js_sys::Promise) {
     (url, request)
 }
 
-/// Installs the glossary's terms `glossary_request` asked for.
-async fn install_glossary_from(url: &str, request: js_sys::Promise) -> Result<(), String> {
-    let text = text_of(url, request).await?;
-    i18n::install_glossary(acklab_lessons::parse_glossary(&text)?);
+/// Installs the glossary's terms `glossary_request` fetched.
+fn install_glossary(text: Result<String, String>) -> Result<(), String> {
+    i18n::install_glossary(acklab_lessons::parse_glossary(&text?)?);
     Ok(())
 }
 
@@ -238,7 +245,7 @@ mod tests {
         let bundle = "### acklab:lesson a\ntitle = A\n### not a section\n### acklab:lesson b\n{}\n";
         assert_eq!(
             split_bundle(bundle),
-            vec![("a", "title = A\n### not a section"), ("b", "{}\n")]
+            vec![("a", "title = A\n### not a section\n"), ("b", "{}\n")]
         );
         assert_eq!(split_bundle("title = A\n"), Vec::<(&str, &str)>::new());
         assert_eq!(split_bundle(""), Vec::<(&str, &str)>::new());

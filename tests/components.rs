@@ -284,3 +284,75 @@ async fn the_broker_rules_name_each_rule_and_the_real_brokers() {
         );
     }
 }
+
+/// Resolves in a later task (a zero-delay timer), after the timers queued before it.
+async fn next_task() {
+    let promise = wasm_bindgen_futures::js_sys::Promise::new(&mut |resolve, _| {
+        let window = web_sys::window().expect("a window");
+        window.set_timeout_with_callback(&resolve).expect("a timer");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("the timer fired");
+}
+
+/// The tick the timeline marks as the current one.
+fn timeline_now(host: &web_sys::Element) -> String {
+    host.query_selector(".timeline text.tick.now")
+        .ok()
+        .flatten()
+        .and_then(|t| t.text_content())
+        .unwrap_or_default()
+}
+
+/// Mounts the timeline at a tick a quarter into the scenario's run, moves it to its
+/// last, and says which tick it marks at once and which a task later, and which tick
+/// it was moved to.
+async fn timeline_moved(scenario: Scenario) -> (String, String, String) {
+    use acklab::components::timeline::{Timeline, TimelineProps};
+    use acklab::view::SimView;
+    let host = mount_point();
+    let scenario = Rc::new(scenario);
+    let recording = acklab_sim::Recording::new(
+        std::sync::Arc::new((*scenario).clone()),
+        acklab_sim::CHECKPOINT_TICKS,
+    );
+    let ticks: Vec<u64> = recording.trace().iter().map(|e| e.tick).collect();
+    let (first, second) = (ticks[ticks.len() / 4], ticks[ticks.len() - 1]);
+    assert!(first < second);
+    let props = |tick: u64| TimelineProps {
+        view: Rc::new(SimView::at(&recording, tick)),
+        scenario: scenario.clone(),
+        playing: false,
+        on_jump: Callback::noop(),
+        on_add_fault: Callback::noop(),
+        side: AttrValue::default(),
+    };
+    let mut app =
+        yew::Renderer::<Timeline>::with_root_and_props(host.clone(), props(first)).render();
+    yew::scheduler::flush().await;
+    assert_eq!(timeline_now(&host), format!("t={first}"));
+    app.update(props(second));
+    yew::scheduler::flush().await;
+    let at_once = timeline_now(&host);
+    next_task().await;
+    yew::scheduler::flush().await;
+    let later = timeline_now(&host);
+    app.destroy();
+    (at_once, later, format!("t={second}"))
+}
+
+#[wasm_bindgen_test]
+async fn a_crowded_runs_timeline_is_drawn_a_task_later_a_small_ones_at_once() {
+    let large = Scenario::from_json(include_str!("../e2e/large.acklab.json"))
+        .expect("the large test scenario");
+    let (at_once, later, moved_to) = timeline_moved(large).await;
+    assert_ne!(at_once, moved_to, "crowded: the old tick at once");
+    assert_eq!(later, moved_to, "crowded: the new tick a task later");
+    let (at_once, later, moved_to) = timeline_moved(Scenario::example()).await;
+    assert_eq!(
+        (&at_once, &later),
+        (&moved_to, &moved_to),
+        "small: the new tick at once"
+    );
+}

@@ -11,11 +11,12 @@ use acklab_sim::{Fault, Scenario, TraceEvent};
 use yew::prelude::*;
 
 use crate::components::events::event_text;
+use crate::hooks::{use_drawn_later, Drawn};
 use crate::i18n::{tr, tr_args};
 use crate::lanes::{arrow_end, rows, Placed, Row, RowKind, Shape, LINE_HEIGHT};
 use crate::view::SimView;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct TimelineProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
@@ -256,6 +257,16 @@ fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
 
 #[function_component(Timeline)]
 pub fn timeline(props: &TimelineProps) -> Html {
+    // A crowded run is drawn here a task after the rest of the page.
+    let drawn = use_drawn_later(Drawn {
+        view: props.view.clone(),
+        scenario: props.scenario.clone(),
+    });
+    let props = &TimelineProps {
+        view: drawn.view,
+        scenario: drawn.scenario,
+        ..props.clone()
+    };
     let focused = use_state(|| None::<String>);
     let drawn_rows = use_mut_ref(DrawnRows::default);
     // The tick drawn last, and the box once the learner has scrolled it away from its

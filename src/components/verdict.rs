@@ -7,11 +7,12 @@ use acklab_sim::{Outcome, Scenario};
 use yew::prelude::*;
 
 use crate::causes::cause_text;
+use crate::hooks::{use_drawn_later, Drawn};
 use crate::i18n::{tr, tr_args};
 use crate::state::summary;
 use crate::view::SimView;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct VerdictProps {
     pub view: Rc<SimView>,
     pub scenario: Rc<Scenario>,
@@ -76,11 +77,34 @@ fn rows(props: &VerdictProps, index: usize) -> Html {
     </> }
 }
 
+/// The verdict in one sentence; nothing has finished while every message is still
+/// pending at the first tick.
+fn summary_of(view: &SimView) -> String {
+    let untouched = view.totals.pending as usize == view.verdicts.len();
+    if view.tick == 0 && untouched {
+        tr("summary-start")
+    } else {
+        summary(&view.totals)
+    }
+}
+
 /// Above this many messages the ledger offers to show only those that went wrong.
 const FILTER_FROM: usize = 12;
 
 #[function_component(Verdict)]
 pub fn verdict(props: &VerdictProps) -> Html {
+    // The summary, the page's status, tells the current tick at once; a crowded run's
+    // ledger is drawn a task after the rest of the page.
+    let summary_text = summary_of(&props.view);
+    let drawn = use_drawn_later(Drawn {
+        view: props.view.clone(),
+        scenario: props.scenario.clone(),
+    });
+    let props = &VerdictProps {
+        view: drawn.view,
+        scenario: drawn.scenario,
+        ..props.clone()
+    };
     let all = use_state(|| false);
     // How many rows the ledger lists; "Show more" adds a screenful.
     let limit = use_state(|| LEDGER_ROWS);
@@ -112,13 +136,6 @@ pub fn verdict(props: &VerdictProps) -> Html {
     }
     let order: Vec<usize> = (0..shown.len()).filter(|&i| shown[i]).collect();
     let hidden = view.verdicts.len() - order.len();
-    // Nothing has finished while every message is still pending at the first tick.
-    let untouched = view.totals.pending as usize == view.verdicts.len();
-    let summary_text = if view.tick == 0 && untouched {
-        tr("summary-start")
-    } else {
-        summary(&view.totals)
-    };
     let toggle = (view.verdicts.len() > FILTER_FROM && wrong > 0).then(|| {
         let all = all.clone();
         let label = if *all { tr("ledger-show-wrong") } else { tr_args("ledger-show-all", &[("count", (view.verdicts.len() as u64).into())]) };

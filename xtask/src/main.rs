@@ -3,6 +3,7 @@
 
 mod checks;
 mod csp;
+mod imports;
 mod minify;
 mod setup;
 mod size;

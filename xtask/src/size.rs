@@ -11,8 +11,9 @@ pub const GOAL_GZIP_BYTES: u64 = 200_000;
 /// What `cargo xtask test` enforces until the goal is reached: no change may grow the
 /// bundle past this. It is the size the bundle had when the goal was set (raised to it
 /// then, see docs/benchmarks.md); each saving may lower it, nothing may raise it.
-/// Lowered from 330,000 when the float parser and three sorts left the bundle (307,031).
-pub const CEILING_GZIP_BYTES: u64 = 310_000;
+/// Lowered from 330,000 when the float parser and three sorts left the bundle (307,031),
+/// and from 310,000 when the glue's import names were shortened (305,623).
+pub const CEILING_GZIP_BYTES: u64 = 306_000;
 const DIST: &str = "dist-release";
 /// The explorer's worker and its module: fetched when the learner first explores,
 /// never on the first load, so reported apart and not counted against the goal.
@@ -28,6 +29,7 @@ const ON_DEMAND: [&str; 3] = [
 pub fn build_release() -> Result<()> {
     cmd("trunk", &["build", "--release", "--dist", DIST]).status_ok()?;
     crate::minify::scripts(&root().join(DIST))?;
+    crate::imports::shorten(&root().join(DIST))?;
     cmd("node", &["e2e/prerender.mjs"]).status_ok()?;
     crate::csp::add_to(&root().join(DIST))
 }
