@@ -236,14 +236,14 @@ test('lesson and reference texts are fetched when first needed, and a failed fet
   await page.getByRole('status').waitFor();
   assert.deepEqual(fetched.filter((p) => p.endsWith('.ftl')), ['/locales/en.ftl'],
     'the first load fetches the English messages only: no lesson or reference texts');
-  await page.route(/\/lessons\/.*\/en\.ftl/, (route) => route.abort());
+  await page.route(/\/lessons\/bundle-en\.ftl\.txt/, (route) => route.abort());
   await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
   await page.locator('.notice', { hasText: 'could not be loaded' }).waitFor();
   assert.equal(await page.locator('.lesson').count(), 0, 'the lesson stays closed');
-  await page.unroute(/\/lessons\/.*\/en\.ftl/);
+  await page.unroute(/\/lessons\/bundle-en\.ftl\.txt/);
   await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
   await page.locator('#lesson-title', { hasText: 'Ack first, then work' }).waitFor();
-  assert.ok(fetched.some((p) => p.endsWith('/en.ftl')), 'the lesson texts came when asked for');
+  assert.ok(fetched.some((p) => p.endsWith('/lessons/bundle-en.ftl.txt')), 'the lesson texts came when asked for');
   await button(page, 'Glossary').click();
   await page.locator('#term-ack').waitFor();
   assert.ok(fetched.some((p) => p.endsWith('en-reference.ftl')));
@@ -346,7 +346,7 @@ test('Forward to a lesson whose texts cannot be fetched brings the scenario back
   lessonUrl.search = '?lesson=ack-first-loses';
   await page.evaluate((url) => history.pushState(null, '', url), lessonUrl.href);
   await page.goBack();
-  await page.route(/\/lessons\/.*\/en\.ftl/, (route) => route.abort());
+  await page.route(/\/lessons\/bundle-en\.ftl\.txt/, (route) => route.abort());
   await page.goForward();
   await page.locator('.notice', { hasText: 'could not be loaded' }).waitFor();
   assert.equal(await page.locator('.lesson').count(), 0, 'no blank lesson');

@@ -14,14 +14,14 @@ const FETCH_TIMEOUT_MS: u32 = 8_000;
 
 /// Starts fetching the English messages (the fallback of every other language); the
 /// request starts now, beside the learner's language's, and `install_english` awaits it.
-pub fn request_english() -> Option<js_sys::Promise> {
+pub fn request_english() -> Option<JsFuture> {
     let window = web_sys::window()?;
     let version = acklab_lessons::CONTENT_VERSION;
     Some(request(&window, &format!("locales/en.ftl?v={version}")))
 }
 
 /// Installs the English messages `request_english` asked for.
-pub async fn install_english(request: Option<js_sys::Promise>) -> Result<(), String> {
+pub async fn install_english(request: Option<JsFuture>) -> Result<(), String> {
     let text = text_of("locales/en.ftl", request.ok_or("no window")?).await?;
     let lessons = Vec::new();
     i18n::install(
@@ -46,7 +46,7 @@ pub async fn load(code: &str) -> Result<(), String> {
     let version = acklab_lessons::CONTENT_VERSION;
     let url = format!("locales/{code}.ftl?v={version}");
     // Both requests start before the first answer is awaited, so they run side by side;
-    // both answers are awaited, so that no rejected request is left unhandled.
+    // both answers are read, so that a failure of either is said.
     let messages = text_of(&url, request(&window, &url));
     let (bundle_url, bundle) = bundle_request(&window, &format!("{code}.ftl"));
     let messages = messages.await;
@@ -68,7 +68,7 @@ pub async fn load(code: &str) -> Result<(), String> {
 pub async fn load_lessons(code: &str) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
     // Every request starts before the first answer is awaited, so that they run side by
-    // side, and every answer is awaited, so that no rejected request is left unhandled.
+    // side, and every answer is read, so that each failure is said.
     let glossary = (!i18n::has_glossary()).then(|| glossary_request(&window));
     let files = (!i18n::has_lesson_files()).then(|| bundle_request(&window, "lesson.json"));
     let english =
@@ -102,7 +102,7 @@ pub async fn load_lessons(code: &str) -> Result<(), String> {
 
 /// Starts fetching the bundle of every lesson's file `name` (`lessons/<id>/<name>`,
 /// bundled by `tools/bundle-lessons.pl`): (its address, the request).
-fn bundle_request(window: &web_sys::Window, name: &str) -> (String, js_sys::Promise) {
+fn bundle_request(window: &web_sys::Window, name: &str) -> (String, JsFuture) {
     let version = acklab_lessons::CONTENT_VERSION;
     let url = format!("lessons/bundle-{name}.txt?v={version}");
     let request = request(window, &url);
@@ -166,7 +166,7 @@ pub async fn load_glossary() -> Result<(), String> {
 }
 
 /// Starts fetching the glossary's terms: (the address, the request).
-fn glossary_request(window: &web_sys::Window) -> (String, js_sys::Promise) {
+fn glossary_request(window: &web_sys::Window) -> (String, JsFuture) {
     let url = format!(
         "lessons/glossary.json?v={}",
         acklab_lessons::CONTENT_VERSION
@@ -198,14 +198,16 @@ pub async fn load_reference(code: &str) -> Result<(), String> {
 
 /// Starts fetching one address. A request that hangs must not leave the learner
 /// waiting: after `FETCH_TIMEOUT_MS` it fails, and the app goes on without it and says so.
-fn request(window: &web_sys::Window, url: &str) -> js_sys::Promise {
+fn request(window: &web_sys::Window, url: &str) -> JsFuture {
     let init = web_sys::RequestInit::new();
     if has_abort_timeout() {
         init.set_signal(Some(&web_sys::AbortSignal::timeout_with_u32(
             FETCH_TIMEOUT_MS,
         )));
     }
-    window.fetch_with_str_and_init(url, &init)
+    // Awaited from now on: a request that fails before its turn to be read is not an
+    // unhandled rejection (the page reports those as errors).
+    JsFuture::from(window.fetch_with_str_and_init(url, &init))
 }
 
 /// Whether the browser has `AbortSignal.timeout` (2022 and later); older ones wait.
@@ -217,9 +219,9 @@ fn has_abort_timeout() -> bool {
 }
 
 /// The body of one answered request as text.
-async fn text_of(url: &str, request: js_sys::Promise) -> Result<String, String> {
+async fn text_of(url: &str, request: JsFuture) -> Result<String, String> {
     let failed = |what: &str| format!("{url}: {what}");
-    let response: web_sys::Response = JsFuture::from(request)
+    let response: web_sys::Response = request
         .await
         .map_err(|_| failed("no answer"))?
         .dyn_into()
