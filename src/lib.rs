@@ -51,9 +51,11 @@ pub fn start() {
             let shown = if i18n::is_available(code) { code } else { "en" };
             let _ = texts::load_lessons(shown).await;
         }
-        // The address's scenario is read and run in one task, the first frame drawn in
-        // the next: together they were one task of up to 500 ms for a link at the
-        // validator's limits, and the browser could paint or answer nothing in between.
+        // The address's scenario is read in one task, run in the next, and the first
+        // frame drawn in a third: together they were one task of up to 500 ms for a link
+        // at the validator's limits, and the browser could paint or answer nothing.
+        start::decode_link();
+        next_task().await;
         start::prepare_initial_state();
         next_task().await;
         yew::Renderer::<app::App>::new().render();

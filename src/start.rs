@@ -38,6 +38,23 @@ pub(crate) fn texts_missing_notice(code: &str) -> Option<String> {
 thread_local! {
     /// The first state, made before the app mounts (see `prepare_initial_state`).
     static PREPARED: std::cell::RefCell<Option<AppState>> = const { std::cell::RefCell::new(None) };
+    /// The address's link, read in a task before the first state is made from it (see
+    /// `decode_link`).
+    static DECODED: std::cell::RefCell<Option<Decoded>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads (and validates) the address's link now, for `prepare_initial_state` to run in
+/// a later task: for a link at the validator's limits, reading it and recording its run
+/// were together one task of up to 290 ms.
+pub(crate) fn decode_link() {
+    let hash = current_hash();
+    DECODED.with(|decoded| *decoded.borrow_mut() = Some(url::decode(&hash)));
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 /// Makes the first state now, for the app to take when it mounts in a later task.
@@ -61,9 +78,7 @@ fn read_address() -> AppState {
     let wanted = wanted_locale(route.lang.as_deref());
     i18n::activate(wanted);
     show_locale(&i18n::active_code());
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
+    let hash = current_hash();
     let (state, link) = from_hash(&hash, wanted, route.present);
     let state = AppState {
         notice: (state.notice.clone()).or_else(|| unknown_panels_notice(&route.frame)),
@@ -94,7 +109,8 @@ fn from_hash(hash: &str, wanted: &str, presenting: bool) -> (AppState, LinkScena
             LinkScenario::Refused(reason),
         )
     };
-    let (state, link) = match url::decode(hash) {
+    let decoded = DECODED.with(|decoded| decoded.borrow_mut().take());
+    let (state, link) = match decoded.unwrap_or_else(|| url::decode(hash)) {
         Decoded::Nothing => (
             AppState::new(default_scenario(), None),
             LinkScenario::Nothing,
