@@ -337,15 +337,19 @@ test('a scenario of 1,000 messages runs, steps back and keeps the timeline bound
   const { page, errors } = await open(link(big));
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor({ timeout: 20000 });
+  // A crowded run's timeline and ledger are drawn a task after the rest of the page:
+  // the last tick's row (its events are the run's last) comes, then leaves on Step back.
+  const end = await page.locator('input[type=range]').getAttribute('max');
+  await page.locator('.timeline text.tick', { hasText: new RegExp(`^t=${end}$`) }).waitFor();
   await page.getByRole('button', { name: 'Step back', exact: true }).click();
-  await page.locator('.timeline').waitFor();
-  // A crowded run's timeline and ledger are drawn in a timer queued with the change.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await page.waitForFunction((end) => document.querySelector('.timeline text.tick')
+    && ![...document.querySelectorAll('.timeline text.tick')].some((t) => t.textContent === `t=${end}`), end);
   const rows = await page.locator('.timeline text.tick, .timeline text.quiet').count();
   assert.ok(rows > 0 && rows <= 401, `the timeline drew ${rows} rows: its last 400 and the crash's`);
   assert.equal(await page.locator('.timeline g.event[aria-label*="crashed"]').count(), 1, 'the early crash is still drawn');
-  // Only the messages that went wrong are listed, with a way to see them all.
-  assert.equal(await page.locator('.ledger tr.verdict-row').count(), 1);
+  // Only the messages that went wrong are listed (once the ledger, drawn in a timer of
+  // its own, has been), with a way to see them all.
+  await page.waitForFunction(() => document.querySelectorAll('.ledger tr.verdict-row').length === 1);
   await page.getByRole('button', { name: 'Show all 1000 messages' }).click();
   assert.equal(await page.locator('.ledger tr.verdict-row').count(), 40);
   await page.getByRole('button', { name: 'Show 40 more' }).click();

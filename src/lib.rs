@@ -51,9 +51,10 @@ pub fn start() {
             let shown = if i18n::is_available(code) { code } else { "en" };
             let _ = texts::load_lessons(shown).await;
         }
-        // The address's scenario is read in one task, run in the next, and the first
-        // frame drawn in a third: together they were one task of up to 500 ms for a link
-        // at the validator's limits, and the browser could paint or answer nothing.
+        // The address's scenario is read (in the task that installs the texts), run in
+        // the next task, and the first frame drawn in a third: together they were one
+        // task of up to 500 ms for a link at the validator's limits, and the browser
+        // could paint or answer nothing.
         start::decode_link();
         next_task().await;
         start::prepare_initial_state();

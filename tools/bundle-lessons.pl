@@ -10,14 +10,17 @@
 #   perl tools/bundle-lessons.pl LESSONS_DIR [OUT_DIR]
 # perl-base is part of every Debian system, like the hook that trims sw.js.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
+# Patterns are not split at spaces: a checkout may live under "/home/Ann Smith".
+use File::Glob ':bsd_glob';
 
 my $lessons = shift // ($ENV{TRUNK_STAGING_DIR} // die "bundle-lessons: no lessons folder given\n") . '/lessons';
 my $out = shift // $lessons;
 my %by_name;
 for my $folder (sort glob("$lessons/*/")) {
-    my ($id) = $folder =~ m{([^/]+)/$};
+    my ($id) = $folder =~ m{([^/]+)/$} or die "bundle-lessons: no lesson id in $folder\n";
     for my $file (sort glob("$folder*")) {
+        next unless -f $file;
         my ($name) = $file =~ m{([^/]+)$};
         push @{ $by_name{$name} }, [ $id, $file ];
     }

@@ -1,10 +1,11 @@
 //! Shortens the names under which the app's WebAssembly imports its JavaScript
 //! functions, after Trunk and the minifier. wasm-bindgen names each import after the
-//! function and a hash (`__wbg_setAttribute_f75317b2b5cabfb4`), and each of the 157
+//! function and a hash (`__wbg_setAttribute_f75317b2b5cabfb4`), and each of the 163
 //! names is written twice, once in the module's import section and once in the glue's
 //! table of functions: hex digits that gzip cannot shrink, about 5 KB of the first load.
 //! Here they become `_0`, `_1`, … and the module's name `_`, in both files; the rest of
-//! either file is copied byte for byte.
+//! the glue is copied as it is, and every other section of the module as it is, only
+//! its length written again.
 
 use std::path::Path;
 
