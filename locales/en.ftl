@@ -636,3 +636,43 @@ crash-copied = Copied
 crash-reload = Reload with the default scenario
 run-too-long-reason = its run passes { $events } events by tick { $tick }, more than this page can show; on the command line, acklab run runs it whole
 run-too-long = This change was not made: { $reason }. Fewer messages, fewer deliveries per message or fewer workers make the run shorter.
+
+## The producer's side (acklab/2): the orders service, its outbox and the relay.
+outcome-phantom = phantom
+summary-phantom = { $count } phantom
+fault-crash_producer = crash the producer after { $step } for { $message }
+fault-crash_relay = crash the outbox relay after { $step } on { $message }
+kind-crash_producer = crash the producer
+kind-crash_relay = crash the outbox relay
+point-crash-producer = crash the producer after { $step }
+point-crash-relay = crash the relay after { $step }
+event-producer-step-done = the producer did { $step } for { $message }
+event-source-committed = { $order ->
+    [true] { $outbox ->
+        [true] the order { $message } and its outbox row committed
+       *[false] the order { $message } committed
+    }
+   *[false] { $outbox ->
+        [true] the outbox row of { $message } committed
+       *[false] the producer committed nothing for { $message }
+    }
+}
+event-producer-crashed = the producer crashed after { $after } for { $message } (uncommitted rows rolled back: { $discarded })
+event-producer-restarted = the producer restarted
+event-outbox-read = the relay read the outbox row of { $message }
+event-outbox-marked-sent = the relay marked the outbox row of { $message } sent
+event-relay-crashed = the relay crashed after { $after } on { $message }
+event-relay-restarted = the relay restarted
+cause-producer-crashed = { $discarded ->
+    [0] the producer crashed at t={ $tick }, right after { $after }
+    [one] the producer crashed at t={ $tick }, right after { $after }, and its open transaction rolled back, discarding { $discarded } row
+   *[other] the producer crashed at t={ $tick }, right after { $after }, and its open transaction rolled back, discarding { $discarded } rows
+}
+cause-published-before-commit = the producer published the event at t={ $tick }, before its transaction committed
+cause-committed-not-published = the order was committed, but the publish after the commit never ran: the database and the broker are two separate writes with no transaction around both (a dual write); an outbox row written in the same transaction closes that gap
+cause-relay-crashed = the outbox relay crashed at t={ $tick }, right after { $after }
+cause-marked-sent-before-publish = the relay marked the row sent at t={ $tick } before publishing it, so no later poll takes it again
+cause-no-publish-step = the producer neither publishes nor writes an outbox row, so nothing is ever sent
+cause-relay-republished = the relay published the row again at t={ $tick }, because it had not been marked sent
+error-not-in-stage-pipeline = the producer has no { $step } step
+error-relay-pipeline-shape = the relay starts with read_outbox, then has publish and mark_sent in either order

@@ -749,3 +749,47 @@ run-too-long-reason = его запуск уже к тику { $tick } даёт 
    *[other] события
 } — больше, чем может показать эта страница; в командной строке acklab run выполняет его целиком
 run-too-long = Это изменение не внесено: { $reason }. Запуск станет короче, если уменьшить число сообщений, доставок одного сообщения или воркеров.
+
+## Сторона продюсера (acklab/2): сервис заказов, его outbox и ретранслятор.
+outcome-phantom = фантом
+summary-phantom = { $count ->
+    [one] { $count } фантом
+    [few] { $count } фантома
+    [many] { $count } фантомов
+   *[other] { $count } фантома
+}
+fault-crash_producer = падение продюсера после шага { $step } для { $message }
+fault-crash_relay = падение ретранслятора outbox после шага { $step } на { $message }
+kind-crash_producer = уронить продюсер
+kind-crash_relay = уронить ретранслятор outbox
+point-crash-producer = падение продюсера после шага { $step }
+point-crash-relay = падение ретранслятора после шага { $step }
+event-producer-step-done = продюсер выполнил { $step } для { $message }
+event-source-committed = { $order ->
+    [true] { $outbox ->
+        [true] заказ { $message } и его строка в outbox закоммичены
+       *[false] заказ { $message } закоммичен
+    }
+   *[false] { $outbox ->
+        [true] строка { $message } в outbox закоммичена
+       *[false] продюсер ничего не закоммитил для { $message }
+    }
+}
+event-producer-crashed = продюсер упал после шага { $after } для { $message } (откачено незакоммиченных строк: { $discarded })
+event-producer-restarted = продюсер перезапущен
+event-outbox-read = ретранслятор прочитал строку { $message } из outbox
+event-outbox-marked-sent = ретранслятор пометил строку { $message } в outbox как отправленную
+event-relay-crashed = ретранслятор упал после шага { $after } на { $message }
+event-relay-restarted = ретранслятор перезапущен
+cause-producer-crashed = { $discarded ->
+    [0] продюсер упал в t={ $tick }, сразу после шага { $after }
+   *[other] продюсер упал в t={ $tick }, сразу после шага { $after }, и его открытая транзакция откатилась (отброшено строк: { $discarded })
+}
+cause-published-before-commit = продюсер опубликовал событие в t={ $tick }, ещё до коммита своей транзакции
+cause-committed-not-published = заказ закоммичен, но публикация после коммита так и не выполнилась: база данных и брокер — две отдельные записи без общей транзакции (двойная запись, dual write); строка в outbox, записанная в той же транзакции, закрывает эту щель
+cause-relay-crashed = ретранслятор outbox упал в t={ $tick }, сразу после шага { $after }
+cause-marked-sent-before-publish = ретранслятор пометил строку отправленной в t={ $tick } ещё до публикации, поэтому ни один следующий опрос её уже не возьмёт
+cause-no-publish-step = продюсер не публикует событие и не пишет строку в outbox, поэтому ничего никогда не отправляется
+cause-relay-republished = ретранслятор опубликовал строку ещё раз в t={ $tick }, потому что она не была помечена отправленной
+error-not-in-stage-pipeline = у продюсера нет шага { $step }
+error-relay-pipeline-shape = ретранслятор начинает с read_outbox, а дальше идут publish и mark_sent в любом порядке

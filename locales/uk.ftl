@@ -745,3 +745,47 @@ run-too-long-reason = його запуск уже до тіку { $tick } да�
    *[other] { $events } події
 } — більше, ніж може показати ця сторінка; у командному рядку acklab run виконує його повністю
 run-too-long = Цю зміну не внесено: { $reason }. Запуск стане коротшим, якщо зменшити кількість повідомлень, доставок одного повідомлення або воркерів.
+
+## Бік продюсера (acklab/2): сервіс замовлень, його outbox і ретранслятор.
+outcome-phantom = фантом
+summary-phantom = { $count ->
+    [one] { $count } фантом
+    [few] { $count } фантоми
+    [many] { $count } фантомів
+   *[other] { $count } фантома
+}
+fault-crash_producer = збій продюсера після { $step } для { $message }
+fault-crash_relay = збій ретранслятора outbox після { $step } на { $message }
+kind-crash_producer = збій продюсера
+kind-crash_relay = збій ретранслятора outbox
+point-crash-producer = збій продюсера після { $step }
+point-crash-relay = збій ретранслятора після { $step }
+event-producer-step-done = продюсер виконав { $step } для { $message }
+event-source-committed = { $order ->
+    [true] { $outbox ->
+        [true] замовлення { $message } і його рядок в outbox зафіксовано
+       *[false] замовлення { $message } зафіксовано
+    }
+   *[false] { $outbox ->
+        [true] рядок { $message } в outbox зафіксовано
+       *[false] продюсер нічого не зафіксував для { $message }
+    }
+}
+event-producer-crashed = продюсер аварійно завершився після { $after } для { $message } (відкочено незафіксованих рядків: { $discarded })
+event-producer-restarted = продюсер перезапустився
+event-outbox-read = ретранслятор прочитав рядок { $message } з outbox
+event-outbox-marked-sent = ретранслятор позначив рядок { $message } в outbox як надісланий
+event-relay-crashed = ретранслятор аварійно завершився після { $after } на { $message }
+event-relay-restarted = ретранслятор перезапустився
+cause-producer-crashed = { $discarded ->
+    [0] продюсер аварійно завершився на t={ $tick }, одразу після { $after }
+   *[other] продюсер аварійно завершився на t={ $tick }, одразу після { $after }, і його відкриту транзакцію відкочено (відкинуто рядків: { $discarded })
+}
+cause-published-before-commit = продюсер опублікував подію на t={ $tick }, ще до фіксації своєї транзакції
+cause-committed-not-published = замовлення зафіксовано, але публікація після коміту так і не відбулася: база даних і брокер — це два окремі записи без спільної транзакції (подвійний запис, dual write); рядок в outbox, записаний у тій самій транзакції, закриває цю щілину
+cause-relay-crashed = ретранслятор outbox аварійно завершився на t={ $tick }, одразу після { $after }
+cause-marked-sent-before-publish = ретранслятор позначив рядок як надісланий на t={ $tick } ще до публікації, тож жодне наступне опитування його вже не візьме
+cause-no-publish-step = продюсер не публікує подію й не пише рядок в outbox, тож нічого ніколи не надсилається
+cause-relay-republished = ретранслятор опублікував рядок ще раз на t={ $tick }, бо той не був позначений як надісланий
+error-not-in-stage-pipeline = у продюсера немає кроку { $step }
+error-relay-pipeline-shape = ретранслятор починає з read_outbox, а далі має publish і mark_sent у будь-якому порядку

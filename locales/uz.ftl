@@ -633,3 +633,42 @@ crash-copied = Nusxalandi
 crash-reload = Standart ssenariy bilan qayta yuklash
 run-too-long-reason = uning ijrosi { $tick }-taktgacha { $events } ta hodisadan oshib ketadi — bu sahifa koʻrsata oladiganidan koʻp; buyruq satrida acklab run uni toʻliq bajaradi
 run-too-long = Bu oʻzgarish kiritilmadi: { $reason }. Xabarlar, bitta xabarning yetkazishlari yoki workerlar sonini kamaytirsangiz, ijro qisqaradi.
+
+## Producer tomoni (acklab/2): buyurtmalar xizmati, uning outbox jadvali va relay.
+outcome-phantom = fantom
+summary-phantom = { $count } ta fantom
+fault-crash_producer = { $message } uchun { $step } qadamidan keyin producerning ishdan chiqishi
+fault-crash_relay = { $message } qatorida { $step } qadamidan keyin outbox relayning ishdan chiqishi
+kind-crash_producer = producerni ishdan chiqarish
+kind-crash_relay = outbox relayni ishdan chiqarish
+point-crash-producer = { $step } qadamidan keyin producerning ishdan chiqishi
+point-crash-relay = { $step } qadamidan keyin relayning ishdan chiqishi
+event-producer-step-done = producer { $message } uchun { $step } qadamini bajardi
+event-source-committed = { $order ->
+    [true] { $outbox ->
+        [true] { $message } buyurtmasi va uning outbox qatori commit qilindi
+       *[false] { $message } buyurtmasi commit qilindi
+    }
+   *[false] { $outbox ->
+        [true] { $message } ning outbox qatori commit qilindi
+       *[false] producer { $message } uchun hech narsa commit qilmadi
+    }
+}
+event-producer-crashed = producer { $message } uchun { $after } qadamidan keyin ishdan chiqdi (bekor qilingan commit qilinmagan qatorlar: { $discarded })
+event-producer-restarted = producer qayta ishga tushdi
+event-outbox-read = relay { $message } ning outbox qatorini oʻqidi
+event-outbox-marked-sent = relay { $message } ning outbox qatorini yuborilgan deb belgiladi
+event-relay-crashed = relay { $message } ustida { $after } qadamidan keyin ishdan chiqdi
+event-relay-restarted = relay qayta ishga tushdi
+cause-producer-crashed = { $discarded ->
+    [0] producer t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi
+   *[other] producer t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi va uning ochiq tranzaksiyasi bekor qilindi (tashlab yuborilgan qatorlar: { $discarded })
+}
+cause-published-before-commit = producer hodisani t={ $tick } paytida, oʻz tranzaksiyasi commit qilinishidan oldin yubordi
+cause-committed-not-published = buyurtma commit qilindi, lekin commitdan keyingi yuborish hech qachon bajarilmadi: maʼlumotlar bazasi va broker ikkita alohida yozuv, ularni bitta tranzaksiya oʻramaydi (dual write); oʻsha tranzaksiyada yozilgan outbox qatori bu boʻshliqni yopadi
+cause-relay-crashed = outbox relay t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi
+cause-marked-sent-before-publish = relay qatorni yuborishdan oldin, t={ $tick } paytida uni yuborilgan deb belgiladi, shuning uchun keyingi soʻrovlarning hech biri uni qayta olmaydi
+cause-no-publish-step = producer hodisani yubormaydi ham, outbox qatorini yozmaydi ham, shuning uchun hech narsa yuborilmaydi
+cause-relay-republished = relay qatorni t={ $tick } paytida yana yubordi, chunki u yuborilgan deb belgilanmagan edi
+error-not-in-stage-pipeline = producerda { $step } qadami yoʻq
+error-relay-pipeline-shape = relay read_outbox bilan boshlanadi, keyin publish va mark_sent istalgan tartibda keladi

@@ -170,7 +170,9 @@ pub fn kind_text(kind: &ErrorKind) -> String {
         | VersionNeeded
         | VersionCheckAfterApply
         | BatchCommitPlace
-        | TxStepsUnpaired => Vec::new(),
+        | TxStepsUnpaired
+        | RelayPipelineShape => Vec::new(),
+        StepNameTwice { step } | NotInStagePipeline { step, .. } => vec![("step", (*step).into())],
         NeedsFormatTwo | MustStartWithPoll | NotSimulatedYet | MustStartWithReceive
         | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin | RecordBeforeCheck => {
             Vec::new()
@@ -276,6 +278,12 @@ mod tests {
             VersionCheckAfterApply,
             BatchCommitPlace,
             TxStepsUnpaired,
+            StepNameTwice { step: "write" },
+            NotInStagePipeline {
+                stage: "producer",
+                step: "write_outbox",
+            },
+            RelayPipelineShape,
         ]
     }
 
@@ -321,6 +329,9 @@ mod tests {
             VersionCheckAfterApply => 34,
             BatchCommitPlace => 35,
             TxStepsUnpaired => 36,
+            StepNameTwice { .. } => 37,
+            NotInStagePipeline { .. } => 38,
+            RelayPipelineShape => 39,
         }
     }
 
@@ -329,7 +340,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..37).collect::<Vec<_>>(),
+            (0..40).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

@@ -400,6 +400,9 @@ fn every_fault_kind_reads_whole_in_every_locale() {
     use acklab_sim::{Fault, FaultKind, FaultSpot, Op, Scenario};
     let mut scenario = Scenario::example();
     scenario.messages[0].op = Op::Charge;
+    // A producer with every step, so that its crash and its relay's have a place.
+    scenario.format = acklab_sim::FORMAT_2.to_string();
+    scenario.producer.pipeline = Some(acklab_sim::ProducerStep::ALL.to_vec());
     let spot = FaultSpot {
         message: 0,
         delivery: 2,

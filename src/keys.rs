@@ -33,7 +33,9 @@ pub fn fault_offer(kind: FaultKind) -> Option<&'static str> {
         | FaultKind::Stall
         | FaultKind::Poison
         | FaultKind::Transient
-        | FaultKind::BrokerCrash => None,
+        | FaultKind::BrokerCrash
+        | FaultKind::CrashProducer
+        | FaultKind::CrashRelay => None,
     }
 }
 

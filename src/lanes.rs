@@ -77,7 +77,14 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
             arrow(lane(worker), 1, false)
         }
         KafkaTxAborted { worker, .. } => mark(lane(worker), true),
-        PublishGaveUp { .. } => mark(0, true),
+        PublishGaveUp { .. } | ProducerCrashed { .. } | RelayCrashed { .. } => mark(0, true),
+        // The orders service, its database and its relay share the producer's lane.
+        ProducerStepDone { .. }
+        | SourceCommitted { .. }
+        | ProducerRestarted
+        | OutboxRead { .. }
+        | OutboxMarkedSent { .. }
+        | RelayRestarted => mark(0, false),
         DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1, true),
         VisibilityExpired { .. }
         | RetryScheduled { .. }

@@ -61,12 +61,12 @@ pub fn faults(props: &FaultsProps) -> Html {
             }
         })
     };
-    // Only the kinds that can happen on this broker (a log has no acks to lose).
-    let broker = props.scenario.broker.kind;
+    // Only the kinds that can happen in this scenario (a log has no acks to lose, and
+    // only a producer with a pipeline can crash).
     let offered: Vec<FaultKind> = KINDS
         .iter()
         .copied()
-        .filter(|k| k.works_on(broker))
+        .filter(|k| k.offered_in(&props.scenario))
         .collect();
     let chosen = if offered.contains(&kind) {
         *kind

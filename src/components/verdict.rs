@@ -37,6 +37,7 @@ pub fn outcome_icon(outcome: Outcome) -> &'static str {
         Outcome::DeadLettered => "‖",
         Outcome::Pending => "…",
         Outcome::OutOfOrder => "⇅",
+        Outcome::Phantom => "◌",
     }
 }
 

@@ -398,6 +398,7 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
         ("summary-dead-lettered", counts.dead_lettered),
         ("summary-pending", counts.pending),
         ("summary-out-of-order", counts.out_of_order),
+        ("summary-phantom", counts.phantom),
     ]
     .iter()
     .filter(|(_, n)| *n > 0)

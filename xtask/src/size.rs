@@ -8,12 +8,18 @@ use crate::{cmd, root, Result, StatusOk};
 /// The goal for the whole bundle (issue 13: the first load of the default page, wasm +
 /// js + css, gzip -9). Every size report says how far the bundle is from it.
 pub const GOAL_GZIP_BYTES: u64 = 200_000;
+/// The ceiling issue 13 left: the size the bundle had when the goal was set (raised to
+/// it then, see docs/benchmarks.md), lowered from 330,000 when the float parser and
+/// three sorts left the bundle (307,031), and from 310,000 when the glue's import names
+/// were shortened (305,623). Each saving may lower it.
+const CEILING_BEFORE_ISSUE_12: u64 = 306_000;
+/// The first load when issue 12 (the producer's side, time and load) began, and what
+/// that issue may add for all of its work: its own budget, 40 KB gzip.
+pub const ISSUE_12_START_GZIP_BYTES: u64 = 305_870;
+pub const ISSUE_12_ALLOWANCE_GZIP_BYTES: u64 = 40_000;
 /// What `cargo xtask test` enforces until the goal is reached: no change may grow the
-/// bundle past this. It is the size the bundle had when the goal was set (raised to it
-/// then, see docs/benchmarks.md); each saving may lower it, nothing may raise it.
-/// Lowered from 330,000 when the float parser and three sorts left the bundle (307,031),
-/// and from 310,000 when the glue's import names were shortened (305,623).
-pub const CEILING_GZIP_BYTES: u64 = 306_000;
+/// bundle past this. Issue 13's ceiling plus issue 12's allowance, nothing else.
+pub const CEILING_GZIP_BYTES: u64 = CEILING_BEFORE_ISSUE_12 + ISSUE_12_ALLOWANCE_GZIP_BYTES;
 const DIST: &str = "dist-release";
 /// The explorer's worker and its module: fetched when the learner first explores,
 /// never on the first load, so reported apart and not counted against the goal.
@@ -81,6 +87,10 @@ pub fn report(enforce: bool) -> Result<()> {
     }
     println!("size: explorer worker, fetched on the first exploration: {on_demand} gzip bytes");
     println!("size: total {total} gzip bytes (first load; ceiling {CEILING_GZIP_BYTES})");
+    let grown = total as i64 - ISSUE_12_START_GZIP_BYTES as i64;
+    println!(
+        "size: issue 12 has changed the first load by {grown:+} gzip bytes of the {ISSUE_12_ALLOWANCE_GZIP_BYTES} it may add"
+    );
     if total > GOAL_GZIP_BYTES {
         let over = total - GOAL_GZIP_BYTES;
         println!("size: {over} gzip bytes over the goal of {GOAL_GZIP_BYTES} (issue 13)");

@@ -74,6 +74,15 @@ pub fn run_table(scenario: &Scenario, report: &RunReport) -> String {
             "{count} out of order: an older update overwrote {them}"
         ));
     }
+    if totals.phantom > 0 {
+        let (count, were) = match totals.phantom {
+            1 => ("1 message".to_string(), "was"),
+            n => (format!("{n} messages"), "were"),
+        };
+        lines.push(format!(
+            "{count} phantom: applied downstream, although {were} never committed at the source"
+        ));
+    }
     lines.push(format!(
         "{} ok, {} lost, {} duplicated, {} dead-lettered, {} pending; orders {}, balance {}, charges {}; ended at t={}",
         totals.ok,
@@ -109,6 +118,7 @@ fn outcome_label(outcome: Outcome) -> &'static str {
         Outcome::DeadLettered => "dead-lettered",
         Outcome::Pending => "pending",
         Outcome::OutOfOrder => "OUT OF ORDER",
+        Outcome::Phantom => "PHANTOM",
     }
 }
 

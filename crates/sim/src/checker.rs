@@ -16,6 +16,7 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
     check_tables(engine, verdicts, &mut violations);
     check_offsets(engine, &mut violations);
     check_statuses(engine, verdicts, &mut violations);
+    crate::checker_source::check_source(engine, verdicts, &mut violations);
     violations
 }
 
@@ -199,6 +200,10 @@ fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
     for copy in (0..engine.copies.len()).filter(|&c| committed_past(engine, &committed, c)) {
         ended[engine.copies[copy].message] = true;
     }
+    // On the producer's side a message may never reach the broker for a reason of its
+    // own: the producer crashed on its request, the relay marked its row sent first,
+    // nothing in the producer sends, or its request or row is still to come.
+    let at_source = crate::checker_source::ended_at_source(engine);
     for event in &engine.trace {
         match event.kind {
             EventKind::PublishGaveUp { message, .. } => gave_up[message] = true,
@@ -209,7 +214,7 @@ fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
         }
     }
     for (message, verdict) in verdicts.iter().enumerate() {
-        let (copies, gave_up) = (has_copies[message], gave_up[message]);
+        let (copies, gave_up) = (has_copies[message], gave_up[message] || at_source[message]);
         if !copies && !gave_up && engine.publishes_pending[message] == 0 {
             violations.push(format!("{}: never published, never given up", verdict.id));
         }

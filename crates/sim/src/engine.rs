@@ -12,6 +12,7 @@ use crate::orders::OrderBook;
 use crate::output::OutputTopic;
 use crate::payment::PaymentService;
 use crate::scenario::{Fault, Scenario};
+use crate::source::Source;
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
 use crate::worker::{Worker, WorkerState};
 
@@ -33,7 +34,12 @@ pub const MAX_INPUTS: u64 = 2_000_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Input {
     /// The producer publishes a message (attempt 1, or a retry after a lost confirm).
-    Publish { message: usize, attempt: u32 },
+    /// `life`: the producer process's life that scheduled it; a crash ends a life.
+    Publish {
+        message: usize,
+        attempt: u32,
+        life: u32,
+    },
     /// A worker takes the next step of its pipeline, if it is still in the same life.
     WorkerStep { worker: WorkerId, epoch: u32 },
     /// A crashed worker process is back, with empty memory.
@@ -52,6 +58,14 @@ pub enum Input {
     SessionExpired { worker: WorkerId, epoch: u32 },
     /// On a log: the consumer clients' auto-commit timer.
     AutoCommit,
+    /// The producer takes the next step of its pipeline (`acklab/2`).
+    ProducerStep,
+    /// The crashed producer process is back.
+    ProducerRestart,
+    /// The outbox relay polls, or takes the next step on the row in hand.
+    RelayStep,
+    /// The crashed relay is back.
+    RelayRestart,
 }
 
 /// The whole simulated system at one moment, plus its trace so far. Cloning it forks
@@ -69,6 +83,8 @@ pub struct Engine {
     pub(crate) database: Database,
     pub(crate) payment: PaymentService,
     pub(crate) output: OutputTopic,
+    /// The producer's database and processes (`acklab/2`).
+    pub(crate) source: Source,
     pub(crate) workers: Vec<Worker>,
     pub(crate) copies: Vec<CopyInfo>,
     /// The dedup key of each copy: stable ids share their message's key.
@@ -103,6 +119,7 @@ impl Engine {
             database: Database::new(workers),
             payment: PaymentService::new(scenario.payment.idempotency_key),
             output: OutputTopic::new(workers),
+            source: Source::new(scenario.messages.len()),
             workers: vec![Worker::new(); workers],
             copies: Vec::new(),
             copy_keys: Vec::new(),
@@ -120,14 +137,16 @@ impl Engine {
             engine.inject(fault);
         }
         engine.start_log();
+        if engine.start_source() {
+            return engine;
+        }
         for message in 0..engine.scenario.messages.len() {
-            engine.schedule(
-                message as u64,
-                Input::Publish {
-                    message,
-                    attempt: 1,
-                },
-            );
+            let publish = Input::Publish {
+                message,
+                attempt: 1,
+                life: 0,
+            };
+            engine.schedule(message as u64, publish);
         }
         engine
     }
@@ -223,7 +242,11 @@ impl Engine {
 
     fn react(&mut self, input: Input) {
         match input {
-            Input::Publish { message, attempt } => self.publish(message, attempt),
+            Input::Publish {
+                message,
+                attempt,
+                life,
+            } => self.publish(message, attempt, life),
             Input::WorkerStep { worker, epoch } => {
                 if self.workers[worker as usize].epoch == epoch {
                     self.run_step(worker);
@@ -253,16 +276,30 @@ impl Engine {
             }
             Input::SessionExpired { worker, epoch } => self.expire_session(worker, epoch),
             Input::AutoCommit => self.auto_commit(),
+            Input::ProducerStep => self.producer_step(),
+            Input::ProducerRestart => self.producer_restart(),
+            Input::RelayStep => self.relay_step(),
+            Input::RelayRestart => self.relay_restart(),
         }
     }
 
-    fn publish(&mut self, message: usize, attempt: u32) {
+    fn publish(&mut self, message: usize, attempt: u32, life: u32) {
         self.publishes_pending[message] -= 1;
-        let producer = self.scenario.producer;
+        // A retry scheduled by a producer process that has crashed since is never sent.
+        if life == self.source.producer.life {
+            self.publish_now(message, attempt, life);
+        }
+    }
+
+    /// The producer publishes now; a lost confirm is followed by a retry when the
+    /// producer retries.
+    pub(crate) fn publish_now(&mut self, message: usize, attempt: u32, life: u32) {
+        let producer = &self.scenario.producer;
+        let (idempotent, retry) = (producer.idempotent, producer.retry);
         // An idempotent producer numbers its records: the client's own retry repeats the
         // number, while a re-send under a new id is a new record with a new number,
         // which the broker cannot recognise and must store.
-        let sequence = (producer.idempotent && self.same_record(attempt)).then_some(message);
+        let sequence = (idempotent && self.same_record(attempt)).then_some(message);
         let stored = match self.broker.publish(sequence) {
             None => {
                 self.record(EventKind::PublishRejected { message, attempt });
@@ -287,13 +324,14 @@ impl Engine {
                 true
             }
         };
-        if producer.retry && attempt < MAX_PUBLISH_ATTEMPTS {
+        if retry && attempt < MAX_PUBLISH_ATTEMPTS {
             let next = Input::Publish {
                 message,
                 attempt: attempt + 1,
+                life,
             };
             self.schedule(self.now + CONFIRM_TIMEOUT_TICKS, next);
-        } else if !stored || producer.retry {
+        } else if !stored || retry {
             // Without retries a lost confirm is simply never followed up; a give-up is
             // worth recording when nothing was stored or retries ran out.
             self.record(EventKind::PublishGaveUp {
@@ -311,8 +349,13 @@ impl Engine {
 
     /// Names a new copy: the original id, or a fresh one when ids are regenerated.
     fn add_copy(&mut self, message: usize, attempt: u32) {
+        self.add_copy_as(message, attempt, self.same_record(attempt));
+    }
+
+    /// Names a new copy: the original id when `same_id`, else a fresh one.
+    pub(crate) fn add_copy_as(&mut self, message: usize, attempt: u32, same_id: bool) {
         let id = &self.scenario.messages[message].id;
-        let (wire_id, key) = if self.same_record(attempt) {
+        let (wire_id, key) = if same_id {
             (id.clone(), message as u32)
         } else {
             self.next_fresh_key += 1;

@@ -322,6 +322,40 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::VersionCheckRace => {
             "the older update passed check_version before the newer status was committed".into()
         }
+        _ => render_source(cause, trace),
+    }
+}
+
+/// The producer's side (`acklab/2`): its crashes, its dual writes and its relay.
+fn render_source(cause: &Cause, trace: &[TraceEvent]) -> String {
+    match cause {
+        Cause::ProducerCrashed { event, after, discarded } => {
+            let rolled_back = match discarded {
+                0 => String::new(),
+                1 => ", and its open transaction rolled back, discarding 1 row".to_string(),
+                n => format!(", and its open transaction rolled back, discarding {n} rows"),
+            };
+            format!("the producer crashed at {}, right after {}{rolled_back}", at(trace, *event), after.name())
+        }
+        Cause::PublishedBeforeCommit { event } => format!(
+            "the producer published the event at {}, before its transaction committed",
+            at(trace, *event)
+        ),
+        Cause::CommittedNotPublished => "the order was committed, but the publish after the commit never ran: the database and the broker are two separate writes with no transaction around both (a dual write); an outbox row written in the same transaction closes that gap".into(),
+        Cause::RelayCrashed { event, after } => format!(
+            "the outbox relay crashed at {}, right after {}",
+            at(trace, *event),
+            after.name()
+        ),
+        Cause::MarkedSentBeforePublish { event } => format!(
+            "the relay marked the row sent at {} before publishing it, so no later poll takes it again",
+            at(trace, *event)
+        ),
+        Cause::NoPublishStep => "the producer neither publishes nor writes an outbox row, so nothing is ever sent".into(),
+        Cause::RelayRepublished { event } => format!(
+            "the relay published the row again at {}, because it had not been marked sent",
+            at(trace, *event)
+        ),
         _ => "the effect was never applied".into(),
     }
 }

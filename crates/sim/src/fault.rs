@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use serde::Serialize;
 
-use crate::scenario::{BrokerKind, Scenario, Step};
+use crate::scenario::{BrokerKind, ProducerStep, RelayStep, Scenario, Step};
 use crate::trace::{CopyInfo, EventKind, TraceEvent};
 
 fn first_delivery() -> u32 {
@@ -65,6 +65,15 @@ pub enum Fault {
         #[serde(default = "first_delivery")]
         delivery: u32,
     },
+    /// The producer process dies right after finishing `after` for `message`'s request:
+    /// its open transaction rolls back and the request is not retried (`acklab/2`).
+    CrashProducer {
+        after: ProducerStep,
+        message: String,
+    },
+    /// The outbox relay dies right after finishing `after` on `message`'s row; it comes
+    /// back a few ticks later and reads the outbox again (`acklab/2`).
+    CrashRelay { after: RelayStep, message: String },
 }
 
 /// The kinds of fault, as the format's `kind` tag names them.
@@ -79,11 +88,13 @@ pub enum FaultKind {
     Transient,
     BrokerCrash,
     LoseCommit,
+    CrashProducer,
+    CrashRelay,
 }
 
 impl FaultKind {
     /// Every kind, in the order the format lists them.
-    pub const ALL: [FaultKind; 9] = [
+    pub const ALL: [FaultKind; 11] = [
         FaultKind::Crash,
         FaultKind::LoseAck,
         FaultKind::LosePublishConfirm,
@@ -93,10 +104,12 @@ impl FaultKind {
         FaultKind::Transient,
         FaultKind::BrokerCrash,
         FaultKind::LoseCommit,
+        FaultKind::CrashProducer,
+        FaultKind::CrashRelay,
     ];
 
     /// Each kind's `kind` tag as the format writes it, in the order of `ALL`.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 11] = [
         "crash",
         "lose_ack",
         "lose_publish_confirm",
@@ -106,6 +119,8 @@ impl FaultKind {
         "transient",
         "broker_crash",
         "lose_commit",
+        "crash_producer",
+        "crash_relay",
     ];
 
     /// The `kind` tag as the format writes it.
@@ -123,6 +138,7 @@ impl FaultKind {
     pub fn fields(self) -> &'static [&'static str] {
         match self {
             FaultKind::Crash => &["after", "message", "delivery"],
+            FaultKind::CrashProducer | FaultKind::CrashRelay => &["after", "message"],
             FaultKind::LoseAck | FaultKind::LosePaymentResponse | FaultKind::LoseCommit => {
                 &["message", "delivery"]
             }
@@ -143,6 +159,30 @@ impl FaultKind {
             FaultKind::LoseAck | FaultKind::BrokerCrash => kind == BrokerKind::Queue,
             _ => true,
         }
+    }
+}
+
+impl FaultKind {
+    /// Whether a fault of this kind can happen in `scenario`: on its broker, and for a
+    /// producer's or relay's crash, when that pipeline exists.
+    pub fn offered_in(self, scenario: &Scenario) -> bool {
+        let producer = scenario.producer.pipeline.as_deref();
+        match self {
+            FaultKind::CrashProducer => producer.is_some_and(|p| !p.is_empty()),
+            FaultKind::CrashRelay => {
+                producer.is_some_and(|p| p.contains(&crate::scenario::ProducerStep::WriteOutbox))
+            }
+            _ => self.works_on(scenario.broker.kind),
+        }
+    }
+}
+
+/// `wanted` if the pipeline has it, else its first step.
+fn first_of<T: Copy + PartialEq>(pipeline: &[T], wanted: T) -> Option<T> {
+    if pipeline.contains(&wanted) {
+        Some(wanted)
+    } else {
+        pipeline.first().copied()
     }
 }
 
@@ -168,6 +208,8 @@ impl Fault {
             Fault::Transient { .. } => FaultKind::Transient,
             Fault::BrokerCrash { .. } => FaultKind::BrokerCrash,
             Fault::LoseCommit { .. } => FaultKind::LoseCommit,
+            Fault::CrashProducer { .. } => FaultKind::CrashProducer,
+            Fault::CrashRelay { .. } => FaultKind::CrashRelay,
         }
     }
 
@@ -208,6 +250,14 @@ impl Fault {
             },
             FaultKind::BrokerCrash => Fault::BrokerCrash { at: spot.tick },
             FaultKind::LoseCommit => Fault::LoseCommit { message, delivery },
+            FaultKind::CrashProducer => Fault::CrashProducer {
+                after: first_of(scenario.producer.pipeline.as_deref()?, ProducerStep::Commit)?,
+                message,
+            },
+            FaultKind::CrashRelay => Fault::CrashRelay {
+                after: first_of(&scenario.relay.pipeline, RelayStep::Publish)?,
+                message,
+            },
         })
     }
 
@@ -241,7 +291,9 @@ impl Fault {
             | Fault::Stall { message, .. }
             | Fault::Poison { message, .. }
             | Fault::Transient { message, .. }
-            | Fault::LoseCommit { message, .. } => Some(message),
+            | Fault::LoseCommit { message, .. }
+            | Fault::CrashProducer { message, .. }
+            | Fault::CrashRelay { message, .. } => Some(message),
             Fault::BrokerCrash { .. } => None,
         }
     }
@@ -263,13 +315,13 @@ mod web {
     use serde_json::Value;
 
     use super::{first_delivery, Fault, FaultKind};
-    use crate::scenario::Step;
 
     /// Every field a fault of any kind may have, with the defaults the format gives.
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
     struct Fields {
-        after: Option<Step>,
+        /// A consumer's, the producer's or the relay's step, read as the kind says.
+        after: Option<Value>,
         message: Option<String>,
         #[serde(default = "first_delivery")]
         delivery: u32,
@@ -302,6 +354,11 @@ mod web {
         value.ok_or_else(|| serde_json::Error::missing_field(name))
     }
 
+    /// The `after` field, read as a step of the kind's pipeline.
+    fn step<T: serde::de::DeserializeOwned>(value: Option<&Value>) -> Result<T, serde_json::Error> {
+        T::deserialize(need(value, "after")?)
+    }
+
     impl Fault {
         /// Reads one fault from a parsed document, as the web app does.
         #[doc(hidden)]
@@ -331,9 +388,10 @@ mod web {
             }
             let f = Fields::deserialize(&Value::Object(object))?;
             let (delivery, permanent) = (f.delivery, f.permanent);
+            let after = f.after.as_ref();
             Ok(match kind {
                 FaultKind::Crash => Fault::Crash {
-                    after: need(f.after, "after")?,
+                    after: step(after)?,
                     message: need(f.message, "message")?,
                     delivery,
                 },
@@ -349,7 +407,7 @@ mod web {
                     delivery,
                 },
                 FaultKind::Stall => Fault::Stall {
-                    after: need(f.after, "after")?,
+                    after: step(after)?,
                     message: need(f.message, "message")?,
                     delivery,
                     ticks: need(f.ticks, "ticks")?,
@@ -368,6 +426,14 @@ mod web {
                 FaultKind::LoseCommit => Fault::LoseCommit {
                     message: need(f.message, "message")?,
                     delivery,
+                },
+                FaultKind::CrashProducer => Fault::CrashProducer {
+                    after: step(after)?,
+                    message: need(f.message, "message")?,
+                },
+                FaultKind::CrashRelay => Fault::CrashRelay {
+                    after: step(after)?,
+                    message: need(f.message, "message")?,
                 },
             })
         }

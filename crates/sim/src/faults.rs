@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::scenario::{Fault, Scenario, Step};
+use crate::scenario::{Fault, ProducerStep, RelayStep, Scenario, Step};
 use crate::trace::ApplyError;
 
 /// The faults as written, and their index by message.
@@ -89,6 +89,22 @@ impl FaultBook {
             Some(Fault::Stall { ticks, .. }) => Some(ticks),
             _ => None,
         }
+    }
+
+    pub fn crash_producer_after(&mut self, message: usize, step: ProducerStep) -> bool {
+        self.take(
+            message,
+            |f| matches!(f, Fault::CrashProducer { after, .. } if *after == step),
+        )
+        .is_some()
+    }
+
+    pub fn crash_relay_after(&mut self, message: usize, step: RelayStep) -> bool {
+        self.take(
+            message,
+            |f| matches!(f, Fault::CrashRelay { after, .. } if *after == step),
+        )
+        .is_some()
     }
 
     pub fn lose_ack(&mut self, message: usize, delivery: u32) -> bool {

@@ -8,6 +8,8 @@
 mod broker;
 #[cfg(feature = "checker")]
 mod checker;
+#[cfg(feature = "checker")]
+mod checker_source;
 mod consumer;
 mod database;
 mod engine;
@@ -25,16 +27,20 @@ mod message;
 mod orders;
 mod output;
 mod payment;
+mod producer;
 mod read;
 mod recording;
 mod retry;
 mod scenario;
+mod source;
+mod source_config;
 mod sweep;
 mod trace;
 mod trace_parts;
 mod validate;
 mod validate_log;
 mod validate_order;
+mod validate_source;
 mod verdict;
 mod worker;
 
@@ -62,8 +68,9 @@ pub use read::{Holdings, PartitionRow, RowMark, RowValue, TableRow, Tables, Work
 pub use recording::{Recording, RunTooLong, Snapshot, CHECKPOINT_TICKS};
 pub use scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
-    RetryPolicy, Scenario, Step, FORMAT, FORMAT_2,
+    ProducerStep, RelayConfig, RelayStep, RetryPolicy, Scenario, Step, FORMAT, FORMAT_2,
 };
+pub use source::{OutboxRow, Source};
 pub use sweep::Sweep;
 pub use trace::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, TraceEvent, WorkerId,

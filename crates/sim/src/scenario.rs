@@ -13,6 +13,7 @@ pub use crate::log_config::{BrokerKind, ConsumerConfig};
 pub use crate::message::{Message, Op};
 pub use crate::output::DownstreamConfig;
 pub use crate::retry::RetryPolicy;
+pub use crate::source_config::{ProducerStep, RelayConfig, RelayStep};
 
 /// The only format tag this version understands.
 pub const FORMAT: &str = "acklab/1";
@@ -52,6 +53,9 @@ pub struct Scenario {
     /// The reader of the output topic the consumer emits to (`acklab/2`).
     #[serde(default, skip_serializing_if = "DownstreamConfig::is_default")]
     pub downstream: DownstreamConfig,
+    /// The relay that publishes the producer's outbox (`acklab/2`).
+    #[serde(default, skip_serializing_if = "RelayConfig::is_default")]
+    pub relay: RelayConfig,
 }
 
 fn default_workers() -> u32 {
@@ -218,7 +222,7 @@ impl Default for BrokerConfig {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ProducerConfig {
     /// Publish again when the broker's confirm does not arrive (off by default: the
@@ -231,6 +235,10 @@ pub struct ProducerConfig {
     /// Producer id + sequence number let the broker drop a re-published copy.
     #[serde(default)]
     pub idempotent: bool,
+    /// The orders service's own steps for each message (`acklab/2`). Absent: the
+    /// producer just publishes each message, as in `acklab/1`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pipeline: Option<Vec<ProducerStep>>,
 }
 
 impl Default for ProducerConfig {
@@ -239,6 +247,7 @@ impl Default for ProducerConfig {
             retry: false,
             stable_ids: true,
             idempotent: false,
+            pipeline: None,
         }
     }
 }
@@ -343,6 +352,7 @@ impl Scenario {
             faults: Vec::new(),
             consumer: ConsumerConfig::default(),
             downstream: DownstreamConfig::default(),
+            relay: RelayConfig::default(),
         }
     }
 

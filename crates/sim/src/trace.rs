@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::scenario::{Op, Step};
+use crate::scenario::{Op, ProducerStep, RelayStep, Step};
 
 /// Index of one copy of a message held by the broker (see [`CopyInfo`]).
 pub type CopyId = u32;
@@ -360,4 +360,39 @@ pub enum EventKind {
         worker: Option<WorkerId>,
         offset: u64,
     },
+    /// The producer finished `begin`, `write` or `write_outbox` for `message`'s request
+    /// (`acklab/2`); a `publish` is recorded as the broker saw it, a commit as below.
+    ProducerStepDone {
+        message: usize,
+        step: ProducerStep,
+    },
+    /// Rows of `message`'s request became durable in the producer's database: the
+    /// business row (`order`) and the outbox row (`outbox`), by `commit` or at once.
+    SourceCommitted {
+        message: usize,
+        order: bool,
+        outbox: bool,
+    },
+    /// The producer process died after `after` for `message`'s request; its open
+    /// transaction rolled back, discarding `discarded` rows.
+    ProducerCrashed {
+        message: usize,
+        after: ProducerStep,
+        discarded: u32,
+    },
+    ProducerRestarted,
+    /// The relay took `message`'s row, committed and not marked sent, from the outbox.
+    OutboxRead {
+        message: usize,
+    },
+    /// The relay marked `message`'s row sent.
+    OutboxMarkedSent {
+        message: usize,
+    },
+    /// The relay died after `after` on `message`'s row.
+    RelayCrashed {
+        message: usize,
+        after: RelayStep,
+    },
+    RelayRestarted,
 }

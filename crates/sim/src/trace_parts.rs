@@ -54,7 +54,29 @@ impl EventKind {
             | BrokerRestarted
             | OffsetAutoCommitted { .. }
             | SessionExpired { .. }
-            | PartitionAssigned { .. } => None,
+            | PartitionAssigned { .. }
+            | ProducerStepDone { .. }
+            | SourceCommitted { .. }
+            | ProducerCrashed { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayCrashed { .. }
+            | RelayRestarted => None,
+        }
+    }
+
+    /// The message a producer's or relay's event is about (those name no copy).
+    pub fn source_message(&self) -> Option<usize> {
+        use EventKind::*;
+        match self {
+            ProducerStepDone { message, .. }
+            | SourceCommitted { message, .. }
+            | ProducerCrashed { message, .. }
+            | OutboxRead { message }
+            | OutboxMarkedSent { message }
+            | RelayCrashed { message, .. } => Some(*message),
+            _ => None,
         }
     }
 

@@ -51,7 +51,16 @@ pub(crate) fn check_shape(document: &Value) -> Result<(), ScenarioError> {
             },
         )
     };
-    for key in ["dedup", "broker", "producer", "payment", "retry"] {
+    for key in [
+        "dedup",
+        "broker",
+        "producer",
+        "payment",
+        "retry",
+        "consumer",
+        "downstream",
+        "relay",
+    ] {
         match fields.get(key) {
             Some(value) if !value.is_object() => return Err(not_object(key.to_string(), value)),
             _ => {}
@@ -85,6 +94,7 @@ impl Scenario {
         self.validate_part_two()?;
         self.validate_pipeline()?;
         self.validate_settings()?;
+        self.validate_source()?;
         for (index, fault) in self.faults.iter().enumerate() {
             self.validate_fault(&format!("faults[{index}]"), fault)?;
         }
@@ -300,6 +310,9 @@ impl Scenario {
                 check_range(&format!("{field}.at"), *at, 0, MAX_TICKS_SETTING)?
             }
             Fault::LosePublishConfirm { .. } | Fault::Poison { .. } => {}
+            Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
+                self.validate_source_fault(field, fault)?
+            }
         }
         Ok(())
     }

@@ -50,6 +50,9 @@ impl Scenario {
         if let Some(field) = self.first_order_field() {
             return Some(field);
         }
+        if let Some(field) = self.first_source_field() {
+            return Some(field);
+        }
         let fault = self
             .faults
             .iter()

@@ -28,16 +28,21 @@ pub enum Outcome {
     /// by an older update of its order: the order's final status is not the newest
     /// published (`acklab/2`).
     OutOfOrder,
+    /// Applied downstream although its order never committed at the source: the
+    /// producer published before its transaction committed, and the transaction rolled
+    /// back (`acklab/2`).
+    Phantom,
 }
 
 impl Outcome {
-    pub const ALL: [Outcome; 6] = [
+    pub const ALL: [Outcome; 7] = [
         Outcome::Ok,
         Outcome::Lost,
         Outcome::Duplicated,
         Outcome::DeadLettered,
         Outcome::Pending,
         Outcome::OutOfOrder,
+        Outcome::Phantom,
     ];
 
     pub fn name(self) -> &'static str {
@@ -48,6 +53,7 @@ impl Outcome {
             Outcome::DeadLettered => "dead_lettered",
             Outcome::Pending => "pending",
             Outcome::OutOfOrder => "out_of_order",
+            Outcome::Phantom => "phantom",
         }
     }
 }
@@ -78,6 +84,9 @@ pub struct Totals {
     /// their shape.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub out_of_order: u32,
+    /// Written only when some message is a phantom (`acklab/2`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub phantom: u32,
     /// Copies the broker stored (more than the messages when the producer retried).
     pub copies: u32,
     pub deliveries: u32,
@@ -95,6 +104,7 @@ impl Totals {
             Outcome::DeadLettered => self.dead_lettered,
             Outcome::Pending => self.pending,
             Outcome::OutOfOrder => self.out_of_order,
+            Outcome::Phantom => self.phantom,
         }
     }
 }
@@ -168,11 +178,52 @@ impl Engine {
                 standing[job.message].in_progress = true;
             }
         }
+        self.mark_held_at_source(&mut standing);
         standing
+    }
+
+    /// With a producer pipeline: the requests not handled yet, the outbox rows not
+    /// marked sent, and the row the relay has in hand are still on their way.
+    fn mark_held_at_source(&self, standing: &mut [Standing]) {
+        if self.scenario.producer.pipeline.is_none() {
+            return;
+        }
+        let source = &self.source;
+        for entry in standing.iter_mut().skip(source.producer.request) {
+            entry.in_progress = true;
+        }
+        for row in source.outbox.iter().filter(|row| !row.sent) {
+            standing[row.message].in_progress = true;
+        }
+        if let Some(row) = source.relay.row {
+            standing[source.outbox[row].message].in_progress = true;
+        }
+    }
+
+    /// Whether a message's order exists at the source: its row committed, when the
+    /// producer writes one; otherwise every message exists, as in `acklab/1`.
+    pub fn committed_at_source(&self, message: usize) -> bool {
+        let writes = self.scenario.producer.pipeline.as_ref();
+        match writes {
+            Some(pipeline) if pipeline.contains(&crate::scenario::ProducerStep::Write) => {
+                self.source.order_committed(message)
+            }
+            _ => true,
+        }
     }
 
     fn outcome(&self, message: usize, applied: u32, standing: Standing) -> Outcome {
         let op = self.scenario.messages[message].op;
+        if !self.committed_at_source(message) {
+            // An order that never existed: applying it at all is a phantom, and not
+            // applying it is right once nothing of it is left on the way.
+            return match applied {
+                0 if standing.in_progress => Outcome::Pending,
+                0 if standing.dead_lettered => Outcome::DeadLettered,
+                0 => Outcome::Ok,
+                _ => Outcome::Phantom,
+            };
+        }
         if standing.overwritten_by_older {
             return Outcome::OutOfOrder;
         }
@@ -298,6 +349,7 @@ impl Engine {
                 Outcome::DeadLettered => totals.dead_lettered += 1,
                 Outcome::Pending => totals.pending += 1,
                 Outcome::OutOfOrder => totals.out_of_order += 1,
+                Outcome::Phantom => totals.phantom += 1,
             }
         }
         totals

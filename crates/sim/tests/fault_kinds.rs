@@ -2,7 +2,7 @@
 //! and a first-try fault of each kind that the validator accepts.
 
 use acklab_sim::{
-    BrokerKind, ErrorKind, Fault, FaultKind, FaultSpot, Op, Scenario, Step, FORMAT_2,
+    BrokerKind, ErrorKind, Fault, FaultKind, FaultSpot, Op, ProducerStep, Scenario, Step, FORMAT_2,
 };
 
 /// The same scenario on a log: `poll` for `receive`, `commit_offset` for `ack`.
@@ -19,6 +19,9 @@ fn on_a_log(scenario: &Scenario) -> Scenario {
 fn each_kind_is_named_as_the_format_writes_it() {
     let mut scenario = Scenario::example();
     scenario.messages[0].op = Op::Charge;
+    // A producer with every step, so that its crash and its relay's have a place.
+    scenario.format = FORMAT_2.to_string();
+    scenario.producer.pipeline = Some(ProducerStep::ALL.to_vec());
     let spot = FaultSpot {
         message: 0,
         delivery: 1,

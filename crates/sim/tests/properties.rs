@@ -112,6 +112,7 @@ fn settings() -> impl Strategy<
                 retry,
                 stable_ids,
                 idempotent,
+                pipeline: None,
             },
         ),
         (any::<bool>(), any::<bool>()).prop_map(|(idempotency_key, reconcile)| PaymentConfig {
@@ -146,6 +147,7 @@ fn scenario(
         faults: Vec::new(),
         consumer: Default::default(),
         downstream: Default::default(),
+        relay: Default::default(),
     })
 }
 

@@ -319,7 +319,69 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
             "messages[0].version",
             "between 0 and 1000000000",
         ),
+        // The producer's side (acklab/2).
+        (
+            scenario_text(r#""pipeline": ["receive"], "producer": {"pipeline": ["write", "publish"]}"#),
+            "producer.pipeline",
+            "acklab/2",
+        ),
+        (
+            source_text(r#""relay": [["read_outbox", "publish", "mark_sent"], 2]"#),
+            "relay",
+            "must be an object",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["write", "publish", "write"]}"#),
+            "producer.pipeline",
+            "the step write appears twice",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["begin", "write", "publish"]}"#),
+            "producer.pipeline",
+            "begin has no commit",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["commit", "write", "begin"]}"#),
+            "producer.pipeline",
+            "commit comes before begin",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["send"]}"#),
+            "producer.pipeline[0]",
+            "unknown variant",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["write_outbox"]}, "relay": {"pipeline": ["publish", "read_outbox", "mark_sent"]}"#),
+            "relay.pipeline",
+            "starts with read_outbox",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["write_outbox"]}, "relay": {"pipeline": ["read_outbox", "publish"]}"#),
+            "relay.pipeline",
+            "starts with read_outbox",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["write_outbox"]}, "relay": {"interval": 0}"#),
+            "relay.interval",
+            "between 1 and 100000",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["write", "publish"]}, "faults": [{"kind": "crash_producer", "after": "commit", "message": "m1"}]"#),
+            "faults[0].after",
+            "the producer has no commit step",
+        ),
+        (
+            source_text(r#""producer": {"pipeline": ["write", "publish"]}, "faults": [{"kind": "crash_relay", "after": "publish", "message": "m1"}]"#),
+            "faults[0]",
+            "the producer has no write_outbox step",
+        ),
     ]
+}
+
+/// A queue scenario in the format of the producer's side; `extra` adds the rest.
+fn source_text(extra: &str) -> String {
+    let base = r#""format": "acklab/2", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["receive", "apply", "ack"]"#;
+    format!("{{{base}, {extra}}}")
 }
 
 #[test]
@@ -395,7 +457,7 @@ fn parser_errors_become_kinds_with_their_arguments() {
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "colour": 1"#))),
-        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 13
+        ErrorKind::UnknownField { name, expected } if name == "colour" && expected.len() == 14
     ));
     assert!(matches!(
         kind(&scenario_text(r#""pipeline": ["receive", "fly"]"#)),

@@ -136,6 +136,17 @@ pub enum ErrorKind {
     BatchCommitPlace,
     /// `begin_tx` without `commit_tx`, or the other way round, or in the wrong order.
     TxStepsUnpaired,
+    /// A step of the producer's or the relay's pipeline appears twice (`acklab/2`).
+    StepNameTwice {
+        step: &'static str,
+    },
+    /// A fault names a step that `stage` ("producer") does not have (`acklab/2`).
+    NotInStagePipeline {
+        stage: &'static str,
+        step: &'static str,
+    },
+    /// The relay's pipeline is not `read_outbox` then `publish` and `mark_sent`.
+    RelayPipelineShape,
     /// Anything else the parser reported, in its own words.
     Other {
         text: String,
@@ -268,6 +279,9 @@ impl ErrorKind {
             VersionCheckAfterApply => "version-check-after-apply",
             BatchCommitPlace => "batch-commit-place",
             TxStepsUnpaired => "tx-steps-unpaired",
+            StepNameTwice { .. } => "step-twice",
+            NotInStagePipeline { .. } => "not-in-stage-pipeline",
+            RelayPipelineShape => "relay-pipeline-shape",
             Other { .. } => "other",
         }
     }
@@ -356,6 +370,12 @@ impl fmt::Display for ErrorKind {
                 "must start with receive: a consumer cannot work on a message it has not received"
             ),
             StepTwice { step } => write!(f, "the step {} appears twice", step.name()),
+            StepNameTwice { step } => write!(f, "the step {step} appears twice"),
+            NotInStagePipeline { stage, step } => write!(f, "the {stage} has no {step} step"),
+            RelayPipelineShape => write!(
+                f,
+                "the relay starts with read_outbox, then has publish and mark_sent in either order"
+            ),
             BeginWithoutCommit => write!(f, "begin has no commit: the transaction would never end"),
             CommitWithoutBegin => {
                 write!(f, "commit has no begin: there is no transaction to commit")

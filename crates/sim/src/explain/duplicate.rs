@@ -5,7 +5,7 @@ use super::{in_trace_order, Cause, Context};
 use crate::scenario::{DedupStore, Op, Scenario, Step};
 use crate::trace::{CopyId, EventKind, TraceEvent, WorkerId};
 
-fn effect_events(context: &Context) -> Vec<usize> {
+pub(super) fn effect_events(context: &Context) -> Vec<usize> {
     context.find(|k| {
         matches!(
             k,
@@ -14,7 +14,7 @@ fn effect_events(context: &Context) -> Vec<usize> {
     })
 }
 
-fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
+pub(super) fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
     let (worker, order) = match context.trace[event].kind {
         EventKind::EffectCommitted { worker, order, .. } => (worker, order),
         EventKind::Charged { worker, .. } => (worker, None),
@@ -42,7 +42,10 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
     let mut causes = vec![effect_cause(context, first, 1)];
     let (first_copy, second_copy) = (copy_of(first), copy_of(second));
     if first_copy != second_copy {
-        causes.push(republish_cause(context, second_copy));
+        match super::source::relay_republish(context, second_copy) {
+            Some(relay) => causes.extend(relay),
+            None => causes.push(republish_cause(context, second_copy)),
+        }
     } else {
         let (early, late) = {
             let (a, b) = (delivery_of(first), delivery_of(second));

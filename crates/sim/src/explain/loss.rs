@@ -10,6 +10,9 @@ pub(super) fn explain_loss(context: &Context) -> Vec<Cause> {
     if context.scenario.step_position(Step::Apply).is_none() {
         return vec![Cause::NoApplyStep];
     }
+    if let Some(causes) = super::explain_source_loss(context) {
+        return causes;
+    }
     if let Some(event) = context.first(|k| matches!(k, EventKind::CopyDropped { .. })) {
         return vec![Cause::DroppedByBroker { event }];
     }

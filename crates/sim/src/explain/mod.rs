@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::scenario::{Op, Scenario, Step};
+use crate::scenario::{Op, ProducerStep, RelayStep, Scenario, Step};
 use crate::trace::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, TraceEvent, WorkerId,
 };
@@ -13,11 +13,14 @@ mod blocked;
 mod duplicate;
 mod loss;
 mod order;
+mod source;
 
 use blocked::{explain_blocked, explain_dead_letter_topic};
 use duplicate::explain_duplicate;
 use loss::explain_loss;
 use order::explain_out_of_order;
+use source::explain_phantom;
+pub(crate) use source::explain_source_loss;
 
 /// One link in the chain that led to an outcome. `event` is an index into the trace.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -210,6 +213,35 @@ pub enum Cause {
     NoVersionCheck,
     /// The older update passed `check_version` before the newer status was committed.
     VersionCheckRace,
+    /// The producer process died right after `after`; its open transaction, with
+    /// `discarded` rows, rolled back (`acklab/2`).
+    ProducerCrashed {
+        event: usize,
+        after: ProducerStep,
+        discarded: u32,
+    },
+    /// The producer published the event before its transaction committed.
+    PublishedBeforeCommit {
+        event: usize,
+    },
+    /// The order committed, and the publish after it never happened: two writes
+    /// to two systems, with no transaction around both.
+    CommittedNotPublished,
+    /// The relay died right after `after`.
+    RelayCrashed {
+        event: usize,
+        after: RelayStep,
+    },
+    /// The relay marked the row sent before publishing it: no later poll takes it.
+    MarkedSentBeforePublish {
+        event: usize,
+    },
+    /// The producer neither publishes nor writes an outbox: nothing is sent.
+    NoPublishStep,
+    /// The relay published the row again: it had not been marked sent.
+    RelayRepublished {
+        event: usize,
+    },
 }
 
 impl Cause {
@@ -240,7 +272,12 @@ impl Cause {
             | OverwrittenByOlder { event, .. }
             | CrashedLaterInPoll { event, .. }
             | PartitionBlocked { event, .. }
-            | ParkedInDeadLetterTopic { event, .. } => Some(*event),
+            | ParkedInDeadLetterTopic { event, .. }
+            | ProducerCrashed { event, .. }
+            | PublishedBeforeCommit { event }
+            | RelayCrashed { event, .. }
+            | MarkedSentBeforePublish { event }
+            | RelayRepublished { event } => Some(*event),
             _ => None,
         }
     }
@@ -312,8 +349,12 @@ pub fn events_by_message(
 ) -> Vec<Vec<usize>> {
     let mut index = vec![Vec::new(); messages];
     for (position, event) in trace.iter().enumerate() {
-        if let Some(copy) = event.kind.copy() {
-            index[copies[copy as usize].message].push(position);
+        let message = match event.kind.copy() {
+            Some(copy) => Some(copies[copy as usize].message),
+            None => event.kind.source_message(),
+        };
+        if let Some(message) = message {
+            index[message].push(position);
         }
     }
     index
@@ -340,6 +381,7 @@ pub fn explain(
         Outcome::Lost => explain_loss(&context),
         Outcome::DeadLettered => explain_dead_letter(&context),
         Outcome::OutOfOrder => explain_out_of_order(&context),
+        Outcome::Phantom => explain_phantom(&context),
         Outcome::Pending if !scenario.broker.kind.is_queue() => explain_blocked(&context),
         Outcome::Ok | Outcome::Pending => Vec::new(),
     }

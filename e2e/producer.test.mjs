@@ -1,0 +1,111 @@
+// End-to-end tests of the producer's side (acklab/2) in the release build: a link with
+// an orders service's pipeline runs in the page, and the verdict names a phantom, an
+// order committed and never sent, and the relay's repeat, in English and Ukrainian.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, closeApp } from './serve.mjs';
+
+let server, browser, base;
+
+before(async () => {
+  ({ server, base, browser } = await openApp());
+});
+
+after(() => closeApp({ server, browser }));
+
+/** A page that fails the test on any console error or uncaught exception. */
+async function open(address) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base + address);
+  await page.getByRole('status').waitFor();
+  return { page, errors };
+}
+
+const link = (scenario) => '#s=' + Buffer.from(JSON.stringify(scenario)).toString('base64url');
+
+const orders = [{ id: 'm1', op: 'create_order' }, { id: 'm2', op: 'create_order' }];
+
+// The service publishes before its transaction commits, then crashes.
+const publishFirst = {
+  format: 'acklab/2',
+  messages: orders,
+  producer: { pipeline: ['begin', 'write', 'publish', 'commit'] },
+  pipeline: ['receive', 'apply', 'ack'],
+  faults: [{ kind: 'crash_producer', after: 'publish', message: 'm1' }],
+};
+
+// The service commits, then crashes before it publishes.
+const commitFirst = {
+  ...publishFirst,
+  producer: { pipeline: ['begin', 'write', 'commit', 'publish'] },
+  faults: [{ kind: 'crash_producer', after: 'commit', message: 'm1' }],
+};
+
+// The order and its outbox row in one transaction; the relay crashes after publishing.
+const relayRepeats = {
+  ...publishFirst,
+  producer: { pipeline: ['begin', 'write', 'write_outbox', 'commit'] },
+  faults: [{ kind: 'crash_relay', after: 'publish', message: 'm1' }],
+};
+
+async function runToEnd(page) {
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+}
+
+test('publish before commit, then a crash: the consumer applied a phantom order', async () => {
+  const { page, errors } = await open(link(publishFirst));
+  await runToEnd(page);
+  await page.getByRole('status').filter({ hasText: '1 phantom' }).waitFor();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /phantom/);
+  assert.match(verdict, /the producer published the event at t=2, before its transaction committed/);
+  assert.match(verdict, /the producer crashed at t=2, right after publish, and its open transaction rolled back, discarding 1 row/);
+  const events = await page.locator('.events').textContent();
+  assert.match(events, /the producer restarted/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('commit then publish, with a crash between: the committed order is lost, and the verdict says why', async () => {
+  const { page, errors } = await open(link(commitFirst));
+  await runToEnd(page);
+  await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /right after commit/);
+  assert.match(verdict, /a dual write/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the outbox relay crashes between publish and mark_sent: the row is published again', async () => {
+  const { page, errors } = await open(link(relayRepeats));
+  await runToEnd(page);
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /the outbox relay crashed at t=5, right after publish/);
+  assert.match(verdict, /the relay published the row again at t=11, because it had not been marked sent/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the producer\'s faults are offered only where its pipelines exist, and a phantom reads in Ukrainian', async () => {
+  const { page, errors } = await open('?lang=uk' + link(publishFirst));
+  const kinds = await page.locator('.faults select option').evaluateAll((options) => options.map((o) => o.value));
+  assert.ok(kinds.includes('crash_producer'), kinds.join());
+  assert.ok(!kinds.includes('crash_relay'), 'no outbox, no relay to crash');
+  await page.getByRole('button', { name: 'До кінця', exact: true }).click();
+  const verdict = await page.locator('.verdict').textContent();
+  assert.match(verdict, /фантом/);
+  assert.match(verdict, /продюсер опублікував подію на t=2, ще до фіксації своєї транзакції/);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  const plain = await open('');
+  const offered = await plain.page.locator('.faults select option').evaluateAll((options) => options.map((o) => o.value));
+  assert.ok(!offered.includes('crash_producer') && !offered.includes('crash_relay'), offered.join());
+  assert.deepEqual(plain.errors, []);
+  await plain.page.close();
+});
