@@ -260,6 +260,8 @@ cause-visibility-expired = the visibility timeout ran out at t={ $tick } with no
 cause-apply-failed = apply failed at t={ $tick } ({ $error ->
     [poison] a poison message, failing every time
     [poison_permanent] a permanent error
+    [payment_outage] the payment service was down
+    [payment_overloaded] the payment service was over its capacity
    *[transient] a transient error
 })
 cause-payment-response-lost = the card was charged but the answer was lost at t={ $tick }, so worker { $worker } could not tell it had paid
@@ -323,7 +325,11 @@ event-charge-replayed = the payment service replayed the first charge for { $id 
 event-charge-found-by-status = the payment service says { $id } is already charged
 event-charge-not-found-by-status = the payment service knows no charge for { $id }
 event-payment-response-lost = the payment answer for { $id } was lost
-event-apply-failed = apply of { $id } failed ({ $error })
+event-apply-failed = apply of { $id } failed ({ $error ->
+    [payment_outage] the payment service is down
+    [payment_overloaded] the payment service is over its capacity
+   *[other] { $error }
+})
 event-acked = { $id } acked by worker { $worker }
 event-ack-ignored = the broker ignored worker { $worker }'s ack of { $id }
 event-ack-lost = worker { $worker }'s ack of { $id } was lost
@@ -676,3 +682,13 @@ cause-no-publish-step = the producer neither publishes nor writes an outbox row,
 cause-relay-republished = the relay published the row again at t={ $tick }, because it had not been marked sent
 error-not-in-stage-pipeline = the producer has no { $step } step
 error-relay-pipeline-shape = the relay starts with read_outbox, then has publish and mark_sent in either order
+
+## Time and load (acklab/2): expiring dedup records and keys, redrive, outages.
+event-dedup-expired = worker { $worker } found { $id }'s dedup record from t={ $written }, expired, so it goes ahead
+event-copy-redriven = an operator redrove { $id } from the dead-letter queue
+fault-redrive = redrive the dead-letter queue at tick { $at }
+kind-redrive = redrive the dead-letter queue now
+point-redrive = redrive at t={ $at }
+cause-dedup-expired = at t={ $tick } the dedup record had expired (dedup.ttl is { $ttl } ticks), so the copy looked new
+cause-idempotency-key-expired = the payment service had forgotten the idempotency key (payment.key_ttl is { $ttl } ticks), so it charged again
+cause-redriven = at t={ $tick } an operator redrove the dead-letter queue, and the copy went back to the queue

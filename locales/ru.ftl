@@ -311,6 +311,8 @@ cause-visibility-expired = в t={ $tick } истёк таймаут видимо
 cause-apply-failed = шаг apply не выполнен в t={ $tick } ({ $error ->
     [poison] ядовитое сообщение: ошибка при каждой попытке
     [poison_permanent] постоянная ошибка
+    [payment_outage] платёжный сервис был недоступен
+    [payment_overloaded] платёжный сервис был перегружен
    *[transient] временная ошибка
 })
 cause-payment-response-lost = деньги с карты списаны, но ответ потерялся в t={ $tick }, и воркер { $worker } не узнал, что оплата прошла
@@ -389,6 +391,8 @@ event-payment-response-lost = ответ платёжного сервиса п�
 event-apply-failed = шаг apply для { $id } не выполнен ({ $error ->
     [poison] ядовитое сообщение
     [poison_permanent] постоянная ошибка
+    [payment_outage] платёжный сервис недоступен
+    [payment_overloaded] платёжный сервис перегружен
    *[transient] временная ошибка
 })
 event-acked = воркер { $worker } отправил ack для { $id }
@@ -793,3 +797,23 @@ cause-no-publish-step = продюсер не публикует событие 
 cause-relay-republished = ретранслятор опубликовал строку ещё раз в t={ $tick }, потому что она не была помечена отправленной
 error-not-in-stage-pipeline = у продюсера нет шага { $step }
 error-relay-pipeline-shape = ретранслятор начинает с read_outbox, а дальше идут publish и mark_sent в любом порядке
+
+## Время и нагрузка (acklab/2): истекающие записи дедупликации и ключи, redrive, сбои.
+event-dedup-expired = воркер { $worker } нашёл запись дедупликации { $id } от t={ $written }, но её срок истёк, поэтому обработка продолжается
+event-copy-redriven = оператор вернул { $id } из очереди недоставленных (redrive)
+fault-redrive = redrive очереди недоставленных на тике { $at }
+kind-redrive = redrive очереди недоставленных сейчас
+point-redrive = redrive в t={ $at }
+cause-dedup-expired = в t={ $tick } срок записи дедупликации уже истёк (dedup.ttl — { $ttl ->
+    [one] { $ttl } тик
+    [few] { $ttl } тика
+    [many] { $ttl } тиков
+   *[other] { $ttl } тика
+}), поэтому копия выглядела новой
+cause-idempotency-key-expired = платёжный сервис уже забыл ключ идемпотентности (payment.key_ttl — { $ttl ->
+    [one] { $ttl } тик
+    [few] { $ttl } тика
+    [many] { $ttl } тиков
+   *[other] { $ttl } тика
+}), поэтому списал деньги ещё раз
+cause-redriven = в t={ $tick } оператор сделал redrive очереди недоставленных, и копия вернулась в очередь

@@ -306,6 +306,8 @@ cause-visibility-expired = тайм-аут видимості сплив на t=
 cause-apply-failed = крок apply не вдався на t={ $tick } ({ $error ->
     [poison] отруйне повідомлення, помилка щоразу
     [poison_permanent] постійна помилка
+    [payment_outage] платіжний сервіс був недоступний
+    [payment_overloaded] платіжний сервіс був перевантажений
    *[transient] тимчасова помилка
 })
 cause-payment-response-lost = кошти з картки списано, але відповідь втрачено на t={ $tick }, тож воркер { $worker } не міг знати, що оплата пройшла
@@ -385,6 +387,8 @@ event-apply-failed = крок apply для { $id } не вдався ({ $error -
     [poison] отруйне повідомлення
     [poison_permanent] постійна помилка
     [transient] тимчасова помилка
+    [payment_outage] платіжний сервіс недоступний
+    [payment_overloaded] платіжний сервіс перевантажений
    *[other] { $error }
 })
 event-acked = воркер { $worker } підтвердив { $id }
@@ -789,3 +793,23 @@ cause-no-publish-step = продюсер не публікує подію й н�
 cause-relay-republished = ретранслятор опублікував рядок ще раз на t={ $tick }, бо той не був позначений як надісланий
 error-not-in-stage-pipeline = у продюсера немає кроку { $step }
 error-relay-pipeline-shape = ретранслятор починає з read_outbox, а далі має publish і mark_sent у будь-якому порядку
+
+## Час і навантаження (acklab/2): записи дедуплікації й ключі, що спливають, redrive, збої.
+event-dedup-expired = воркер { $worker } знайшов запис дедуплікації { $id } від t={ $written }, але строк його дії минув, тож обробка йде далі
+event-copy-redriven = оператор повернув { $id } з черги недоставлених (redrive)
+fault-redrive = redrive черги недоставлених на тіку { $at }
+kind-redrive = redrive черги недоставлених зараз
+point-redrive = redrive на t={ $at }
+cause-dedup-expired = на t={ $tick } строк дії запису дедуплікації вже минув (dedup.ttl — { $ttl ->
+    [one] { $ttl } тік
+    [few] { $ttl } тіки
+    [many] { $ttl } тіків
+   *[other] { $ttl } тіка
+}), тож копія виглядала новою
+cause-idempotency-key-expired = платіжний сервіс уже забув ключ ідемпотентності (payment.key_ttl — { $ttl ->
+    [one] { $ttl } тік
+    [few] { $ttl } тіки
+    [many] { $ttl } тіків
+   *[other] { $ttl } тіка
+}), тож списав кошти ще раз
+cause-redriven = на t={ $tick } оператор зробив redrive черги недоставлених, і копія повернулася в чергу

@@ -264,6 +264,8 @@ cause-visibility-expired = visibility timeout t={ $tick } paytida ack kelmasdan 
 cause-apply-failed = apply qadami t={ $tick } paytida xato bilan tugadi ({ $error ->
     [poison] zaharli xabar, har safar xato beradi
     [poison_permanent] doimiy xato
+    [payment_outage] toʻlov xizmati ishlamay turgan edi
+    [payment_overloaded] toʻlov xizmati haddan tashqari band edi
    *[transient] vaqtinchalik xato
 })
 cause-payment-response-lost = kartadan pul yechildi, lekin javob t={ $tick } paytida yoʻqoldi, shuning uchun { $worker }-worker toʻlov oʻtganini bila olmadi
@@ -333,6 +335,8 @@ event-payment-response-lost = { $id } uchun toʻlov javobi yoʻqoldi
 event-apply-failed = { $id } uchun apply xato bilan tugadi ({ $error ->
     [poison] zaharli xabar
     [poison_permanent] doimiy xato
+    [payment_outage] toʻlov xizmati ishlamayapti
+    [payment_overloaded] toʻlov xizmati haddan tashqari band
    *[transient] vaqtinchalik xato
 })
 event-acked = { $worker }-worker { $id } uchun ack yubordi
@@ -672,3 +676,13 @@ cause-no-publish-step = producer hodisani yubormaydi ham, outbox qatorini yozmay
 cause-relay-republished = relay qatorni t={ $tick } paytida yana yubordi, chunki u yuborilgan deb belgilanmagan edi
 error-not-in-stage-pipeline = producerda { $step } qadami yoʻq
 error-relay-pipeline-shape = relay read_outbox bilan boshlanadi, keyin publish va mark_sent istalgan tartibda keladi
+
+## Vaqt va yuklama (acklab/2): muddati tugaydigan dedup yozuvlari va kalitlar, redrive, uzilishlar.
+event-dedup-expired = { $worker }-worker { $id } uchun t={ $written } paytdagi dedup yozuvini topdi, lekin uning muddati tugagan, shuning uchun ishlov davom etadi
+event-copy-redriven = operator { $id } ni DLQdan navbatga qaytardi (redrive)
+fault-redrive = { $at }-taktda DLQni redrive qilish
+kind-redrive = DLQni hozir redrive qilish
+point-redrive = t={ $at } paytida redrive
+cause-dedup-expired = t={ $tick } paytida dedup yozuvining muddati allaqachon tugagan edi (dedup.ttl — { $ttl } takt), shuning uchun nusxa yangi boʻlib koʻrindi
+cause-idempotency-key-expired = toʻlov xizmati idempotentlik kalitini allaqachon unutgan edi (payment.key_ttl — { $ttl } takt), shuning uchun pulni yana yechdi
+cause-redriven = t={ $tick } paytida operator DLQni redrive qildi va nusxa navbatga qaytdi

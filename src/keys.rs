@@ -35,7 +35,8 @@ pub fn fault_offer(kind: FaultKind) -> Option<&'static str> {
         | FaultKind::Transient
         | FaultKind::BrokerCrash
         | FaultKind::CrashProducer
-        | FaultKind::CrashRelay => None,
+        | FaultKind::CrashRelay
+        | FaultKind::Redrive => None,
     }
 }
 

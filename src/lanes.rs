@@ -89,12 +89,14 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         VisibilityExpired { .. }
         | RetryScheduled { .. }
         | CopyRequeued { .. }
+        | CopyRedriven { .. }
         | BrokerRestarted => mark(1, false),
         Crashed { worker, .. } | ApplyFailed { worker, .. } => mark(lane(worker), true),
         ChargeFoundByStatus { worker, .. }
         | ChargeNotFoundByStatus { worker, .. }
         | StepDone { worker, .. }
         | DedupHit { worker, .. }
+        | DedupExpired { worker, .. }
         | DedupRecorded { worker, .. }
         | DedupWait { worker, .. }
         | DedupConflict { worker, .. }

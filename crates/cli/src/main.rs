@@ -32,6 +32,11 @@ pub(crate) enum Command {
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+        /// Add the metrics per tick to the JSON (deliveries, redeliveries, acks, in
+        /// flight, dead letters, duplicates detected, payment calls and failures,
+        /// consumer lag on a log).
+        #[arg(long, requires = "json")]
+        metrics: bool,
     },
     /// Run the scenario under every single fault (and with --pairs every pair) and
     /// derive the delivery guarantee the pipeline gives.
@@ -93,11 +98,15 @@ fn main() -> ExitCode {
 fn execute(command: Command) -> Result<String, String> {
     match command {
         Command::Lessons { action } => lessons::execute(action),
-        Command::Run { file, json } => {
+        Command::Run {
+            file,
+            json,
+            metrics,
+        } => {
             let scenario = load(&file)?;
             let report = run(&scenario);
             Ok(if json {
-                output::run_json(&scenario, &report)
+                output::run_json(&scenario, &report, metrics)
             } else {
                 output::run_table(&scenario, &report)
             })

@@ -9,7 +9,7 @@ fn explanation(scenario: &Scenario, report: &RunReport, index: usize) -> Option<
 }
 
 /// The `run --json` object: messages in scenario order, totals and the trace.
-pub fn run_json(scenario: &Scenario, report: &RunReport) -> String {
+pub fn run_json(scenario: &Scenario, report: &RunReport, with_metrics: bool) -> String {
     let messages: Vec<Value> = report
         .messages
         .iter()
@@ -37,6 +37,12 @@ pub fn run_json(scenario: &Scenario, report: &RunReport) -> String {
         "trace": report.trace,
         "violations": report.violations,
     });
+    let mut value = value;
+    if with_metrics {
+        let log = !scenario.broker.kind.is_queue();
+        let metrics = acklab_sim::Metrics::of(&report.trace, &report.copies, report.end_tick, log);
+        value["metrics"] = json!(metrics);
+    }
     value.to_string()
 }
 

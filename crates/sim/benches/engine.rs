@@ -21,6 +21,7 @@ fn reference(messages: usize) -> Scenario {
     scenario.dedup = DedupConfig {
         store: DedupStore::Table,
         unique: true,
+        ttl: None,
     };
     scenario.pipeline = Step::ALL.to_vec();
     scenario.messages = (0..messages)

@@ -47,6 +47,17 @@ pub struct BrokerCopy {
     pub state: CopyState,
     /// How many times the copy has been delivered so far.
     pub deliveries: u32,
+    /// `deliveries` when the copy was last redriven from the dead-letter queue: a
+    /// redriven copy gets `max_deliveries` attempts anew (`acklab/2`).
+    #[serde(skip)]
+    pub redriven_after: u32,
+}
+
+impl BrokerCopy {
+    /// The deliveries that count against `max_deliveries`.
+    fn spent(&self) -> u32 {
+        self.deliveries - self.redriven_after
+    }
 }
 
 /// What the broker answers to an ack.
@@ -131,6 +142,7 @@ impl Broker {
         self.copies.push(BrokerCopy {
             state: CopyState::Ready,
             deliveries: 0,
+            redriven_after: 0,
         });
         // A log's records wait in their partition (`log_append`), not in a queue.
         if self.config.kind.is_queue() {
@@ -211,7 +223,7 @@ impl Broker {
             Requeue::DeadLettered {
                 reason: DeadLetterReason::PermanentError,
             }
-        } else if entry.deliveries >= self.config.max_deliveries {
+        } else if entry.spent() >= self.config.max_deliveries {
             Requeue::DeadLettered {
                 reason: DeadLetterReason::MaxDeliveries,
             }
@@ -229,6 +241,25 @@ impl Broker {
             self.ready.push_back(copy);
         }
         outcome
+    }
+
+    /// An operator moves every dead-lettered copy back to the queue (a redrive), each
+    /// with `max_deliveries` attempts anew; nothing happens while the broker is down.
+    /// Returns the copies moved.
+    pub fn redrive(&mut self) -> Vec<CopyId> {
+        let mut moved = Vec::new();
+        if !self.up {
+            return moved;
+        }
+        for (copy, entry) in self.copies.iter_mut().enumerate() {
+            if matches!(entry.state, CopyState::DeadLettered { .. }) {
+                entry.state = CopyState::Ready;
+                entry.redriven_after = entry.deliveries;
+                self.ready.push_back(copy as CopyId);
+                moved.push(copy as CopyId);
+            }
+        }
+        moved
     }
 
     /// A delayed copy's backoff is over.
@@ -255,7 +286,7 @@ impl Broker {
                 report.dropped.push(copy);
             } else if matches!(entry.state, CopyState::InFlight { .. }) {
                 // Putting it back counts against max_deliveries like any other return.
-                if entry.deliveries >= self.config.max_deliveries {
+                if entry.spent() >= self.config.max_deliveries {
                     let reason = DeadLetterReason::MaxDeliveries;
                     entry.state = CopyState::DeadLettered { reason };
                     report.dead_lettered.push(copy);

@@ -164,6 +164,10 @@ fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
             EventKind::Acked { copy, .. }
             | EventKind::DeadLettered { copy, .. }
             | EventKind::CopyDropped { copy } => endings[copy as usize] += 1,
+            // A redrive takes a parked copy back: its ending is undone.
+            EventKind::CopyRedriven { copy } => {
+                endings[copy as usize] = endings[copy as usize].saturating_sub(1);
+            }
             _ => {}
         }
     }

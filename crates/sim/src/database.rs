@@ -32,9 +32,11 @@ pub enum Write {
         copy: CopyId,
         key: u32,
     },
+    /// A dedup row, written at tick `at` (a `dedup.ttl` counts from it).
     Processed {
         copy: CopyId,
         key: u32,
+        at: u64,
     },
 }
 
@@ -186,34 +188,43 @@ impl Database {
         created + upserted.len() as u32
     }
 
-    /// Whether `processed_messages` holds `key`, as seen by `worker`.
-    pub fn dedup_contains(&self, worker: WorkerId, key: u32) -> bool {
+    /// When the newest row of `key` in `processed_messages` was written, as seen by
+    /// `worker`; None when there is none.
+    pub fn dedup_written(&self, worker: WorkerId, key: u32) -> Option<u64> {
         let own = self.transactions[worker as usize].iter().flatten();
         self.committed
             .iter()
             .chain(own)
-            .any(|w| matches!(w, Write::Processed { key: k, .. } if *k == key))
+            .filter_map(|w| match w {
+                Write::Processed { key: k, at, .. } if *k == key => Some(*at),
+                _ => None,
+            })
+            .max()
     }
 
-    /// Inserts `key` into `processed_messages`. With a unique constraint a committed row
-    /// refuses it and another transaction's uncommitted row makes it wait, as in
-    /// PostgreSQL; without one it always succeeds.
+    /// Inserts `key` into `processed_messages` at tick `at`. With a unique constraint a
+    /// live committed row (written at `oldest_live` or later: older ones have expired
+    /// and been cleaned up) refuses it and another transaction's uncommitted row makes
+    /// it wait, as in PostgreSQL; without one it always succeeds.
     pub fn dedup_insert(
         &mut self,
         worker: WorkerId,
-        copy: CopyId,
-        key: u32,
+        (copy, key, at): (CopyId, u32, u64),
         unique: bool,
+        oldest_live: u64,
     ) -> DedupInsert {
         if unique {
-            if self.dedup_contains(worker, key) {
+            if self
+                .dedup_written(worker, key)
+                .is_some_and(|written| written >= oldest_live)
+            {
                 return DedupInsert::Conflict;
             }
             if let Some(holder) = self.uncommitted_holder(worker, key) {
                 return DedupInsert::Wait { holder };
             }
         }
-        let committed = self.write(worker, Write::Processed { copy, key });
+        let committed = self.write(worker, Write::Processed { copy, key, at });
         DedupInsert::Inserted { committed }
     }
 

@@ -117,7 +117,7 @@ impl Engine {
             faults: FaultBook::default(),
             broker: Broker::new(scenario.broker),
             database: Database::new(workers),
-            payment: PaymentService::new(scenario.payment.idempotency_key),
+            payment: PaymentService::new(&scenario.payment),
             output: OutputTopic::new(workers),
             source: Source::new(scenario.messages.len()),
             workers: vec![Worker::new(); workers],
@@ -207,7 +207,7 @@ impl Engine {
     /// scenario's own faults reach the engine the same way when it starts.
     pub fn inject(&mut self, fault: Fault) {
         let at = match fault {
-            Fault::BrokerCrash { at } => at.max(self.now),
+            Fault::BrokerCrash { at } | Fault::Redrive { at } => at.max(self.now),
             _ => self.now,
         };
         let fault = self.faults.add(&self.scenario, fault);
@@ -265,11 +265,11 @@ impl Engine {
                 }
             }
             Input::RetryReady { copy } => self.broker.release(copy),
-            Input::Inject { fault } => {
-                if self.faults.arm(fault) {
-                    self.crash_broker();
-                }
-            }
+            Input::Inject { fault } => match self.faults.arm(fault) {
+                Some(Fault::BrokerCrash { .. }) => self.crash_broker(),
+                Some(Fault::Redrive { .. }) => self.redrive(),
+                _ => {}
+            },
             Input::BrokerRestart => {
                 self.broker.restart();
                 self.record(EventKind::BrokerRestarted);
@@ -394,6 +394,13 @@ impl Engine {
             self.record(EventKind::CopyRequeued { copy });
         }
         self.schedule(self.now + BROKER_DOWN_TICKS, Input::BrokerRestart);
+    }
+
+    /// The operator's redrive: every dead-lettered copy goes back to the queue.
+    fn redrive(&mut self) {
+        for copy in self.broker.redrive() {
+            self.record(EventKind::CopyRedriven { copy });
+        }
     }
 
     /// Records what became of a copy after a failed or expired delivery.

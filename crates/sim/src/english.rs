@@ -51,6 +51,8 @@ fn error_name(error: ApplyError) -> &'static str {
         ApplyError::Poison => "a poison message, failing every time",
         ApplyError::PoisonPermanent => "a permanent error",
         ApplyError::Transient => "a transient error",
+        ApplyError::PaymentOutage => "the payment service was down",
+        ApplyError::PaymentOverloaded => "the payment service was over its capacity",
     }
 }
 
@@ -355,6 +357,17 @@ fn render_source(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::RelayRepublished { event } => format!(
             "the relay published the row again at {}, because it had not been marked sent",
             at(trace, *event)
+        ),
+        Cause::DedupExpired { event, ttl } => format!(
+            "at {} the dedup record had expired (dedup.ttl is {ttl} ticks), so the copy looked new",
+            at(trace, *event)
+        ),
+        Cause::Redriven { event } => format!(
+            "at {} an operator redrove the dead-letter queue, and the copy went back to the queue",
+            at(trace, *event)
+        ),
+        Cause::IdempotencyKeyExpired { ttl } => format!(
+            "the payment service had forgotten the idempotency key (payment.key_ttl is {ttl} ticks), so it charged again"
         ),
         _ => "the effect was never applied".into(),
     }

@@ -74,6 +74,10 @@ pub enum Fault {
     /// The outbox relay dies right after finishing `after` on `message`'s row; it comes
     /// back a few ticks later and reads the outbox again (`acklab/2`).
     CrashRelay { after: RelayStep, message: String },
+    /// At tick `at` an operator moves every dead-lettered copy back to the queue, each
+    /// with `max_deliveries` attempts anew (`acklab/2`, on a queue). Not a failure, but
+    /// an input at a tick like a broker crash.
+    Redrive { at: u64 },
 }
 
 /// The kinds of fault, as the format's `kind` tag names them.
@@ -90,11 +94,12 @@ pub enum FaultKind {
     LoseCommit,
     CrashProducer,
     CrashRelay,
+    Redrive,
 }
 
 impl FaultKind {
     /// Every kind, in the order the format lists them.
-    pub const ALL: [FaultKind; 11] = [
+    pub const ALL: [FaultKind; 12] = [
         FaultKind::Crash,
         FaultKind::LoseAck,
         FaultKind::LosePublishConfirm,
@@ -106,10 +111,11 @@ impl FaultKind {
         FaultKind::LoseCommit,
         FaultKind::CrashProducer,
         FaultKind::CrashRelay,
+        FaultKind::Redrive,
     ];
 
     /// Each kind's `kind` tag as the format writes it, in the order of `ALL`.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "crash",
         "lose_ack",
         "lose_publish_confirm",
@@ -121,6 +127,7 @@ impl FaultKind {
         "lose_commit",
         "crash_producer",
         "crash_relay",
+        "redrive",
     ];
 
     /// The `kind` tag as the format writes it.
@@ -146,7 +153,7 @@ impl FaultKind {
             FaultKind::Stall => &["after", "message", "delivery", "ticks"],
             FaultKind::Poison => &["message", "permanent"],
             FaultKind::Transient => &["message", "failures"],
-            FaultKind::BrokerCrash => &["at"],
+            FaultKind::BrokerCrash | FaultKind::Redrive => &["at"],
         }
     }
 
@@ -156,7 +163,9 @@ impl FaultKind {
     pub fn works_on(self, kind: BrokerKind) -> bool {
         match self {
             FaultKind::LoseCommit => kind == BrokerKind::Log,
-            FaultKind::LoseAck | FaultKind::BrokerCrash => kind == BrokerKind::Queue,
+            FaultKind::LoseAck | FaultKind::BrokerCrash | FaultKind::Redrive => {
+                kind == BrokerKind::Queue
+            }
             _ => true,
         }
     }
@@ -210,6 +219,7 @@ impl Fault {
             Fault::LoseCommit { .. } => FaultKind::LoseCommit,
             Fault::CrashProducer { .. } => FaultKind::CrashProducer,
             Fault::CrashRelay { .. } => FaultKind::CrashRelay,
+            Fault::Redrive { .. } => FaultKind::Redrive,
         }
     }
 
@@ -258,6 +268,7 @@ impl Fault {
                 after: first_of(&scenario.relay.pipeline, RelayStep::Publish)?,
                 message,
             },
+            FaultKind::Redrive => Fault::Redrive { at: spot.tick },
         })
     }
 
@@ -294,7 +305,7 @@ impl Fault {
             | Fault::LoseCommit { message, .. }
             | Fault::CrashProducer { message, .. }
             | Fault::CrashRelay { message, .. } => Some(message),
-            Fault::BrokerCrash { .. } => None,
+            Fault::BrokerCrash { .. } | Fault::Redrive { .. } => None,
         }
     }
 
@@ -434,6 +445,9 @@ mod web {
                 FaultKind::CrashRelay => Fault::CrashRelay {
                     after: step(after)?,
                     message: need(f.message, "message")?,
+                },
+                FaultKind::Redrive => Fault::Redrive {
+                    at: need(f.at, "at")?,
                 },
             })
         }

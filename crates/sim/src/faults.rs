@@ -59,14 +59,13 @@ impl FaultBook {
             .map_or(&[], Vec::as_slice)
     }
 
-    /// Injects fault number `fault`. Returns true when it is a broker crash, which
-    /// the engine carries out at once; any other fault now waits for its moment.
-    pub fn arm(&mut self, fault: usize) -> bool {
-        let Some(flags) = self.flags.get_mut(fault) else {
-            return false;
-        };
+    /// Injects fault number `fault`. Returns it when the engine carries it out at
+    /// once (a broker crash, a redrive); any other fault now waits for its moment.
+    pub fn arm(&mut self, fault: usize) -> Option<&Fault> {
+        let flags = self.flags.get_mut(fault)?;
         flags.injected = true;
-        matches!(self.written.faults[fault], Fault::BrokerCrash { .. })
+        let written = &self.written.faults[fault];
+        matches!(written, Fault::BrokerCrash { .. } | Fault::Redrive { .. }).then_some(written)
     }
 
     /// Fires the first injected, unfired fault that `matches` accepts; returns it.

@@ -24,6 +24,7 @@ mod faults;
 mod log_broker;
 mod log_config;
 mod message;
+mod metrics;
 mod orders;
 mod output;
 mod payment;
@@ -62,13 +63,15 @@ pub use explore_wire::EXPLORATION_WIRE_FORMAT;
 pub use fault::{FaultKind, FaultSpot};
 pub use log_broker::{Log, Member, Partition};
 pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
+pub use metrics::{Metrics, MAX_POINTS};
 pub use output::{DownstreamConfig, Isolation, OutputRecord, OutputTopic, RecordState};
 pub use payment::{ChargeRow, PaymentService};
 pub use read::{Holdings, PartitionRow, RowMark, RowValue, TableRow, Tables, WorkerDoing};
 pub use recording::{Recording, RunTooLong, Snapshot, CHECKPOINT_TICKS};
 pub use scenario::{
-    BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, PaymentConfig, ProducerConfig,
-    ProducerStep, RelayConfig, RelayStep, RetryPolicy, Scenario, Step, FORMAT, FORMAT_2,
+    BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, Outage, PaymentConfig,
+    ProducerConfig, ProducerStep, RelayConfig, RelayStep, RetryPolicy, Scenario, Step, FORMAT,
+    FORMAT_2,
 };
 pub use source::{OutboxRow, Source};
 pub use sweep::Sweep;

@@ -159,6 +159,10 @@ pub struct DedupConfig {
     /// A unique constraint on `processed_messages.id` (only meaningful for `table`).
     #[serde(default = "yes")]
     pub unique: bool,
+    /// A dedup row or memory entry expires this many ticks after it was written, and a
+    /// copy that arrives later is processed again (`acklab/2`). Absent: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ttl: Option<u64>,
 }
 
 impl Default for DedupConfig {
@@ -166,6 +170,7 @@ impl Default for DedupConfig {
         DedupConfig {
             store: DedupStore::None,
             unique: true,
+            ttl: None,
         }
     }
 }
@@ -263,6 +268,33 @@ pub struct PaymentConfig {
     /// was already taken, and skips the charge if so.
     #[serde(default)]
     pub reconcile: bool,
+    /// The service is down from tick `from` up to, not including, `to`: every charge
+    /// call in the window fails as a transient error (`acklab/2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outage: Option<Outage>,
+    /// Charge calls the service takes per tick; the calls beyond fail as overloaded
+    /// (`acklab/2`). Absent: no limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capacity: Option<u32>,
+    /// How many ticks the service remembers an idempotency key after the charge it
+    /// was first used for (`acklab/2`). Absent: for ever.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key_ttl: Option<u64>,
+}
+
+/// A window of ticks in which the payment service answers every call with an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Outage {
+    pub from: u64,
+    pub to: u64,
+}
+
+impl Outage {
+    /// Whether the service is down at `tick`.
+    pub fn covers(&self, tick: u64) -> bool {
+        self.from <= tick && tick < self.to
+    }
 }
 
 impl Scenario {
@@ -343,6 +375,7 @@ impl Scenario {
             dedup: DedupConfig {
                 store: DedupStore::Table,
                 unique: true,
+                ttl: None,
             },
             workers: 1,
             broker: BrokerConfig::default(),

@@ -47,6 +47,10 @@ pub enum ApplyError {
     Poison,
     PoisonPermanent,
     Transient,
+    /// The payment service was down (`payment.outage`): a transient error.
+    PaymentOutage,
+    /// The payment service took its `payment.capacity` of calls this tick already.
+    PaymentOverloaded,
 }
 
 impl ApplyError {
@@ -111,6 +115,14 @@ pub enum EventKind {
         worker: WorkerId,
         copy: CopyId,
         delivery: u32,
+    },
+    /// `check_dedup` found the id, but its entry (written at `written`) had outlived
+    /// `dedup.ttl`: the copy is processed as new (`acklab/2`).
+    DedupExpired {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        written: u64,
     },
     /// `record_dedup` wrote the id (`committed` when it committed on its own).
     DedupRecorded {
@@ -268,6 +280,10 @@ pub enum EventKind {
     },
     /// A non-durable broker lost this copy in its crash.
     CopyDropped {
+        copy: CopyId,
+    },
+    /// An operator's redrive moved this dead-lettered copy back to the queue.
+    CopyRedriven {
         copy: CopyId,
     },
     /// A durable broker put this in-flight copy back in the queue when it restarted.

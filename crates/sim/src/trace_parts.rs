@@ -12,6 +12,7 @@ impl EventKind {
             | Delivered { copy, .. }
             | StepDone { copy, .. }
             | DedupHit { copy, .. }
+            | DedupExpired { copy, .. }
             | DedupRecorded { copy, .. }
             | DedupWait { copy, .. }
             | DedupConflict { copy, .. }
@@ -38,6 +39,7 @@ impl EventKind {
             | DeadLettered { copy, .. }
             | CopyDropped { copy }
             | CopyRequeued { copy }
+            | CopyRedriven { copy }
             | OffsetCommitted { copy, .. }
             | OffsetCommitLost { copy, .. }
             | OffsetCommitRejected { copy, .. }
@@ -87,6 +89,7 @@ impl EventKind {
             Delivered { delivery, .. }
             | StepDone { delivery, .. }
             | DedupHit { delivery, .. }
+            | DedupExpired { delivery, .. }
             | DedupRecorded { delivery, .. }
             | DedupConflict { delivery, .. }
             | VersionSkipped { delivery, .. }

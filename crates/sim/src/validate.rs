@@ -306,7 +306,7 @@ impl Scenario {
                     u64::from(MAX_DELIVERIES),
                 )?;
             }
-            Fault::BrokerCrash { at } => {
+            Fault::BrokerCrash { at } | Fault::Redrive { at } => {
                 check_range(&format!("{field}.at"), *at, 0, MAX_TICKS_SETTING)?
             }
             Fault::LosePublishConfirm { .. } | Fault::Poison { .. } => {}

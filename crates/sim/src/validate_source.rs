@@ -1,24 +1,60 @@
-//! The rules of the producer's side (`acklab/2`): the producer's and the relay's
-//! pipelines, and the faults that crash them.
+//! The rules of the producer's side, time and load (`acklab/2`): the producer's and
+//! the relay's pipelines, the faults that crash them, the TTLs, the payment service's
+//! outage and capacity.
 
 use crate::error::{ErrorKind, ScenarioError};
 use crate::scenario::{Fault, ProducerStep, RelayStep, Scenario};
 use crate::validate::{check_range, MAX_TICKS_SETTING};
 
+/// The most charge calls per tick a `payment.capacity` may say.
+const MAX_CAPACITY: u64 = 1000;
+
 impl Scenario {
-    /// The first field of the producer's side that needs `acklab/2`, if any.
+    /// The first field of the producer's side, time or load that needs `acklab/2`.
     pub(crate) fn first_source_field(&self) -> Option<String> {
-        if self.producer.pipeline.is_some() {
-            return Some("producer.pipeline".to_string());
+        let payment = &self.payment;
+        let settings = [
+            (self.producer.pipeline.is_some(), "producer.pipeline"),
+            (!self.relay.is_default(), "relay"),
+            (self.dedup.ttl.is_some(), "dedup.ttl"),
+            (payment.outage.is_some(), "payment.outage"),
+            (payment.capacity.is_some(), "payment.capacity"),
+            (payment.key_ttl.is_some(), "payment.key_ttl"),
+        ];
+        if let Some((_, field)) = settings.iter().find(|(used, _)| *used) {
+            return Some(field.to_string());
         }
-        if !self.relay.is_default() {
-            return Some("relay".to_string());
+        let fault = self.faults.iter().position(|f| {
+            matches!(
+                f,
+                Fault::CrashProducer { .. } | Fault::CrashRelay { .. } | Fault::Redrive { .. }
+            )
+        });
+        fault.map(|index| format!("faults[{index}]"))
+    }
+
+    /// The ranges of the settings of time and load: TTLs, the outage, the capacity.
+    pub(crate) fn validate_time_and_load(&self) -> Result<(), ScenarioError> {
+        if let Some(ttl) = self.dedup.ttl {
+            check_range("dedup.ttl", ttl, 1, MAX_TICKS_SETTING)?;
         }
-        let crash = self
-            .faults
-            .iter()
-            .position(|f| matches!(f, Fault::CrashProducer { .. } | Fault::CrashRelay { .. }));
-        crash.map(|index| format!("faults[{index}]"))
+        let payment = &self.payment;
+        if let Some(ttl) = payment.key_ttl {
+            check_range("payment.key_ttl", ttl, 1, MAX_TICKS_SETTING)?;
+        }
+        if let Some(capacity) = payment.capacity {
+            check_range("payment.capacity", u64::from(capacity), 1, MAX_CAPACITY)?;
+        }
+        if let Some(outage) = payment.outage {
+            check_range("payment.outage.from", outage.from, 0, MAX_TICKS_SETTING - 1)?;
+            check_range(
+                "payment.outage.to",
+                outage.to,
+                outage.from + 1,
+                MAX_TICKS_SETTING,
+            )?;
+        }
+        Ok(())
     }
 
     /// The producer's pipeline holds each step once and a transaction it opens ends;
@@ -37,7 +73,8 @@ impl Scenario {
                 ErrorKind::RelayPipelineShape,
             ));
         }
-        check_range("relay.interval", self.relay.interval, 1, MAX_TICKS_SETTING)
+        check_range("relay.interval", self.relay.interval, 1, MAX_TICKS_SETTING)?;
+        self.validate_time_and_load()
     }
 
     /// A producer or relay crash names a step its pipeline has.

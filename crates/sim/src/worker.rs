@@ -1,6 +1,6 @@
 //! A consumer worker process: what it is doing and what it remembers.
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 
@@ -45,8 +45,9 @@ pub struct Worker {
     pub state: WorkerState,
     /// Bumped at every crash so that steps scheduled before it are ignored.
     pub epoch: u32,
-    /// The in-process dedup set (`memory` store), keyed by interned message id.
-    pub memory: BTreeSet<u32>,
+    /// The in-process dedup set (`memory` store): each interned message id, with the
+    /// tick it was recorded at.
+    pub memory: BTreeMap<u32, u64>,
     /// On a log: the records of the last poll not yet started, in offset order, with
     /// their poll counts.
     pub batch: Vec<(CopyId, u32)>,
@@ -57,7 +58,7 @@ impl Worker {
         Worker {
             state: WorkerState::Idle,
             epoch: 0,
-            memory: BTreeSet::new(),
+            memory: BTreeMap::new(),
             batch: Vec::new(),
         }
     }

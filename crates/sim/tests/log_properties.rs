@@ -104,6 +104,7 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
             scenario.dedup = DedupConfig {
                 store,
                 unique: true,
+                ttl: None,
             };
             scenario
         },

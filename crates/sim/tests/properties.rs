@@ -97,7 +97,11 @@ fn settings() -> impl Strategy<
             ]),
             any::<bool>(),
         )
-            .prop_map(|(store, unique)| DedupConfig { store, unique }),
+            .prop_map(|(store, unique)| DedupConfig {
+                store,
+                unique,
+                ttl: None,
+            }),
         1u32..=3,
         (1u64..=40, 1u32..=6, any::<bool>()).prop_map(
             |(visibility_timeout, max_deliveries, durable)| BrokerConfig {
@@ -118,6 +122,7 @@ fn settings() -> impl Strategy<
         (any::<bool>(), any::<bool>()).prop_map(|(idempotency_key, reconcile)| PaymentConfig {
             idempotency_key,
             reconcile,
+            ..PaymentConfig::default()
         }),
         (0u64..=5, 1u64..=3, any::<bool>()).prop_map(|(backoff, multiplier, jitter)| RetryPolicy {
             backoff,
@@ -221,9 +226,9 @@ proptest! {
     #[test]
     fn a_unique_inbox_in_the_transaction_never_adds_duplicates(scenario in inbox_pair().prop_flat_map(with_faults)) {
         let mut guarded = scenario.clone();
-        guarded.dedup = DedupConfig { store: DedupStore::Table, unique: true };
+        guarded.dedup = DedupConfig { store: DedupStore::Table, unique: true, ttl: None };
         let mut bare = scenario;
-        bare.dedup = DedupConfig { store: DedupStore::None, unique: false };
+        bare.dedup = DedupConfig { store: DedupStore::None, unique: false, ttl: None };
         let (with_inbox, without) = (duplicated(&guarded), duplicated(&bare));
         prop_assert!(with_inbox <= without, "seed {}: the unique inbox added duplicates", bare.seed);
         if guarded.producer.stable_ids {

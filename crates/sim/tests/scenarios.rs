@@ -48,7 +48,7 @@ fn entries(expect: &Value, key: &str) -> BTreeMap<String, Value> {
 
 /// Checks one scenario; returns every mismatch in words.
 /// The keys an `.expect.json` may use; any other is a typo that would check nothing.
-const EXPECT_KEYS: [&str; 7] = [
+const EXPECT_KEYS: [&str; 8] = [
     "outcomes",
     "applied",
     "deliveries",
@@ -56,6 +56,7 @@ const EXPECT_KEYS: [&str; 7] = [
     "explain",
     "events",
     "guarantee",
+    "metrics",
 ];
 
 fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {
@@ -103,6 +104,7 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
         }
     }
     problems.extend(check_explanations(scenario, report, expect));
+    problems.extend(check_metrics(scenario, report, expect));
     problems.extend(check_events(report, expect));
     if let Some(want) = expect.get("guarantee").and_then(Value::as_str) {
         let exploration = explore(scenario, ExploreOptions::default());
@@ -114,6 +116,21 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
         }
     }
     problems
+}
+
+/// Each series the expect file names, whole (`"metrics": {"payment_failures": [...]}`).
+fn check_metrics(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {
+    let log = !scenario.broker.kind.is_queue();
+    let metrics = acklab_sim::Metrics::of(&report.trace, &report.copies, report.end_tick, log);
+    let metrics = serde_json::to_value(&metrics).expect("metrics serialise");
+    entries(expect, "metrics")
+        .into_iter()
+        .filter(|(name, want)| metrics[name.as_str()] != *want)
+        .map(|(name, want)| {
+            let got = &metrics[name.as_str()];
+            format!("metrics.{name} is {got}, expected {want}")
+        })
+        .collect()
 }
 
 fn check_explanations(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {

@@ -6,8 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use acklab_sim::{
-    run, BrokerKind, DedupConfig, DedupStore, EventKind, Fault, Message, Op, Outcome, ProducerStep,
-    RelayConfig, RelayStep, RunReport, Scenario, Step, FORMAT_2,
+    run, BrokerKind, DedupConfig, EventKind, Fault, Message, Metrics, Op, Outage, Outcome,
+    ProducerStep, RelayConfig, RelayStep, RetryPolicy, RunReport, Scenario, Step, FORMAT_2,
 };
 use proptest::prelude::*;
 
@@ -54,11 +54,17 @@ fn source_fault(messages: usize) -> impl Strategy<Value = Fault> {
         .prop_map(|(after, message)| Fault::CrashRelay { after, message });
     let confirm = id.prop_map(|message| Fault::LosePublishConfirm { message });
     let broker = (0u64..40).prop_map(|at| Fault::BrokerCrash { at });
-    prop_oneof![producer, relay, confirm, broker]
+    let redrive = (0u64..80).prop_map(|at| Fault::Redrive { at });
+    let poison = (1..=messages).prop_map(|n| Fault::Poison {
+        message: format!("m{n}"),
+        permanent: false,
+    });
+    prop_oneof![producer, relay, confirm, broker, redrive, poison]
 }
 
 /// Up to five messages, a producer pipeline, a relay that publishes first or marks
-/// first, a consumer with or without its inbox, and up to four faults that fit.
+/// first, a consumer with or without its inbox, settings of time and load (TTLs, an
+/// outage, a capacity, the retry policy) and up to four faults that fit.
 fn source_scenario() -> impl Strategy<Value = Scenario> {
     let messages = prop::sample::select(vec![Op::CreateOrder, Op::Deposit, Op::Charge]);
     let setup = (
@@ -69,59 +75,89 @@ fn source_scenario() -> impl Strategy<Value = Scenario> {
         1u64..=4,
         any::<u64>(),
     );
-    setup
-        .prop_flat_map(|(ops, producer, marks_first, inbox, interval, seed)| {
-            let count = ops.len();
-            let faults = prop::collection::vec(source_fault(count), 0..=4);
-            (
-                Just((ops, producer, marks_first, inbox, interval, seed)),
-                faults,
-            )
+    let time = (
+        prop::option::of(1u64..=30),
+        prop::option::of(1u64..=20),
+        prop::option::of((0u64..20, 1u64..20)),
+        prop::option::of(1u32..=3),
+        (0u64..=3, 1u64..=2, any::<bool>()),
+        1u32..=4,
+    );
+    (setup, time)
+        .prop_flat_map(|(setup, time)| {
+            let faults = prop::collection::vec(source_fault(setup.0.len()), 0..=4);
+            (Just(setup), Just(time), faults)
         })
-        .prop_map(
-            |((ops, producer, marks_first, inbox, interval, seed), faults)| {
-                let mut scenario = Scenario::example();
-                scenario.format = FORMAT_2.to_string();
-                scenario.seed = seed;
-                scenario.messages = ops
-                    .iter()
-                    .enumerate()
-                    .map(|(i, op)| Message::new(&format!("m{}", i + 1), *op))
-                    .collect();
-                if !inbox {
-                    scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
-                    scenario.dedup = DedupConfig {
-                        store: DedupStore::None,
-                        unique: true,
-                    };
-                }
-                let relay = if marks_first {
-                    vec![
-                        RelayStep::ReadOutbox,
-                        RelayStep::MarkSent,
-                        RelayStep::Publish,
-                    ]
-                } else {
-                    RelayStep::ALL.to_vec()
-                };
-                scenario.relay = RelayConfig {
-                    pipeline: relay,
-                    interval,
-                };
-                // Only the faults that fit the pipelines the scenario has.
-                let outbox = producer.contains(&ProducerStep::WriteOutbox);
-                scenario.faults = faults
-                    .into_iter()
-                    .filter(|fault| match fault {
-                        Fault::CrashProducer { after, .. } => producer.contains(after),
-                        Fault::CrashRelay { .. } => outbox,
-                        _ => true,
-                    })
-                    .collect();
-                scenario.producer.pipeline = Some(producer);
-                scenario
-            },
-        )
+        .prop_map(|(setup, time, faults)| {
+            let (ops, producer, marks_first, inbox, interval, seed) = setup;
+            let mut scenario = Scenario::example();
+            scenario.format = FORMAT_2.to_string();
+            scenario.seed = seed;
+            scenario.messages = ops
+                .iter()
+                .enumerate()
+                .map(|(i, op)| Message::new(&format!("m{}", i + 1), *op))
+                .collect();
+            if !inbox {
+                scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
+                scenario.dedup = DedupConfig::default();
+            }
+            let relay = if marks_first {
+                vec![
+                    RelayStep::ReadOutbox,
+                    RelayStep::MarkSent,
+                    RelayStep::Publish,
+                ]
+            } else {
+                RelayStep::ALL.to_vec()
+            };
+            scenario.relay = RelayConfig {
+                pipeline: relay,
+                interval,
+            };
+            with_time_and_load(&mut scenario, time);
+            // Only the faults that fit the pipelines the scenario has.
+            let outbox = producer.contains(&ProducerStep::WriteOutbox);
+            scenario.faults = faults
+                .into_iter()
+                .filter(|fault| match fault {
+                    Fault::CrashProducer { after, .. } => producer.contains(after),
+                    Fault::CrashRelay { .. } => outbox,
+                    _ => true,
+                })
+                .collect();
+            scenario.producer.pipeline = Some(producer);
+            scenario
+        })
+}
+
+type TimeAndLoad = (
+    Option<u64>,
+    Option<u64>,
+    Option<(u64, u64)>,
+    Option<u32>,
+    (u64, u64, bool),
+    u32,
+);
+
+fn with_time_and_load(scenario: &mut Scenario, time: TimeAndLoad) {
+    let (dedup_ttl, key_ttl, outage, capacity, (backoff, multiplier, jitter), workers) = time;
+    scenario.workers = workers;
+    scenario.dedup.ttl = dedup_ttl;
+    let payment = &mut scenario.payment;
+    payment.idempotency_key = true;
+    payment.key_ttl = key_ttl;
+    payment.capacity = capacity;
+    payment.outage = outage.map(|(from, length)| Outage {
+        from,
+        to: from + length,
+    });
+    scenario.retry = RetryPolicy {
+        backoff,
+        multiplier,
+        max_backoff: None,
+        jitter,
+    };
 }
 
 /// The tick of each event of `kind` naming `message`, for the events that name one.
@@ -166,6 +202,13 @@ proptest! {
             prop_assert!(message.outcome != Outcome::Pending, "seed {}: {} pending", scenario.seed, message.id);
         }
         prop_assert!(run(&scenario).trace == report.trace, "seed {}: two runs differ", scenario.seed);
+        // The metrics agree with the totals, and every delivery in flight ends.
+        let metrics = Metrics::of(&report.trace, &report.copies, report.end_tick, false);
+        let sum = |series: &[u32]| series.iter().map(|&v| u64::from(v)).sum::<u64>();
+        prop_assert_eq!(sum(&metrics.deliveries), u64::from(report.totals.deliveries), "seed {}", scenario.seed);
+        prop_assert_eq!(metrics.in_flight.last().copied(), Some(0), "seed {}", scenario.seed);
+        prop_assert!(sum(&metrics.payment_failures) <= sum(&metrics.payment_calls), "seed {}", scenario.seed);
+        prop_assert!(sum(&metrics.redeliveries) <= sum(&metrics.deliveries), "seed {}", scenario.seed);
     }
 
     /// With a relay that publishes before it marks the row sent, every committed
@@ -187,9 +230,16 @@ proptest! {
     /// A producer that sends only through the outbox publishes nothing for a request
     /// whose outbox row never committed (its transaction rolled back in a crash).
     #[test]
-    fn nothing_is_published_for_a_rolled_back_write_through_the_outbox(scenario in source_scenario()) {
-        let pipeline = scenario.producer.pipeline.clone().unwrap_or_default();
-        prop_assume!(pipeline.contains(&ProducerStep::WriteOutbox) && !pipeline.contains(&ProducerStep::Publish));
+    fn nothing_is_published_for_a_rolled_back_write_through_the_outbox(mut scenario in source_scenario()) {
+        // Through the outbox only: no direct publish, and an outbox row in the request.
+        let mut pipeline = scenario.producer.pipeline.clone().unwrap_or_default();
+        pipeline.retain(|s| *s != ProducerStep::Publish);
+        if !pipeline.contains(&ProducerStep::WriteOutbox) {
+            let before_commit = pipeline.iter().position(|s| *s == ProducerStep::Commit);
+            pipeline.insert(before_commit.unwrap_or(pipeline.len()), ProducerStep::WriteOutbox);
+        }
+        scenario.producer.pipeline = Some(pipeline);
+        scenario.faults.retain(|f| !matches!(f, Fault::CrashProducer { after: ProducerStep::Publish, .. }));
         let report = run(&scenario);
         for (index, message) in report.messages.iter().enumerate() {
             if ticks_of(&report, index, outbox_commit).is_empty() {

@@ -378,6 +378,57 @@ fn cases() -> Vec<(String, &'static str, &'static str)> {
     ]
 }
 
+/// Time and load (acklab/2): TTLs, the outage, the capacity, a redrive.
+fn time_and_load_cases() -> Vec<(String, &'static str, &'static str)> {
+    vec![
+        (
+            scenario_text(r#""pipeline": ["receive"], "dedup": {"store": "table", "ttl": 5}"#),
+            "dedup.ttl",
+            "acklab/2",
+        ),
+        (
+            source_text(r#""dedup": {"store": "table", "ttl": 0}"#),
+            "dedup.ttl",
+            "between 1 and 100000",
+        ),
+        (
+            source_text(r#""payment": {"key_ttl": 0}"#),
+            "payment.key_ttl",
+            "between 1 and 100000",
+        ),
+        (
+            source_text(r#""payment": {"capacity": 0}"#),
+            "payment.capacity",
+            "between 1 and 1000",
+        ),
+        (
+            source_text(r#""payment": {"outage": {"from": 10, "to": 10}}"#),
+            "payment.outage.to",
+            "between 11 and 100000",
+        ),
+        (
+            source_text(r#""payment": {"outage": {"from": 10}}"#),
+            "payment.outage",
+            "missing field",
+        ),
+        (
+            scenario_text(r#""pipeline": ["receive"], "faults": [{"kind": "redrive", "at": 5}]"#),
+            "faults[0]",
+            "acklab/2",
+        ),
+        (
+            source_text(r#""faults": [{"kind": "redrive", "at": 100001}]"#),
+            "faults[0].at",
+            "between 0 and 100000",
+        ),
+        (
+            log_text(r#""pipeline": ["poll"], "faults": [{"kind": "redrive", "at": 5}]"#),
+            "faults[0].kind",
+            "redrive",
+        ),
+    ]
+}
+
 /// A queue scenario in the format of the producer's side; `extra` adds the rest.
 fn source_text(extra: &str) -> String {
     let base = r#""format": "acklab/2", "messages": [{"id": "m1", "op": "create_order"}], "pipeline": ["receive", "apply", "ack"]"#;
@@ -387,7 +438,7 @@ fn source_text(extra: &str) -> String {
 #[test]
 fn every_invalid_scenario_gets_its_own_message() {
     let mut failures = Vec::new();
-    for (input, field, words) in cases() {
+    for (input, field, words) in cases().into_iter().chain(time_and_load_cases()) {
         match Scenario::from_json(&input) {
             Ok(_) => failures.push(format!("accepted: {input}")),
             Err(error) => {

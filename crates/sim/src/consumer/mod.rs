@@ -211,14 +211,33 @@ impl Engine {
         self.schedule(next, Input::WorkerStep { worker, epoch });
     }
 
+    /// The oldest tick a dedup entry can have been written at and still count: with a
+    /// `dedup.ttl`, entries expire that many ticks after they were written.
+    fn oldest_live_dedup(&self) -> u64 {
+        self.scenario
+            .dedup
+            .ttl
+            .map_or(0, |ttl| (self.now + 1).saturating_sub(ttl))
+    }
+
     fn check_dedup(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
         let key = self.copy_keys[job.copy as usize];
-        let seen = match self.scenario.dedup.store {
-            DedupStore::None => false,
-            DedupStore::Memory => self.workers[worker as usize].memory.contains(&key),
-            DedupStore::Table => self.database.dedup_contains(worker, key),
+        let written = match self.scenario.dedup.store {
+            DedupStore::None => None,
+            DedupStore::Memory => self.workers[worker as usize].memory.get(&key).copied(),
+            DedupStore::Table => self.database.dedup_written(worker, key),
         };
-        if !seen {
+        let Some(written) = written else {
+            return StepOutcome::Continue;
+        };
+        if written < self.oldest_live_dedup() {
+            // The entry has expired: this copy looks new.
+            self.record(EventKind::DedupExpired {
+                worker,
+                copy: job.copy,
+                delivery: job.delivery,
+                written,
+            });
             return StepOutcome::Continue;
         }
         self.record(EventKind::DedupHit {
@@ -235,7 +254,7 @@ impl Engine {
         match self.scenario.dedup.store {
             DedupStore::None => StepOutcome::Continue,
             DedupStore::Memory => {
-                self.workers[worker as usize].memory.insert(key);
+                self.workers[worker as usize].memory.insert(key, self.now);
                 self.record(EventKind::DedupRecorded {
                     worker,
                     copy,
@@ -245,10 +264,12 @@ impl Engine {
                 StepOutcome::Continue
             }
             DedupStore::Table => {
-                match self
-                    .database
-                    .dedup_insert(worker, copy, key, self.scenario.dedup.unique)
-                {
+                match self.database.dedup_insert(
+                    worker,
+                    (copy, key, self.now),
+                    self.scenario.dedup.unique,
+                    self.oldest_live_dedup(),
+                ) {
                     DedupInsert::Inserted { committed } => {
                         self.record(EventKind::DedupRecorded {
                             worker,
@@ -350,6 +371,19 @@ impl Engine {
                 job.status_checked = true;
             }
             return StepOutcome::Again;
+        }
+        let config = self.scenario.payment;
+        if let Some(error) = self.payment.refuses(&config, self.now) {
+            self.record(EventKind::ApplyFailed {
+                worker,
+                copy,
+                delivery: job.delivery,
+                error,
+            });
+            return StepOutcome::Failed {
+                nack: true,
+                permanent: false,
+            };
         }
         match self.payment.charge(copy, key, amount, self.now) {
             crate::payment::ChargeReply::Charged(charge) => self.record(EventKind::Charged {

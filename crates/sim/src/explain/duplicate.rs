@@ -56,6 +56,7 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
             causes.extend(crash_later_in_poll(context, first));
         }
         causes.extend(cut);
+        causes.extend(redriven_between(context, first, second));
         if let Some(event) = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late)) {
             if let EventKind::Delivered { worker, delivery, .. } = context.trace[event].kind {
                 causes.push(if context.scenario.broker.kind.is_queue() {
@@ -73,6 +74,30 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
     in_trace_order(&mut causes);
     causes.extend(untimed);
     causes.push(effect_cause(context, second, 2));
+    causes
+}
+
+/// A copy parked in the dead-letter queue and redriven from it between two effects:
+/// how a late copy came back.
+fn redriven_between(context: &Context, first: usize, second: usize) -> Vec<Cause> {
+    let between = |picked: Vec<usize>| picked.into_iter().find(|&e| e > first && e < second);
+    let mut causes = Vec::new();
+    let parked = between(context.find(|k| matches!(k, EventKind::DeadLettered { .. })));
+    if let Some(event) = parked {
+        if let EventKind::DeadLettered {
+            deliveries, reason, ..
+        } = context.trace[event].kind
+        {
+            causes.push(Cause::DeadLettered {
+                event,
+                deliveries,
+                reason,
+            });
+        }
+    }
+    if let Some(event) = between(context.find(|k| matches!(k, EventKind::CopyRedriven { .. }))) {
+        causes.push(Cause::Redriven { event });
+    }
     causes
 }
 
@@ -263,6 +288,11 @@ fn dedup_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
     if !has(Step::RecordDedup) {
         return vec![Cause::NoDedupRecord];
     }
+    let expired = context.find(|k| matches!(k, EventKind::DedupExpired { .. }));
+    if let Some(&event) = expired.iter().find(|&&e| e > first && e < second) {
+        let ttl = scenario.dedup.ttl.unwrap_or_default();
+        return vec![Cause::DedupExpired { event, ttl }];
+    }
     if store == DedupStore::Memory {
         return vec![memory_guard(context, first, second)];
     }
@@ -275,6 +305,11 @@ fn dedup_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
 /// Why a card was charged twice: no key, and a status check that can race.
 fn charge_guards(scenario: &Scenario) -> Vec<Cause> {
     let mut causes = vec![Cause::ChargeOutsideTransaction];
+    if let (true, Some(ttl)) = (scenario.payment.idempotency_key, scenario.payment.key_ttl) {
+        // The key was honoured, so only its expiry let the second charge through.
+        causes.push(Cause::IdempotencyKeyExpired { ttl });
+        return causes;
+    }
     if scenario.payment.reconcile {
         causes.push(Cause::StatusCheckRace);
     }

@@ -242,6 +242,19 @@ pub enum Cause {
     RelayRepublished {
         event: usize,
     },
+    /// The dedup entry had outlived `dedup.ttl` when the copy came back (`acklab/2`).
+    DedupExpired {
+        event: usize,
+        ttl: u64,
+    },
+    /// An operator redrove the dead-letter queue: the parked copy came back.
+    Redriven {
+        event: usize,
+    },
+    /// The payment service had forgotten the idempotency key (`payment.key_ttl`).
+    IdempotencyKeyExpired {
+        ttl: u64,
+    },
 }
 
 impl Cause {
@@ -277,7 +290,9 @@ impl Cause {
             | PublishedBeforeCommit { event }
             | RelayCrashed { event, .. }
             | MarkedSentBeforePublish { event }
-            | RelayRepublished { event } => Some(*event),
+            | RelayRepublished { event }
+            | DedupExpired { event, .. }
+            | Redriven { event } => Some(*event),
             _ => None,
         }
     }

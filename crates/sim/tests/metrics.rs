@@ -1,0 +1,99 @@
+//! The metrics per tick (`Metrics::of`): a retry storm against an outage and its
+//! flattening by backoff and jitter, the consumer lag on a log, and the buckets of a
+//! long run. The exact series of a few scenarios are pinned in their expect files.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::Path;
+
+use acklab_sim::{
+    run, BrokerKind, Fault, Message, Metrics, Op, Scenario, Step, FORMAT_2, MAX_POINTS,
+};
+
+fn corpus(name: &str) -> Scenario {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/scenarios/{name}.json"));
+    let text = std::fs::read_to_string(&path).expect("corpus file readable");
+    Scenario::from_json(&text).expect("corpus scenario valid")
+}
+
+fn metrics_of(scenario: &Scenario) -> Metrics {
+    let report = run(scenario);
+    let log = scenario.broker.kind == BrokerKind::Log;
+    Metrics::of(&report.trace, &report.copies, report.end_tick, log)
+}
+
+fn total(series: &[u32]) -> u32 {
+    series.iter().sum()
+}
+
+/// Immediate retries against an outage hit the payment service with every worker at
+/// every tick; backoff with full jitter spreads them out: far fewer refused calls.
+#[test]
+fn backoff_and_jitter_flatten_a_retry_storm() {
+    let storm = metrics_of(&corpus("payment_outage_retry_storm"));
+    let calm = metrics_of(&corpus("payment_outage_backoff_and_jitter"));
+    let peak = |m: &Metrics| m.payment_failures.iter().copied().max().unwrap_or(0);
+    let busy = |m: &Metrics| m.payment_failures.iter().filter(|&&f| f >= 6).count();
+    assert!(total(&storm.payment_failures) >= 3 * total(&calm.payment_failures));
+    assert!(peak(&storm) >= 8, "every worker retries at every tick");
+    assert!(
+        busy(&storm) >= 10 && busy(&calm) <= 2,
+        "{} / {}",
+        busy(&storm),
+        busy(&calm)
+    );
+}
+
+fn log_scenario(pipeline: Vec<Step>) -> Scenario {
+    let mut scenario = Scenario::example();
+    scenario.format = FORMAT_2.to_string();
+    scenario.broker.kind = BrokerKind::Log;
+    scenario.dedup = Default::default();
+    scenario.messages = (1..=4)
+        .map(|n| Message::new(&format!("m{n}"), Op::CreateOrder))
+        .collect();
+    scenario.pipeline = pipeline;
+    scenario
+}
+
+/// On a log the lag is what was appended and not committed: it grows as records are
+/// published and falls to zero when the consumer commits past all of them; a consumer
+/// that never commits leaves all of them.
+#[test]
+fn the_consumer_lag_follows_appends_and_commits() {
+    let committing = metrics_of(&log_scenario(vec![
+        Step::Poll,
+        Step::Apply,
+        Step::CommitOffset,
+    ]));
+    assert!(committing.consumer_lag.iter().any(|&lag| lag > 0));
+    assert_eq!(committing.consumer_lag.last(), Some(&0));
+    assert_eq!(total(&committing.acks), 4);
+    let never = metrics_of(&log_scenario(vec![Step::Poll, Step::Apply]));
+    assert_eq!(never.consumer_lag.last(), Some(&4));
+    let queue = metrics_of(&Scenario::example());
+    assert!(queue.consumer_lag.is_empty(), "no lag on a queue");
+}
+
+/// A run of a hundred thousand ticks is measured in buckets: no series holds more than
+/// `MAX_POINTS` values, and the counts are kept.
+#[test]
+fn a_long_run_is_measured_in_buckets() {
+    let mut scenario = Scenario::example();
+    scenario.faults.push(Fault::Stall {
+        after: Step::Apply,
+        message: "m2".into(),
+        delivery: 1,
+        ticks: 90_000,
+    });
+    scenario.broker.visibility_timeout = 100_000;
+    let report = run(&scenario);
+    assert!(report.end_tick > 90_000);
+    let metrics = Metrics::of(&report.trace, &report.copies, report.end_tick, false);
+    assert!(metrics.deliveries.len() as u64 <= MAX_POINTS);
+    assert_eq!(metrics.ticks, report.end_tick + 1);
+    assert!(metrics.tick_width * metrics.deliveries.len() as u64 >= metrics.ticks);
+    assert_eq!(total(&metrics.deliveries), report.totals.deliveries);
+    // The stalled delivery is in flight for the whole stall.
+    let middle = (45_000 / metrics.tick_width) as usize;
+    assert_eq!(metrics.in_flight[middle], 1);
+}
