@@ -109,3 +109,19 @@ test('the producer\'s faults are offered only where its pipelines exist, and a p
   assert.deepEqual(plain.errors, []);
   await plain.page.close();
 });
+
+test('the explorer counts phantoms apart and opens the smallest example with one click', async () => {
+  const clean = { ...publishFirst, pipeline: ['receive', 'begin', 'check_dedup', 'apply', 'record_dedup', 'commit', 'ack'], dedup: { store: 'table' }, faults: [] };
+  const { page, errors } = await open(link(clean));
+  await page.getByRole('button', { name: 'Explore every single fault' }).click();
+  await page.locator('.explorer .phantom-note').waitFor();
+  assert.match(await page.locator('.explorer .phantom-note').textContent(), /never committed at the source \(a phantom\)/);
+  const example = page.locator('.explorer .examples li.phantom');
+  assert.match(await example.textContent(), /phantom: m1, with crash the producer after publish for m1/);
+  await example.getByRole('button', { name: 'Open the example: phantom, m1' }).click();
+  // A replayed schedule is drawn to its end at once.
+  await page.getByRole('status').filter({ hasText: '1 phantom' }).waitFor();
+  assert.match(await page.locator('.faults').textContent(), /crash the producer after publish for m1/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

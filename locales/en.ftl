@@ -692,3 +692,14 @@ point-redrive = redrive at t={ $at }
 cause-dedup-expired = at t={ $tick } the dedup record had expired (dedup.ttl is { $ttl } ticks), so the copy looked new
 cause-idempotency-key-expired = the payment service had forgotten the idempotency key (payment.key_ttl is { $ttl } ticks), so it charged again
 cause-redriven = at t={ $tick } an operator redrove the dead-letter queue, and the copy went back to the queue
+
+## The explorer's smallest examples and phantoms.
+explored-phantom = { $schedules ->
+    [one] In 1 schedule the consumer applied an order that never committed at the source (a phantom). The guarantee above counts losses and duplicates only.
+   *[other] In { $schedules } schedules the consumer applied an order that never committed at the source (a phantom). The guarantee above counts losses and duplicates only.
+}
+explorer-examples-title = The smallest example of each
+explorer-example = { $outcome }: { $message }, with { $faults }
+explorer-example-as-written = the scenario as written
+explorer-example-open-short = Open
+explorer-example-open = Open the example: { $outcome }, { $message }

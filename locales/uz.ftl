@@ -686,3 +686,11 @@ point-redrive = t={ $at } paytida redrive
 cause-dedup-expired = t={ $tick } paytida dedup yozuvining muddati allaqachon tugagan edi (dedup.ttl — { $ttl } takt), shuning uchun nusxa yangi boʻlib koʻrindi
 cause-idempotency-key-expired = toʻlov xizmati idempotentlik kalitini allaqachon unutgan edi (payment.key_ttl — { $ttl } takt), shuning uchun pulni yana yechdi
 cause-redriven = t={ $tick } paytida operator DLQni redrive qildi va nusxa navbatga qaytdi
+
+## Tadqiqotchining eng kichik misollari va fantomlar.
+explored-phantom = { $schedules } ta jadvalda isteʼmolchi manbada hech qachon commit qilinmagan buyurtmani qoʻlladi (fantom). Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
+explorer-examples-title = Har bir turning eng kichik misoli
+explorer-example = { $outcome }: { $message }, quyidagi nosozliklar bilan: { $faults }
+explorer-example-as-written = ssenariy oʻz holicha
+explorer-example-open-short = Ochish
+explorer-example-open = Misolni ochish: { $outcome }, { $message }

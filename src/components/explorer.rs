@@ -267,6 +267,10 @@ pub fn explorer(props: &ExplorerProps) -> Html {
             if exploration.out_of_order > 0 {
                 <p class="out-of-order-note">{ tr_args("explored-out-of-order", &[("schedules", u64::from(exploration.out_of_order).into())]) }</p>
             }
+            if exploration.phantom > 0 {
+                <p class="phantom-note">{ tr_args("explored-phantom", &[("schedules", u64::from(exploration.phantom).into())]) }</p>
+            }
+            { crate::components::explorer_examples::examples_list(&exploration.examples, &props.on_replay) }
             <p class="help">{ tr("explorer-help") }{ " " }{ tr("explorer-legend") }</p>
             if exploration.scope == Scope::SingleFaultsAndPairs { <p class="help">{ tr("explorer-pairs-note") }</p> }
             if let Some(replayed) = &props.replayed {

@@ -186,6 +186,12 @@ pub fn explore_text(exploration: &Exploration) -> String {
             exploration.out_of_order
         ));
     }
+    if exploration.phantom > 0 {
+        lines.push(format!(
+            "{} schedules apply an order that never committed at the source (phantom); the guarantee above counts losses and duplicates only",
+            exploration.phantom
+        ));
+    }
     if exploration.violations > 0 {
         lines.push(format!(
             "BUG: {} schedules broke an invariant of the simulator",

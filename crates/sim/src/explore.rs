@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::engine::Engine;
 use crate::explain::Cause;
-use crate::scenario::{Fault, Op, Scenario, Step};
+use crate::scenario::{Fault, Op, ProducerStep, Scenario, Step};
 use crate::trace::EventKind;
 use crate::verdict::Outcome;
 
@@ -94,6 +94,10 @@ pub struct ScheduleResult {
     /// Status updates overwritten by older ones (written only when there are some).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub out_of_order: u32,
+    /// Messages applied although their order never committed at the source (written
+    /// only when there are some).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub phantom: u32,
     /// Each message's outcome in this schedule, in scenario order.
     pub outcomes: Vec<Outcome>,
     /// Invariants the checker found broken (always empty unless the simulator has a
@@ -136,6 +140,11 @@ pub struct Exploration {
     /// there are some).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub out_of_order: u32,
+    /// Schedules in which a message was applied downstream although its order never
+    /// committed at the source: a violation of its own, which does not change the
+    /// delivery guarantee (written only when there are some).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub phantom: u32,
     /// Schedules in which the checker found a broken invariant: a simulator bug if not 0
     /// (0 in a build without the `checker` feature, which does not check).
     pub violations: u32,
@@ -193,11 +202,40 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
                 message: id.clone(),
             });
         }
+        faults.extend(source_faults(scenario, id));
     }
     // A broker crash is not modelled on a log yet (docs/scenario-format.md).
     if scenario.broker.kind.is_queue() {
         let points = broker_crash_points(scenario).into_iter();
         faults.extend(points.map(|at| Fault::BrokerCrash { at }));
+    }
+    faults
+}
+
+/// On the producer's side: a producer crash after each of its steps, and with an outbox
+/// a relay crash after each of the relay's and a lost confirm (the relay publishes
+/// again after one, whatever `producer.retry` says).
+fn source_faults(scenario: &Scenario, id: &str) -> Vec<Fault> {
+    let Some(pipeline) = scenario.producer.pipeline.as_deref() else {
+        return Vec::new();
+    };
+    let message = || id.to_string();
+    let mut faults: Vec<Fault> = pipeline
+        .iter()
+        .map(|&after| Fault::CrashProducer {
+            after,
+            message: message(),
+        })
+        .collect();
+    if pipeline.contains(&ProducerStep::WriteOutbox) {
+        let relay = scenario.relay.pipeline.iter();
+        faults.extend(relay.map(|&after| Fault::CrashRelay {
+            after,
+            message: message(),
+        }));
+        if !scenario.producer.retry {
+            faults.push(Fault::LosePublishConfirm { message: message() });
+        }
     }
     faults
 }
@@ -232,9 +270,18 @@ fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
 fn broker_crash_points(scenario: &Scenario) -> Vec<u64> {
     // Crashes while the producer still publishes would test the producer's retries,
     // which are the scenario's to set: the explorer keeps to broker and consumers.
-    let publishing_ends = scenario.messages.len() as u64;
     let mut engine = Engine::new(scenario);
     engine.run();
+    // With a producer pipeline the orders service publishes later: after its last
+    // publish in the run without added faults.
+    let last_publish = engine.trace.iter().rev().find_map(|e| match e.kind {
+        EventKind::Published { .. } => Some(e.tick + 1),
+        _ => None,
+    });
+    let publishing_ends = match scenario.producer.pipeline {
+        Some(_) => last_publish.unwrap_or(0),
+        None => scenario.messages.len() as u64,
+    };
     let mut ticks: Vec<u64> = engine
         .trace
         .iter()
@@ -268,6 +315,7 @@ pub(crate) fn run_schedule(
         duplicated: count(Outcome::Duplicated),
         parked: count(Outcome::DeadLettered),
         out_of_order: count(Outcome::OutOfOrder),
+        phantom: count(Outcome::Phantom),
         outcomes: verdicts.iter().map(|v| v.outcome).collect(),
         violations: violations(&engine, &verdicts),
     };
@@ -300,18 +348,17 @@ pub(crate) fn summarise(
     let duplicated = schedules_with(|r| r.duplicated > 0);
     let parked = schedules_with(|r| r.parked > 0);
     let out_of_order = schedules_with(|r| r.out_of_order > 0);
-    let kinds: [(Outcome, Pick); 4] = [
+    let phantom = schedules_with(|r| r.phantom > 0);
+    let kinds: [(Outcome, Pick); 5] = [
         (Outcome::Lost, |r| r.lost > 0),
         (Outcome::Duplicated, |r| r.duplicated > 0),
         (Outcome::DeadLettered, |r| r.parked > 0),
         (Outcome::OutOfOrder, |r| r.out_of_order > 0),
+        (Outcome::Phantom, |r| r.phantom > 0),
     ];
     let examples = kinds
         .iter()
-        .filter_map(|(outcome, pick)| {
-            let result = results.iter().find(|r| pick(r))?;
-            example(scenario, &result.added, *outcome)
-        })
+        .filter_map(|(outcome, pick)| smallest_example(scenario, &results, *outcome, *pick))
         .collect();
     Exploration {
         guarantee: Guarantee::from_counts(lost, duplicated),
@@ -322,6 +369,7 @@ pub(crate) fn summarise(
         parked,
         dead_lettered: parked,
         out_of_order,
+        phantom,
         violations: schedules_with(|r| !r.violations.is_empty()),
         truncated,
         examples,
@@ -329,8 +377,37 @@ pub(crate) fn summarise(
     }
 }
 
-/// Replays a schedule in full to explain its first message with `outcome`.
-fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Example> {
+/// How many of a kind's schedules with the fewest faults are replayed to find the one
+/// that goes wrong earliest.
+const EXAMPLE_CANDIDATES: usize = 16;
+
+/// The smallest example of a kind of trouble: among the schedules that show it, those
+/// with the fewest added faults (the scenario as written has none), and of those the
+/// one whose explanation starts earliest (the first of them on a tie, in the order of
+/// the fault space). At most `EXAMPLE_CANDIDATES` are replayed.
+fn smallest_example(
+    scenario: &Scenario,
+    results: &[ScheduleResult],
+    outcome: Outcome,
+    pick: Pick,
+) -> Option<Example> {
+    let fewest = results
+        .iter()
+        .filter(|r| pick(r))
+        .map(|r| r.added.len())
+        .min()?;
+    results
+        .iter()
+        .filter(|r| pick(r) && r.added.len() == fewest)
+        .take(EXAMPLE_CANDIDATES)
+        .filter_map(|r| example(scenario, &r.added, outcome))
+        .min_by_key(|(starts, _)| *starts)
+        .map(|(_, example)| example)
+}
+
+/// Replays a schedule in full to explain its first message with `outcome`; with the
+/// tick its explanation starts at (the first event a cause points at).
+fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<(u64, Example)> {
     let mut trial = scenario.clone();
     trial.faults.extend(added.iter().cloned());
     let mut engine = Engine::new(&trial);
@@ -340,7 +417,9 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
         .iter()
         .enumerate()
         .find(|(_, v)| v.outcome == outcome)?;
-    Some(Example {
+    let starts = verdict.causes.iter().filter_map(|cause| cause.event());
+    let starts = starts.map(|event| engine.trace()[event].tick).min();
+    let example = Example {
         outcome,
         message: verdict.id.clone(),
         added: added.to_vec(),
@@ -348,7 +427,8 @@ fn example(scenario: &Scenario, added: &[Fault], outcome: Outcome) -> Option<Exa
         #[cfg(feature = "english")]
         explanation: crate::english::render(&verdict.causes, &trial, engine.trace(), _index),
         causes: verdict.causes.clone(),
-    })
+    };
+    Some((starts.unwrap_or(u64::MAX), example))
 }
 
 fn is_zero(count: &u32) -> bool {

@@ -1,8 +1,9 @@
 //! An exploration as the web app's explorer worker hands it to the page: the counts,
 //! the guarantee with its scope, and the single-fault schedules the matrix draws (each
 //! added fault and every message's outcome). Pair schedules are counted, not sent: the
-//! matrix shows single faults only, and a pairs sweep holds tens of thousands. The
-//! examples are not sent either: the app does not show them (the CLI does).
+//! matrix shows single faults only, and a pairs sweep holds tens of thousands. Each
+//! kind of trouble's smallest example goes with its outcome, message and faults (the
+//! app opens it with one click), not its explanation (the app replays it).
 //!
 //! The page reads it from a parsed document, like a scenario's faults
 //! (`Fault::from_document`), so that the bundle carries no derived reading of an
@@ -11,18 +12,26 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::explore::{Exploration, Guarantee, ScheduleResult, Scope};
+use crate::explore::{Example, Exploration, Guarantee, ScheduleResult, Scope};
 use crate::scenario::Fault;
 use crate::verdict::Outcome;
 
 /// The wire form's version: the page refuses an answer of another form (a worker
 /// cached from an older build).
-pub const EXPLORATION_WIRE_FORMAT: &str = "acklab-exploration/1";
+pub const EXPLORATION_WIRE_FORMAT: &str = "acklab-exploration/2";
 
 #[derive(Serialize)]
 struct Cell<'a> {
     fault: &'a Fault,
     outcomes: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct WireExample<'a> {
+    outcome: &'static str,
+    message: &'a str,
+    added: &'a [Fault],
+    faults: &'a [Fault],
 }
 
 #[derive(Serialize)]
@@ -35,9 +44,11 @@ struct Wire<'a> {
     duplicated: u32,
     parked: u32,
     out_of_order: u32,
+    phantom: u32,
     violations: u32,
     truncated: bool,
     cells: Vec<Cell<'a>>,
+    examples: Vec<WireExample<'a>>,
 }
 
 impl Exploration {
@@ -61,15 +72,27 @@ impl Exploration {
             duplicated: self.duplicated,
             parked: self.parked,
             out_of_order: self.out_of_order,
+            phantom: self.phantom,
             violations: self.violations,
             truncated: self.truncated,
             cells,
+            examples: self
+                .examples
+                .iter()
+                .map(|e| WireExample {
+                    outcome: e.outcome.name(),
+                    message: &e.message,
+                    added: &e.added,
+                    faults: &e.faults,
+                })
+                .collect(),
         };
         serde_json::to_string(&wire).unwrap_or_default()
     }
 
-    /// Reads the wire form back: the same counts, guarantee and scope, and one result
-    /// per single-fault schedule (its counts recounted from its outcomes); no examples.
+    /// Reads the wire form back: the same counts, guarantee and scope, one result per
+    /// single-fault schedule (its counts recounted from its outcomes), and the examples
+    /// without their explanations.
     /// `None` for anything else (a worker of another build): the page says only that
     /// the explorer failed, so no reason is kept.
     pub fn from_wire(text: &str) -> Option<Exploration> {
@@ -90,6 +113,8 @@ impl Exploration {
         let parked = count("parked")?;
         let cells = object.get("cells")?.as_array()?;
         let results = cells.iter().map(cell).collect::<Option<_>>()?;
+        let examples = object.get("examples")?.as_array()?;
+        let examples = examples.iter().map(example).collect::<Option<_>>()?;
         Some(Exploration {
             guarantee,
             scope: if flag("pairs")? {
@@ -103,9 +128,10 @@ impl Exploration {
             parked,
             dead_lettered: parked,
             out_of_order: count("out_of_order")?,
+            phantom: count("phantom")?,
             violations: count("violations")?,
             truncated: flag("truncated")?,
-            examples: Vec::new(),
+            examples,
             results,
         })
     }
@@ -119,11 +145,7 @@ fn cell(value: &Value) -> Option<ScheduleResult> {
         .get("outcomes")?
         .as_array()?
         .iter()
-        .map(|name| {
-            Outcome::ALL
-                .into_iter()
-                .find(|o| Some(o.name()) == name.as_str())
-        })
+        .map(|name| outcome_named(name.as_str()))
         .collect::<Option<Vec<_>>>()?;
     let count = |outcome: Outcome| outcomes.iter().filter(|o| **o == outcome).count() as u32;
     Some(ScheduleResult {
@@ -132,7 +154,31 @@ fn cell(value: &Value) -> Option<ScheduleResult> {
         duplicated: count(Outcome::Duplicated),
         parked: count(Outcome::DeadLettered),
         out_of_order: count(Outcome::OutOfOrder),
+        phantom: count(Outcome::Phantom),
         outcomes,
         violations: Vec::new(),
+    })
+}
+
+fn outcome_named(name: Option<&str>) -> Option<Outcome> {
+    Outcome::ALL.into_iter().find(|o| Some(o.name()) == name)
+}
+
+fn faults(value: Option<&Value>) -> Option<Vec<Fault>> {
+    let items = value?.as_array()?.iter();
+    items.map(|f| Fault::from_document(f).ok()).collect()
+}
+
+/// One example read back, without its explanation.
+fn example(value: &Value) -> Option<Example> {
+    let object: &Map<String, Value> = value.as_object()?;
+    Some(Example {
+        outcome: outcome_named(object.get("outcome")?.as_str())?,
+        message: object.get("message")?.as_str()?.to_string(),
+        added: faults(object.get("added"))?,
+        faults: faults(object.get("faults"))?,
+        #[cfg(feature = "english")]
+        explanation: String::new(),
+        causes: Vec::new(),
     })
 }

@@ -1,6 +1,7 @@
 //! The explorer worker's answer to the page (`Exploration::to_wire`) reads back
-//! (`from_wire`) with the same guarantee, scope and counts, and with every single-fault
-//! schedule the matrix draws, for every corpus scenario, with and without pairs.
+//! (`from_wire`) with the same guarantee, scope and counts, with every single-fault
+//! schedule the matrix draws, and with each smallest example's outcome, message and
+//! faults, for every corpus scenario, with and without pairs.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -10,7 +11,7 @@ use acklab_sim::{explore, Exploration, ExploreOptions, ScheduleResult};
 /// What the page needs of an exploration, for comparison.
 fn drawn(exploration: &Exploration) -> (String, Vec<ScheduleResult>) {
     let counts = format!(
-        "{} {:?} {} {} {} {} {} {} {} {}",
+        "{} {:?} {} {} {} {} {} {} {} {} {}",
         exploration.guarantee.name(),
         exploration.scope,
         exploration.schedules,
@@ -19,6 +20,7 @@ fn drawn(exploration: &Exploration) -> (String, Vec<ScheduleResult>) {
         exploration.parked,
         exploration.dead_lettered,
         exploration.out_of_order,
+        exploration.phantom,
         exploration.violations,
         exploration.truncated,
     );
@@ -53,7 +55,24 @@ fn every_corpus_exploration_reads_back_as_the_page_draws_it() {
                 "{name}, pairs {pairs} (seed {})",
                 scenario.seed
             );
-            assert!(read.examples.is_empty(), "the wire carries no examples");
+            let examples = |e: &Exploration| -> Vec<_> {
+                e.examples
+                    .iter()
+                    .map(|x| {
+                        (
+                            x.outcome,
+                            x.message.clone(),
+                            x.added.clone(),
+                            x.faults.clone(),
+                        )
+                    })
+                    .collect()
+            };
+            assert_eq!(
+                examples(&read),
+                examples(&exploration),
+                "{name}, pairs {pairs}"
+            );
         }
     }
 }
@@ -65,7 +84,8 @@ fn an_answer_of_another_form_is_refused() {
     for broken in [
         String::new(),
         "[]".to_string(),
-        wire.replace("acklab-exploration/1", "acklab-exploration/0"),
+        wire.replace("acklab-exploration/2", "acklab-exploration/1"),
+        wire.replace("\"examples\"", "\"examplez\""),
         wire.replace("\"outcomes\":[\"", "\"outcomes\":[\"gone"),
         wire.replace("\"cells\"", "\"cellz\""),
         wire.replace("\"truncated\"", "\"truncatedd\""),
