@@ -125,3 +125,40 @@ test('the explorer counts phantoms apart and opens the smallest example with one
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// A retry storm against a payment outage, and the same run with backoff and jitter.
+const charges = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, op: 'charge' }));
+const storm = {
+  format: 'acklab/2',
+  messages: charges,
+  workers: 8,
+  pipeline: ['receive', 'apply', 'ack'],
+  payment: { idempotency_key: true, outage: { from: 3, to: 20 }, capacity: 2 },
+  broker: { max_deliveries: 100, visibility_timeout: 50 },
+  retry: { backoff: 0, multiplier: 1, jitter: false },
+};
+const calm = { ...storm, retry: { backoff: 2, multiplier: 2, max_backoff: 32, jitter: true } };
+
+async function paymentChart(page) {
+  const figure = page.locator('.metrics figure').filter({ hasText: 'Payment calls' });
+  return figure.locator('figcaption').textContent();
+}
+
+test('the metrics panel shows a retry storm, and backoff with jitter flattens it', async () => {
+  const { page, errors } = await open(link(storm));
+  const stormy = await paymentChart(page);
+  assert.match(stormy, /the most at one point: 8/);
+  assert.match(stormy, /refused: 122/);
+  // The vertical line follows the tick on screen.
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const end = await page.locator('.metrics figure svg line.now').first().getAttribute('x1');
+  assert.ok(Number(end) > 20, end);
+  assert.match(await page.locator('.metrics').textContent(), /Always 0 in this run: Dead-lettered, Duplicates detected/);
+  await page.goto(base + link(calm));
+  await page.getByRole('status').waitFor();
+  const calmer = await paymentChart(page);
+  assert.match(calmer, /refused: 38/);
+  assert.doesNotMatch(calmer, /the most at one point: 8/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -703,3 +703,23 @@ explorer-example = { $outcome }: { $message }, with { $faults }
 explorer-example-as-written = the scenario as written
 explorer-example-open-short = Open
 explorer-example-open = Open the example: { $outcome }, { $message }
+
+## The metrics panel: what an operator would watch, counted by the core per tick.
+metrics-title = Metrics
+metrics-help = { $width ->
+    [1] Each chart counts per tick over the whole run; the vertical line marks the tick on screen.
+   *[other] Each point of a chart counts { $width } ticks of the whole run; the vertical line marks the tick on screen.
+}
+metric-deliveries = Deliveries
+metric-redeliveries = redeliveries among them
+metric-acks = Acks
+metric-offset-commits = Offset commits
+metric-in-flight = Deliveries in flight
+metric-dead-lettered = Dead-lettered
+metric-duplicates-detected = Duplicates detected
+metric-payment-calls = Payment calls
+metric-payment-failures = refused
+metric-consumer-lag = Consumer lag (records not yet committed)
+metric-count-summary = { $total } in all; the most at one point: { $peak } (t={ $at }); now { $now }
+metric-level-summary = the most at one point: { $peak } (t={ $at }); now { $now }
+metrics-always-zero = Always 0 in this run: { $names }.

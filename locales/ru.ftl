@@ -830,3 +830,23 @@ explorer-example = { $outcome }: { $message }, со сбоями: { $faults }
 explorer-example-as-written = сценарий как есть
 explorer-example-open-short = Открыть
 explorer-example-open = Открыть пример: { $outcome }, { $message }
+
+## Панель метрик: то, за чем следил бы оператор, посчитанное ядром за каждый тик.
+metrics-title = Метрики
+metrics-help = { $width ->
+    [1] Каждый график считает за каждый тик всего прогона; вертикальная линия отмечает тик на экране.
+   *[other] Каждая точка графика охватывает { $width } тиков всего прогона; вертикальная линия отмечает тик на экране.
+}
+metric-deliveries = Доставки
+metric-redeliveries = из них повторные
+metric-acks = Подтверждения (ack)
+metric-offset-commits = Коммиты офсетов
+metric-in-flight = Доставки в обработке
+metric-dead-lettered = В DLQ
+metric-duplicates-detected = Обнаруженные дубли
+metric-payment-calls = Вызовы платёжного сервиса
+metric-payment-failures = отклонённые
+metric-consumer-lag = Отставание консьюмера (ещё не закоммиченные записи)
+metric-count-summary = всего { $total }; больше всего в одной точке: { $peak } (t={ $at }); сейчас { $now }
+metric-level-summary = больше всего в одной точке: { $peak } (t={ $at }); сейчас { $now }
+metrics-always-zero = В этом прогоне всегда 0: { $names }.

@@ -826,3 +826,23 @@ explorer-example = { $outcome }: { $message }, з такими збоями: { $
 explorer-example-as-written = сценарій як він є
 explorer-example-open-short = Відкрити
 explorer-example-open = Відкрити приклад: { $outcome }, { $message }
+
+## Панель метрик: те, за чим стежив би оператор, пораховане ядром за кожен тік.
+metrics-title = Метрики
+metrics-help = { $width ->
+    [1] Кожен графік рахує за кожен тік усього прогону; вертикальна лінія позначає тік на екрані.
+   *[other] Кожна точка графіка охоплює { $width } тіків усього прогону; вертикальна лінія позначає тік на екрані.
+}
+metric-deliveries = Доставки
+metric-redeliveries = з них повторні
+metric-acks = Підтвердження (ack)
+metric-offset-commits = Коміти офсетів
+metric-in-flight = Доставки в обробці
+metric-dead-lettered = У DLQ
+metric-duplicates-detected = Виявлені дублікати
+metric-payment-calls = Виклики платіжного сервісу
+metric-payment-failures = відхилені
+metric-consumer-lag = Відставання споживача (ще не зафіксовані записи)
+metric-count-summary = усього { $total }; найбільше в одній точці: { $peak } (t={ $at }); зараз { $now }
+metric-level-summary = найбільше в одній точці: { $peak } (t={ $at }); зараз { $now }
+metrics-always-zero = У цьому прогоні завжди 0: { $names }.

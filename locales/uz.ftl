@@ -694,3 +694,23 @@ explorer-example = { $outcome }: { $message }, quyidagi nosozliklar bilan: { $fa
 explorer-example-as-written = ssenariy oʻz holicha
 explorer-example-open-short = Ochish
 explorer-example-open = Misolni ochish: { $outcome }, { $message }
+
+## Metrikalar paneli: operator kuzatadigan koʻrsatkichlar, yadro har bir takt uchun hisoblaydi.
+metrics-title = Metrikalar
+metrics-help = { $width ->
+    [1] Har bir grafik butun ishga tushirish boʻyicha har bir taktni sanaydi; vertikal chiziq ekrandagi taktni belgilaydi.
+   *[other] Grafikning har bir nuqtasi butun ishga tushirishning { $width } taktini qamraydi; vertikal chiziq ekrandagi taktni belgilaydi.
+}
+metric-deliveries = Yetkazishlar
+metric-redeliveries = ulardan qayta yetkazishlar
+metric-acks = Tasdiqlar (ack)
+metric-offset-commits = Offset commitlari
+metric-in-flight = Ishlov berilayotgan yetkazishlar
+metric-dead-lettered = DLQga tushganlar
+metric-duplicates-detected = Aniqlangan takrorlar
+metric-payment-calls = Toʻlov xizmatiga murojaatlar
+metric-payment-failures = rad etilganlar
+metric-consumer-lag = Isteʼmolchining orqada qolishi (hali commit qilinmagan yozuvlar)
+metric-count-summary = jami { $total }; bitta nuqtada eng koʻpi: { $peak } (t={ $at }); hozir { $now }
+metric-level-summary = bitta nuqtada eng koʻpi: { $peak } (t={ $at }); hozir { $now }
+metrics-always-zero = Bu ishga tushirishda doim 0: { $names }.

@@ -19,10 +19,11 @@ pub enum Panel {
     Explorer,
     Events,
     Lesson,
+    Metrics,
 }
 
 /// Each panel's name in `?panels=`, in the app's order.
-pub const NAMES: [(&str, Panel); 10] = [
+pub const NAMES: [(&str, Panel); 11] = [
     ("consumer", Panel::Consumer),
     ("faults", Panel::Faults),
     ("settings", Panel::Settings),
@@ -30,6 +31,7 @@ pub const NAMES: [(&str, Panel); 10] = [
     ("verdict", Panel::Verdict),
     ("timeline", Panel::Timeline),
     ("tables", Panel::Tables),
+    ("metrics", Panel::Metrics),
     ("explorer", Panel::Explorer),
     ("events", Panel::Events),
     ("lesson", Panel::Lesson),

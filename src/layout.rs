@@ -13,6 +13,7 @@ use crate::components::editor::Editor;
 use crate::components::events::Events;
 use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
+use crate::components::metrics::MetricsPanel;
 use crate::components::settings::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
@@ -41,6 +42,7 @@ pub struct Panels {
     system: Html,
     timeline: Html,
     tables: Html,
+    metrics: Html,
     explorer: Html,
     events: Html,
 }
@@ -110,6 +112,7 @@ pub fn panels(
                 on_add_fault={to(state, Action::AddFault)} />
         },
         tables: html! { <Tables view={view.clone()} scenario={scenario.clone()} /> },
+        metrics: html! { <MetricsPanel recording={state.recording.clone()} tick={state.tick} log={!scenario.broker.kind.is_queue()} /> },
         explorer: html! {
             <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()} base_faults={state.explored_with.clone()}
                 too_big={scenario.messages.len() > EXPLORE_MAX_MESSAGES} replayed={replay_summary(state, view)}
@@ -170,6 +173,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
         system: only(Panel::System, p.system),
         timeline: only(Panel::Timeline, p.timeline),
         tables: only(Panel::Tables, p.tables),
+        metrics: only(Panel::Metrics, p.metrics),
         explorer: only(Panel::Explorer, p.explorer),
         events: only(Panel::Events, p.events),
     };
@@ -181,7 +185,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
             <main class="grid narrow">
                 <div class="column">
                     { p.editor }{ p.verdict }{ p.system }{ p.faults }{ p.settings }
-                    { p.timeline }{ p.tables }{ p.explorer }{ p.events }
+                    { p.timeline }{ p.tables }{ p.metrics }{ p.explorer }{ p.events }
                 </div>
             </main>
         }
@@ -190,7 +194,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
             <main class="grid">
                 <div class="column">{ p.editor }{ p.faults }{ p.settings }</div>
                 <div class="column">
-                    { p.verdict }{ p.system }{ p.timeline }{ p.tables }{ p.explorer }{ p.events }
+                    { p.verdict }{ p.system }{ p.timeline }{ p.tables }{ p.metrics }{ p.explorer }{ p.events }
                 </div>
             </main>
         }

@@ -30,6 +30,7 @@ fn title_key(panel: Panel) -> &'static str {
         Panel::Explorer => "explorer-title",
         Panel::Events => "events-title",
         Panel::Lesson => "lessons-title",
+        Panel::Metrics => "metrics-title",
     }
 }
 

@@ -15,6 +15,7 @@ pub mod help;
 pub mod language;
 pub mod lesson;
 pub mod line;
+pub mod metrics;
 pub mod partitions;
 pub mod reference;
 pub mod settings;

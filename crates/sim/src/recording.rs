@@ -106,6 +106,13 @@ impl Recording {
         &self.trace
     }
 
+    /// The whole run's metrics per tick (`Metrics::of` its trace).
+    pub fn metrics(&self) -> crate::Metrics {
+        let last = self.at(self.end_tick);
+        let log = !self.checkpoints[0].0.scenario.broker.kind.is_queue();
+        crate::Metrics::of(&self.trace, last.copies(), self.end_tick, log)
+    }
+
     /// The system after every input up to `tick`, as a fresh engine run to `tick`
     /// would be.
     pub fn at(&self, tick: u64) -> Snapshot {
