@@ -86,12 +86,17 @@ fn charts(m: &Metrics, log: bool) -> Vec<Chart<'_>> {
     all
 }
 
-/// A step line through the values, scaled to a box `values.len()` wide and 20 high.
+/// The chart's height in the SVG's own units: a value is drawn in whole units, so
+/// that no float is ever formatted (Rust's float printing would cost the bundle 10 KB).
+const HEIGHT: u64 = 200;
+
+/// A step line through the values, scaled to a box `values.len()` wide and `HEIGHT`
+/// high, the peak a tenth below the top.
 fn path(values: &[u32], peak: u32) -> String {
-    let y = |v: u32| 20.0 - 18.0 * f64::from(v) / f64::from(peak.max(1));
-    let mut d = format!("M0 {:.1}", y(values.first().copied().unwrap_or(0)));
+    let y = |v: u32| HEIGHT - u64::from(v) * (HEIGHT * 9 / 10) / u64::from(peak.max(1));
+    let mut d = format!("M0 {}", y(values.first().copied().unwrap_or(0)));
     for (x, v) in values.iter().enumerate() {
-        d.push_str(&format!("H{x}V{:.1}", y(*v)));
+        d.push_str(&format!("H{x}V{}", y(*v)));
     }
     d.push_str(&format!("H{}", values.len()));
     d
@@ -143,10 +148,10 @@ fn chart_view(chart: &Chart, width: u64, now: usize) -> Html {
     html! {
         <figure class="metric">
             <figcaption>{ &text }if let Some((words, _)) = &over { <span class="over">{ " · " }{ words }</span> }</figcaption>
-            <svg viewBox={format!("0 0 {wide} 20")} preserveAspectRatio="none" role="img" aria-label={text.clone()}>
+            <svg viewBox={format!("0 0 {wide} {HEIGHT}")} preserveAspectRatio="none" role="img" aria-label={text.clone()}>
                 <path class="series" d={path(chart.values, peak)} />
                 if let Some((_, d)) = over { <path class="series over" d={d} /> }
-                <line class="now" x1={now.to_string()} x2={now.to_string()} y1="0" y2="20" />
+                <line class="now" x1={now.to_string()} x2={now.to_string()} y1="0" y2={HEIGHT.to_string()} />
             </svg>
         </figure>
     }
