@@ -162,3 +162,21 @@ test('the metrics panel shows a retry storm, and backoff with jitter flattens it
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// The producer's lessons: predict a phantom, run, graded; the same in Russian.
+for (const [locale, answer, check, run] of [
+  ['en', 'phantom', 'Lock in my answer', 'Run to end'],
+  ['ru', 'фантом', 'Зафиксировать ответ', 'До конца'],
+]) {
+  test(`the phantom lesson in ${locale}: predict, run, graded right`, async () => {
+    const { page, errors } = await open(`?lesson=dual-write-phantom-order&lang=${locale}`);
+    const lesson = page.locator('.lesson');
+    await lesson.waitFor();
+    await lesson.getByLabel(answer, { exact: true }).check();
+    await lesson.getByRole('button', { name: check }).click();
+    await page.getByRole('button', { name: run, exact: true }).click();
+    await lesson.locator('.grade.right').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
