@@ -180,3 +180,32 @@ for (const [locale, answer, check, run] of [
     await page.close();
   });
 }
+
+test('the producer\'s lines move with the keyboard, crash from the gutter, and gain an outbox from the palette', async () => {
+  const { page, errors } = await open(link(publishFirst));
+  const producer = page.locator('.producer');
+  const codes = () => producer.locator('ol.code').first().locator('li code').allTextContents();
+  assert.deepEqual(await codes(), ['db.begin()', 'orders.insert(order)', 'broker.publish(order.event)', 'db.commit()']);
+  // Publish after the commit: the crash after publish no longer undoes an announced order.
+  await page.locator('#producer-line-publish').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.id === 'producer-line-publish');
+  assert.deepEqual(await codes(), ['db.begin()', 'orders.insert(order)', 'db.commit()', 'broker.publish(order.event)']);
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'all ok' }).waitFor();
+  // A crash right after the commit, from the gutter: the committed order is lost.
+  // An edit keeps the tick on screen: the run is already at its end.
+  await page.getByRole('button', { name: 'Crash the producer after commit for m1' }).click();
+  await page.getByRole('status').filter({ hasText: '1 lost' }).waitFor();
+  // The outbox, from the palette: the relay's lines and the outbox table appear.
+  await producer.getByRole('button', { name: 'Add write_outbox' }).click();
+  await page.locator('#relay-line-read_outbox').waitFor();
+  // With the outbox and the direct publish both, m2 goes out twice; without the
+  // direct publish, the relay alone sends every committed order.
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  await page.locator('#producer-line-publish').getByRole('button', { name: 'Remove line' }).click();
+  await page.getByRole('status').filter({ hasText: 'all ok' }).waitFor();
+  assert.match(await page.locator('.tables').textContent(), /Outbox/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

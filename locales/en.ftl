@@ -723,3 +723,17 @@ metric-consumer-lag = Consumer lag (records not yet committed)
 metric-count-summary = { $total } in all; the most at one point: { $peak } (t={ $at }); now { $now }
 metric-level-summary = the most at one point: { $peak } (t={ $at }); now { $now }
 metrics-always-zero = Always 0 in this run: { $names }.
+
+## The producer's panel and its tables (acklab/2).
+producer-title = Producer: the orders service
+producer-help = What the orders service does for each message, one at a time. Drag lines or press Alt+Up / Alt+Down on one. The gutter crashes the service after that line, for the message chosen above the consumer's lines.
+relay-title = Outbox relay
+relay-help = Publishes the committed rows of the outbox, oldest first. It must read a row first; publish and mark_sent may come in either order.
+producer-crash-after = Crash the producer after { $step } for { $message }
+relay-crash-after = Crash the relay after { $step } on { $message }
+producer-palette = Steps to add to the producer
+source-orders = Orders at the source (committed)
+outbox-table = Outbox
+outbox-sent = Sent
+outbox-yes = yes
+outbox-no = not yet

@@ -846,3 +846,17 @@ metric-consumer-lag = Відставання споживача (ще не за�
 metric-count-summary = усього { $total }; найбільше в одній точці: { $peak } (t={ $at }); зараз { $now }
 metric-level-summary = найбільше в одній точці: { $peak } (t={ $at }); зараз { $now }
 metrics-always-zero = У цьому прогоні завжди 0: { $names }.
+
+## Панель продюсера та його таблиці (acklab/2).
+producer-title = Продюсер: сервіс замовлень
+producer-help = Що сервіс замовлень робить для кожного повідомлення, по одному за раз. Перетягуйте рядки або натисніть Alt+↑ / Alt+↓ на рядку. Поле зліва від рядка влаштовує збій сервісу після цього рядка для повідомлення, вибраного над рядками споживача.
+relay-title = Ретранслятор outbox
+relay-help = Публікує зафіксовані рядки outbox, починаючи з найстарішого. Спершу він має прочитати рядок; publish і mark_sent можуть іти в будь-якому порядку.
+producer-crash-after = Збій продюсера після { $step } для { $message }
+relay-crash-after = Збій ретранслятора після { $step } на { $message }
+producer-palette = Кроки, які можна додати продюсеру
+source-orders = Замовлення в джерелі (зафіксовані)
+outbox-table = Outbox
+outbox-sent = Надіслано
+outbox-yes = так
+outbox-no = ще ні

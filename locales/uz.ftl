@@ -714,3 +714,17 @@ metric-consumer-lag = Isteʼmolchining orqada qolishi (hali commit qilinmagan yo
 metric-count-summary = jami { $total }; bitta nuqtada eng koʻpi: { $peak } (t={ $at }); hozir { $now }
 metric-level-summary = bitta nuqtada eng koʻpi: { $peak } (t={ $at }); hozir { $now }
 metrics-always-zero = Bu ishga tushirishda doim 0: { $names }.
+
+## Producer paneli va uning jadvallari (acklab/2).
+producer-title = Producer: buyurtmalar xizmati
+producer-help = Buyurtmalar xizmati har bir xabar uchun navbati bilan nima qiladi. Qatorlarni sudrab koʻchiring yoki qatorda Alt+Up / Alt+Down tugmalarini bosing. Qator chap tomonidagi maydon isteʼmolchi qatorlari ustida tanlangan xabar uchun xizmatni shu qatordan keyin ishdan chiqaradi.
+relay-title = Outbox relayi
+relay-help = Outboxning commit qilingan qatorlarini eng eskisidan boshlab yuboradi. Avval qatorni oʻqishi kerak; publish va mark_sent istalgan tartibda kelishi mumkin.
+producer-crash-after = { $message } uchun { $step } qadamidan keyin producerni ishdan chiqarish
+relay-crash-after = { $message } qatorida { $step } qadamidan keyin relayni ishdan chiqarish
+producer-palette = Producerga qoʻshish mumkin boʻlgan qadamlar
+source-orders = Manbadagi buyurtmalar (commit qilingan)
+outbox-table = Outbox
+outbox-sent = Yuborildi
+outbox-yes = ha
+outbox-no = hali yoʻq

@@ -14,6 +14,7 @@ use crate::components::events::Events;
 use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
 use crate::components::metrics::MetricsPanel;
+use crate::components::producer::Producer;
 use crate::components::settings::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
@@ -36,6 +37,7 @@ pub fn to<T: 'static>(
 /// Every panel of the playground, rendered, before it is placed.
 pub struct Panels {
     editor: Html,
+    producer: Html,
     faults: Html,
     settings: Html,
     verdict: Html,
@@ -95,6 +97,11 @@ pub fn panels(
                 on_draft={to(state, Action::SetDraft)} on_toggle_crash={to(state, Action::ToggleCrash)} on_target={to(state, Action::SetTarget)}
                 on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)} />
         },
+        producer: if scenario.producer.pipeline.is_some() {
+            html! { <Producer scenario={scenario.clone()} target={state.target} on_edit={on_edit.clone()} /> }
+        } else {
+            Html::default()
+        },
         faults: html! {
             <Faults scenario={scenario.clone()} target={state.target} on_add={to(state, Action::AddFaultOfKind)}
                 on_target={to(state, Action::SetTarget)} on_edit={on_edit.clone()} />
@@ -149,6 +156,7 @@ fn read_only(p: Panels) -> Panels {
         |html: Html| html! { <fieldset class="read-only" disabled=true>{ html }</fieldset> };
     Panels {
         editor: disabled(p.editor),
+        producer: disabled(p.producer),
         faults: disabled(p.faults),
         settings: disabled(p.settings),
         ..p
@@ -167,6 +175,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
     };
     let p = Panels {
         editor: only(Panel::Consumer, p.editor),
+        producer: only(Panel::Consumer, p.producer),
         faults: only(Panel::Faults, p.faults),
         settings: only(Panel::Settings, p.settings),
         verdict: only(Panel::Verdict, p.verdict),
@@ -184,7 +193,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
         html! {
             <main class="grid narrow">
                 <div class="column">
-                    { p.editor }{ p.verdict }{ p.system }{ p.faults }{ p.settings }
+                    { p.editor }{ p.producer }{ p.verdict }{ p.system }{ p.faults }{ p.settings }
                     { p.timeline }{ p.tables }{ p.metrics }{ p.explorer }{ p.events }
                 </div>
             </main>
@@ -192,7 +201,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
     } else {
         html! {
             <main class="grid">
-                <div class="column">{ p.editor }{ p.faults }{ p.settings }</div>
+                <div class="column">{ p.editor }{ p.producer }{ p.faults }{ p.settings }</div>
                 <div class="column">
                     { p.verdict }{ p.system }{ p.timeline }{ p.tables }{ p.metrics }{ p.explorer }{ p.events }
                 </div>

@@ -67,4 +67,9 @@ impl SimView {
     pub fn trace(&self) -> &[TraceEvent] {
         self.snapshot.trace()
     }
+
+    /// The producer's database at this tick: its committed orders and its outbox.
+    pub fn source(&self) -> &acklab_sim::Source {
+        self.snapshot.source()
+    }
 }

@@ -69,7 +69,11 @@ pub fn moved(draft: &[Step], from: usize, to: usize) -> Vec<Step> {
 
 /// Puts the keyboard focus back on a line after it moved.
 fn focus_line(step: Step) {
-    let id = format!("line-{}", step.name());
+    focus_element(format!("line-{}", step.name()));
+}
+
+/// Puts the keyboard focus on the element with this id once the page is drawn.
+pub fn focus_element(id: String) {
     gloo_timers::callback::Timeout::new(0, move || {
         let element = web_sys::window()
             .and_then(|w| w.document())
@@ -171,7 +175,8 @@ fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<H
             };
             line_view(LineView {
                 index,
-                step,
+                name: step.name(),
+                id: format!("line-{}", step.name()),
                 last,
                 code: code(step, op),
                 crash,

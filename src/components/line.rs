@@ -2,7 +2,6 @@
 //! next, and the buttons that move or remove it. A view function the editor calls, not
 //! a component of its own: every component costs the wasm bundle a few kilobytes.
 
-use acklab_sim::Step;
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -10,7 +9,10 @@ use crate::i18n::{tr, tr_args};
 /// What one line shows and the callbacks its controls send.
 pub struct LineView {
     pub index: usize,
-    pub step: Step,
+    /// The step's name (the consumer's, the producer's or the relay's), its key.
+    pub name: &'static str,
+    /// The line's element id, which keyboard moves give the focus back to.
+    pub id: String,
     pub last: usize,
     pub code: &'static str,
     pub crash: bool,
@@ -34,7 +36,7 @@ fn is_line(event: &KeyboardEvent) -> bool {
 }
 
 pub fn line_view(props: LineView) -> Html {
-    let (index, last, step) = (props.index, props.last, props.step);
+    let (index, last, name) = (props.index, props.last, props.name);
     let onkeydown = {
         let (on_move, on_remove) = (props.on_move.clone(), props.on_remove.clone());
         Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
@@ -55,7 +57,7 @@ pub fn line_view(props: LineView) -> Html {
         let on_drag_start = props.on_drag_start.clone();
         Callback::from(move |event: DragEvent| {
             if let Some(data) = event.data_transfer() {
-                let _ = data.set_data("text/plain", step.name());
+                let _ = data.set_data("text/plain", name);
             }
             on_drag_start.emit(index);
         })
@@ -76,7 +78,7 @@ pub fn line_view(props: LineView) -> Html {
         html! { <span class="running" title={name.clone()}><span aria-hidden="true">{ format!("▶{worker}") }</span><span class="visually-hidden">{ name }</span></span> }
     });
     html! {
-        <li key={step.name()} id={format!("line-{}", step.name())} class={classes!("line", props.crash.then_some("has-crash"), (!props.running.is_empty()).then_some("is-running"))}
+        <li key={name} id={props.id.clone()} class={classes!("line", props.crash.then_some("has-crash"), (!props.running.is_empty()).then_some("is-running"))}
             tabindex="0" draggable="true" aria-label={label}
             {onkeydown} {ondragstart} {ondrop} ondragover={Callback::from(|e: DragEvent| e.prevent_default())}>
             <button class="gutter" aria-pressed={props.crash.to_string()} aria-label={props.crash_label.clone()}

@@ -17,6 +17,7 @@ pub mod lesson;
 pub mod line;
 pub mod metrics;
 pub mod partitions;
+pub mod producer;
 pub mod reference;
 pub mod settings;
 pub mod system;

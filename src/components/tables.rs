@@ -116,6 +116,40 @@ fn table(
     }
 }
 
+/// The producer's database at this tick: the orders it committed and its outbox, each
+/// row with its sent flag (`acklab/2`).
+fn source_tables(view: &SimView, scenario: &Scenario) -> Html {
+    let source = view.source();
+    let id = |message: usize| scenario.messages.get(message).map_or("", |m| m.id.as_str());
+    let orders: Vec<&str> = (0..scenario.messages.len())
+        .filter(|&m| source.order_committed(m))
+        .map(id)
+        .collect();
+    let empty = || html! { <tr><td colspan="2" class="muted">{ tr("empty") }</td></tr> };
+    html! {
+        <>
+            <table class="data">
+                <caption>{ tr("source-orders") }</caption>
+                <thead><tr><th scope="col">{ tr("from-message") }</th></tr></thead>
+                <tbody>
+                    if orders.is_empty() { { empty() } }
+                    { for orders.iter().take(TABLE_ROWS).map(|m| html! { <tr><td>{ *m }</td></tr> }) }
+                </tbody>
+            </table>
+            <table class="data">
+                <caption>{ tr("outbox-table") }</caption>
+                <thead><tr><th scope="col">{ tr("from-message") }</th><th scope="col">{ tr("outbox-sent") }</th></tr></thead>
+                <tbody>
+                    if source.outbox.is_empty() { { empty() } }
+                    { for source.outbox.iter().take(TABLE_ROWS).map(|row| html! {
+                        <tr><td>{ id(row.message) }</td><td>{ if row.sent { tr("outbox-yes") } else { tr("outbox-no") } }</td></tr>
+                    }) }
+                </tbody>
+            </table>
+        </>
+    }
+}
+
 #[function_component(Tables)]
 pub fn tables(props: &TablesProps) -> Html {
     let (view, scenario) = (&*props.view, &*props.scenario);
@@ -132,6 +166,9 @@ pub fn tables(props: &TablesProps) -> Html {
                 { table(view, scenario, &tr("charges"), tr("amount"), &tables.charges) }
                 if scenario.messages.iter().any(|m| m.op == Op::Emit) {
                     { table(view, scenario, &tr("output-topic"), tr("record-state"), &tables.output) }
+                }
+                if scenario.producer.pipeline.is_some() {
+                    { source_tables(view, scenario) }
                 }
             </div>
         </section>

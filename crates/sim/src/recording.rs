@@ -159,6 +159,11 @@ impl Snapshot {
         &self.engine.copies
     }
 
+    /// The producer's database and processes at this tick (`acklab/2`).
+    pub fn source(&self) -> &crate::Source {
+        &self.engine.source
+    }
+
     /// Whether nothing more happens after this tick.
     pub fn is_finished(&self) -> bool {
         self.engine.is_finished()

@@ -1,0 +1,277 @@
+//! The producer's side (`acklab/2`): the orders service's own pipeline and, when it
+//! writes an outbox, the relay's, as pseudo-code lines with the consumer's interaction
+//! (drag and drop, Alt+Up/Down, remove, add from a palette, crash points in the gutter
+//! for the message named above the consumer's lines). Each change is a new scenario the
+//! core validates; a refused one is said in the notice and changes nothing.
+
+use std::rc::Rc;
+
+use acklab_sim::{Fault, ProducerStep, RelayStep, Scenario};
+use yew::prelude::*;
+
+use crate::components::editor::focus_element;
+use crate::components::line::{line_view, LineView};
+use crate::i18n::{tr, tr_args};
+use crate::state::FaultTarget;
+
+#[derive(Properties, PartialEq)]
+pub struct ProducerProps {
+    pub scenario: Rc<Scenario>,
+    pub target: FaultTarget,
+    pub on_edit: Callback<Scenario>,
+}
+
+fn producer_code(step: ProducerStep) -> &'static str {
+    match step {
+        ProducerStep::Begin => "db.begin()",
+        ProducerStep::Write => "orders.insert(order)",
+        ProducerStep::WriteOutbox => "outbox.insert(order.event)",
+        ProducerStep::Commit => "db.commit()",
+        ProducerStep::Publish => "broker.publish(order.event)",
+    }
+}
+
+fn relay_code(step: RelayStep) -> &'static str {
+    match step {
+        RelayStep::ReadOutbox => "row = outbox.oldest_unsent()",
+        RelayStep::Publish => "broker.publish(row.event)",
+        RelayStep::MarkSent => "outbox.mark_sent(row)",
+    }
+}
+
+/// `list` with the item at `from` moved to `to`.
+fn moved<T: Copy>(list: &[T], from: usize, to: usize) -> Vec<T> {
+    let mut next = list.to_vec();
+    if from < next.len() && to < next.len() {
+        let item = next.remove(from);
+        next.insert(to, item);
+    }
+    next
+}
+
+/// One of the two pipelines: its steps, and how a scenario holds them and its crashes.
+trait Stage: Copy + PartialEq + 'static {
+    /// The prefix of its lines' element ids (the consumer's are `line-…`).
+    const PREFIX: &'static str;
+    /// The message key of its gutter's label.
+    const CRASH_KEY: &'static str;
+    fn name(self) -> &'static str;
+    fn code(self) -> &'static str;
+    fn steps(scenario: &Scenario) -> Vec<Self>;
+    fn set(scenario: &mut Scenario, steps: Vec<Self>);
+    fn crash(self, message: String) -> Fault;
+    /// The step a crash of this stage comes after, for a fault that is one.
+    fn crashed_after(fault: &Fault) -> Option<Self>;
+}
+
+impl Stage for ProducerStep {
+    const PREFIX: &'static str = "producer-line-";
+    const CRASH_KEY: &'static str = "producer-crash-after";
+    fn name(self) -> &'static str {
+        ProducerStep::name(self)
+    }
+    fn code(self) -> &'static str {
+        producer_code(self)
+    }
+    fn steps(scenario: &Scenario) -> Vec<Self> {
+        scenario.producer.pipeline.clone().unwrap_or_default()
+    }
+    fn set(scenario: &mut Scenario, steps: Vec<Self>) {
+        scenario.producer.pipeline = Some(steps);
+    }
+    fn crash(self, message: String) -> Fault {
+        Fault::CrashProducer {
+            after: self,
+            message,
+        }
+    }
+    fn crashed_after(fault: &Fault) -> Option<Self> {
+        match fault {
+            Fault::CrashProducer { after, .. } => Some(*after),
+            _ => None,
+        }
+    }
+}
+
+impl Stage for RelayStep {
+    const PREFIX: &'static str = "relay-line-";
+    const CRASH_KEY: &'static str = "relay-crash-after";
+    fn name(self) -> &'static str {
+        RelayStep::name(self)
+    }
+    fn code(self) -> &'static str {
+        relay_code(self)
+    }
+    fn steps(scenario: &Scenario) -> Vec<Self> {
+        scenario.relay.pipeline.clone()
+    }
+    fn set(scenario: &mut Scenario, steps: Vec<Self>) {
+        scenario.relay.pipeline = steps;
+    }
+    fn crash(self, message: String) -> Fault {
+        Fault::CrashRelay {
+            after: self,
+            message,
+        }
+    }
+    fn crashed_after(fault: &Fault) -> Option<Self> {
+        match fault {
+            Fault::CrashRelay { after, .. } => Some(*after),
+            _ => None,
+        }
+    }
+}
+
+/// The scenario with the stage's steps replaced; a crash after a step that left goes
+/// with it.
+fn with_steps<S: Stage>(scenario: &Scenario, steps: Vec<S>) -> Scenario {
+    let mut next = scenario.clone();
+    next.faults
+        .retain(|fault| S::crashed_after(fault).is_none_or(|after| steps.contains(&after)));
+    S::set(&mut next, steps);
+    next
+}
+
+/// The scenario with a crash after `step` for the target message, or without it.
+fn toggled(scenario: &Scenario, crash: Fault) -> Scenario {
+    let mut next = scenario.clone();
+    match next.faults.iter().position(|f| *f == crash) {
+        Some(at) => drop(next.faults.remove(at)),
+        None => next.faults.push(crash),
+    }
+    next
+}
+
+/// A change of a stage's steps, made from the scenario and the steps as drawn.
+type StepsEdit<S> = Box<dyn Fn(&Scenario, &[S]) -> Scenario>;
+
+fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<Html> {
+    let scenario = props.scenario.clone();
+    let steps = S::steps(&scenario);
+    let target = scenario.messages.get(props.target.message);
+    let target = target.map(|m| m.id.clone()).unwrap_or_default();
+    let last = steps.len().saturating_sub(1);
+    let edit = |make: StepsEdit<S>| {
+        let (scenario, steps) = (scenario.clone(), steps.clone());
+        props.on_edit.reform(move |()| make(&scenario, &steps))
+    };
+    let mut html = Vec::new();
+    for (index, &step) in steps.iter().enumerate() {
+        let crash = step.crash(target.clone());
+        let on_move = {
+            let (scenario, steps) = (scenario.clone(), steps.clone());
+            props.on_edit.reform(move |to: usize| {
+                focus_element(format!("{}{}", S::PREFIX, step.name()));
+                with_steps(&scenario, moved(&steps, index, to))
+            })
+        };
+        let on_drop = {
+            let (dragging, on_edit) = (dragging.clone(), props.on_edit.clone());
+            let (scenario, steps) = (scenario.clone(), steps.clone());
+            Callback::from(move |to: usize| {
+                if let Some(from) = *dragging {
+                    on_edit.emit(with_steps(&scenario, moved(&steps, from, to)));
+                }
+                dragging.set(None);
+            })
+        };
+        let on_drag_start = {
+            let dragging = dragging.clone();
+            Callback::from(move |from: usize| dragging.set(Some(from)))
+        };
+        let crash_label = tr_args(
+            S::CRASH_KEY,
+            &[
+                ("step", step.name().into()),
+                ("message", target.clone().into()),
+            ],
+        );
+        html.push(line_view(LineView {
+            index,
+            name: step.name(),
+            id: format!("{}{}", S::PREFIX, step.name()),
+            last,
+            code: step.code(),
+            crash: scenario.faults.contains(&crash),
+            crash_label,
+            running: Vec::new(),
+            on_move,
+            on_remove: edit(Box::new(move |scenario, steps| {
+                with_steps(
+                    scenario,
+                    steps.iter().copied().filter(|s| *s != step).collect(),
+                )
+            })),
+            on_toggle_crash: edit(Box::new(move |scenario, _| {
+                toggled(scenario, crash.clone())
+            })),
+            on_drag_start,
+            on_drop,
+        }));
+    }
+    html
+}
+
+/// The producer's missing steps, each added where it belongs in the full pipeline
+/// (`begin` and `commit` together when both are missing).
+fn palette(props: &ProducerProps) -> Html {
+    let steps = ProducerStep::steps(&props.scenario);
+    let missing: Vec<ProducerStep> = ProducerStep::ALL
+        .into_iter()
+        .filter(|s| !steps.contains(s))
+        .collect();
+    let pair = missing.contains(&ProducerStep::Begin) && missing.contains(&ProducerStep::Commit);
+    let chips = missing
+        .iter()
+        .copied()
+        .filter(|s| !(pair && *s == ProducerStep::Commit))
+        .map(|step| {
+            let adding: Vec<ProducerStep> = if pair && step == ProducerStep::Begin {
+                vec![ProducerStep::Begin, ProducerStep::Commit]
+            } else {
+                vec![step]
+            };
+            // The full pipeline's order, keeping the learner's order of the steps present.
+            let mut next = steps.clone();
+            for add in &adding {
+                let rank = |s: &ProducerStep| ProducerStep::ALL.iter().position(|a| a == s);
+                let at = next
+                    .iter()
+                    .position(|s| rank(s) > rank(add))
+                    .unwrap_or(next.len());
+                next.insert(at, *add);
+            }
+            let scenario = props.scenario.clone();
+            let onclick = props
+                .on_edit
+                .reform(move |_: MouseEvent| with_steps(&scenario, next.clone()));
+            let name = if adding.len() == 2 {
+                tr("add-transaction")
+            } else {
+                tr_args("add-step", &[("step", step.name().into())])
+            };
+            html! { <button class="chip" {onclick}>{ name }</button> }
+        });
+    html! { <div class="palette" role="group" aria-label={tr("producer-palette")}>{ for chips }</div> }
+}
+
+#[function_component(Producer)]
+pub fn producer(props: &ProducerProps) -> Html {
+    let dragging = use_state(|| None::<usize>);
+    let relay_dragging = use_state(|| None::<usize>);
+    let producer = lines::<ProducerStep>(props, &dragging);
+    let outbox = ProducerStep::steps(&props.scenario).contains(&ProducerStep::WriteOutbox);
+    html! {
+        <section class="panel editor producer" aria-labelledby="producer-title">
+            <h2 id="producer-title">{ tr("producer-title") }</h2>
+            <p class="help">{ tr("producer-help") }</p>
+            <ol class="code">{ for producer }</ol>
+            { palette(props) }
+            if outbox {
+                <h3 id="relay-title">{ tr("relay-title") }</h3>
+                <p class="help">{ tr("relay-help") }</p>
+                <ol class="code" aria-labelledby="relay-title">{ for lines::<RelayStep>(props, &relay_dragging) }</ol>
+            }
+        </section>
+    }
+}
