@@ -209,3 +209,21 @@ test('the producer\'s lines move with the keyboard, crash from the gutter, and g
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Settings turn the producer into an orders service, and the metrics read its run', async () => {
+  const { page, errors } = await open('');
+  await page.locator('.settings summary').click();
+  await page.getByLabel('The producer is an orders service with its own database (acklab/2)').check();
+  await page.locator('#producer-line-publish').waitFor();
+  assert.deepEqual(await page.locator('.producer ol.code li code').allTextContents(),
+    ['db.begin()', 'orders.insert(order)', 'db.commit()', 'broker.publish(order.event)']);
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'all ok' }).waitFor();
+  const deliveries = page.locator('.metrics figure figcaption').filter({ hasText: /^Deliveries:/ });
+  assert.match(await deliveries.textContent(), /Deliveries: 2 in all/);
+  assert.match(await page.locator('.tables').textContent(), /Orders at the source \(committed\)From messagem1m2/);
+  await page.getByLabel('The producer is an orders service with its own database (acklab/2)').uncheck();
+  await page.locator('.producer').waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

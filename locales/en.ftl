@@ -737,3 +737,4 @@ outbox-table = Outbox
 outbox-sent = Sent
 outbox-yes = yes
 outbox-no = not yet
+producer-orders-service = The producer is an orders service with its own database (acklab/2)

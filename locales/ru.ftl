@@ -864,3 +864,4 @@ outbox-table = Outbox
 outbox-sent = Отправлено
 outbox-yes = да
 outbox-no = ещё нет
+producer-orders-service = Продюсер — сервис заказов с собственной базой данных (acklab/2)

@@ -860,3 +860,4 @@ outbox-table = Outbox
 outbox-sent = Надіслано
 outbox-yes = так
 outbox-no = ще ні
+producer-orders-service = Продюсер — сервіс замовлень із власною базою даних (acklab/2)

@@ -728,3 +728,4 @@ outbox-table = Outbox
 outbox-sent = Yuborildi
 outbox-yes = ha
 outbox-no = hali yoʻq
+producer-orders-service = Producer — oʻz maʼlumotlar bazasiga ega buyurtmalar xizmati (acklab/2)

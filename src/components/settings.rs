@@ -276,6 +276,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { checkbox(tr("broker-durable"), s.broker.durable, editor(props, |s, v| s.broker.durable = v == "true")) }
             </fieldset>
             <fieldset><legend>{ tr("producer") }</legend>
+                { checkbox(tr("producer-orders-service"), s.producer.pipeline.is_some(), editor(props, |s, v| *s = s.with_orders_service(v == "true"))) }
                 { checkbox(tr("producer-retry"), s.producer.retry, editor(props, |s, v| s.producer.retry = v == "true")) }
                 { checkbox(tr("producer-stable-ids"), s.producer.stable_ids, editor(props, |s, v| s.producer.stable_ids = v == "true")) }
                 { checkbox(tr("producer-idempotent"), s.producer.idempotent, editor(props, |s, v| s.producer.idempotent = v == "true")) }

@@ -105,3 +105,54 @@ impl RelayConfig {
         *self == RelayConfig::default()
     }
 }
+
+impl crate::scenario::Scenario {
+    /// The scenario with an orders service of its own (`on`: a pipeline that commits the
+    /// order and then publishes, a dual write to begin with, in `acklab/2`) or with the
+    /// producer that just publishes; the producer's and relay's crashes go with it.
+    pub fn with_orders_service(&self, on: bool) -> crate::scenario::Scenario {
+        use crate::scenario::{Fault, FORMAT_2};
+        let mut next = self.clone();
+        if on {
+            next.format = FORMAT_2.to_string();
+            next.producer.pipeline = Some(vec![
+                ProducerStep::Begin,
+                ProducerStep::Write,
+                ProducerStep::Commit,
+                ProducerStep::Publish,
+            ]);
+        } else {
+            next.producer.pipeline = None;
+            next.faults.retain(|fault| {
+                !matches!(
+                    fault,
+                    Fault::CrashProducer { .. } | Fault::CrashRelay { .. }
+                )
+            });
+        }
+        next
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::scenario::{Fault, ProducerStep, Scenario, FORMAT_2};
+
+    /// Turning the orders service on gives a valid `acklab/2` dual write; turning it
+    /// off takes its crashes away and leaves a valid scenario.
+    #[test]
+    fn the_orders_service_turns_on_and_off_valid() {
+        let on = Scenario::example().with_orders_service(true);
+        assert_eq!(on.format, FORMAT_2);
+        assert_eq!(on.validate(), Ok(()));
+        let mut crashed = on.clone();
+        crashed.faults.push(Fault::CrashProducer {
+            after: ProducerStep::Commit,
+            message: "m1".into(),
+        });
+        assert_eq!(crashed.validate(), Ok(()));
+        let off = crashed.with_orders_service(false);
+        assert!(off.producer.pipeline.is_none() && off.faults.is_empty());
+        assert_eq!(off.validate(), Ok(()));
+    }
+}
