@@ -117,7 +117,7 @@ test('the explorer counts phantoms apart and opens the smallest example with one
   await page.locator('.explorer .phantom-note').waitFor();
   assert.match(await page.locator('.explorer .phantom-note').textContent(), /never committed at the source \(a phantom\)/);
   const example = page.locator('.explorer .examples li.phantom');
-  assert.match(await example.textContent(), /phantom: m1, with crash the producer after publish for m1/);
+  assert.match(await example.textContent(), /phantom: m1; crash the producer after publish for m1/);
   await example.getByRole('button', { name: 'Open the example: phantom, m1' }).click();
   // A replayed schedule is drawn to its end at once.
   await page.getByRole('status').filter({ hasText: '1 phantom' }).waitFor();

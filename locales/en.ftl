@@ -468,7 +468,7 @@ key-help = Show or close this list
 # A course page's frame (?embed, ?lock).
 open-in-acklab = Open in AckLab
 locked-refused = This copy of AckLab only plays the run: the course page locked its changes. Open it in AckLab to change it.
-embed-unknown-panels = The address names panels that do not exist: { $names }. The panels are consumer, faults, settings, system, verdict, timeline, tables, explorer, events and lesson.
+embed-unknown-panels = The address names panels that do not exist: { $names }. The panels are consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events and lesson.
 
 # The Files menu (static/files.js does the reading and writing).
 files-menu = Files
@@ -699,7 +699,7 @@ explored-phantom = { $schedules ->
    *[other] In { $schedules } schedules the consumer applied an order that never committed at the source (a phantom). The guarantee above counts losses and duplicates only.
 }
 explorer-examples-title = The smallest example of each
-explorer-example = { $outcome }: { $message }, with { $faults }
+explorer-example = { $outcome }: { $message }; { $faults }
 explorer-example-as-written = the scenario as written
 explorer-example-open-short = Open
 explorer-example-open = Open the example: { $outcome }, { $message }

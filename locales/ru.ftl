@@ -567,7 +567,7 @@ key-help = Показать или закрыть этот список
 # Фрейм на странице курса (?embed, ?lock).
 open-in-acklab = Открыть в AckLab
 locked-refused = Эта копия AckLab только воспроизводит прогон: страница курса запретила изменения. Откройте её в AckLab, чтобы что-то изменить.
-embed-unknown-panels = В адресе названы панели, которых нет: { $names }. Есть такие панели: consumer, faults, settings, system, verdict, timeline, tables, explorer, events и lesson.
+embed-unknown-panels = В адресе названы панели, которых нет: { $names }. Есть такие панели: consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events и lesson.
 
 # Меню «Файлы» (читает и записывает файлы static/files.js).
 files-menu = Файлы
@@ -801,9 +801,9 @@ error-relay-pipeline-shape = ретранслятор начинает с read_o
 ## Время и нагрузка (acklab/2): истекающие записи дедупликации и ключи, redrive, сбои.
 event-dedup-expired = воркер { $worker } нашёл запись дедупликации { $id } от t={ $written }, но её срок истёк, поэтому обработка продолжается
 event-copy-redriven = оператор вернул { $id } из очереди недоставленных (redrive)
-fault-redrive = redrive очереди недоставленных на тике { $at }
-kind-redrive = redrive очереди недоставленных сейчас
-point-redrive = redrive в t={ $at }
+fault-redrive = возврат из очереди недоставленных (redrive) на тике { $at }
+kind-redrive = вернуть всё из очереди недоставленных сейчас
+point-redrive = возврат из очереди недоставленных в t={ $at }
 cause-dedup-expired = в t={ $tick } срок записи дедупликации уже истёк (dedup.ttl — { $ttl ->
     [one] { $ttl } тик
     [few] { $ttl } тика
@@ -826,7 +826,7 @@ explored-phantom = { $schedules ->
    *[other] В { $schedules } расписания консьюмер применил заказ, который так и не был закоммичен в источнике (фантом). Гарантия выше учитывает только потери и дубли.
 }
 explorer-examples-title = Наименьший пример каждого вида
-explorer-example = { $outcome }: { $message }, со сбоями: { $faults }
+explorer-example = { $outcome }: { $message }; { $faults }
 explorer-example-as-written = сценарий как есть
 explorer-example-open-short = Открыть
 explorer-example-open = Открыть пример: { $outcome }, { $message }
@@ -835,7 +835,9 @@ explorer-example-open = Открыть пример: { $outcome }, { $message }
 metrics-title = Метрики
 metrics-help = { $width ->
     [1] Каждый график считает за каждый тик всего прогона; вертикальная линия отмечает тик на экране.
-   *[other] Каждая точка графика охватывает { $width } тиков всего прогона; вертикальная линия отмечает тик на экране.
+    [few] Каждая точка графика охватывает { $width } тика всего прогона; вертикальная линия отмечает тик на экране.
+    [many] Каждая точка графика охватывает { $width } тиков всего прогона; вертикальная линия отмечает тик на экране.
+   *[other] Каждая точка графика охватывает { $width } тика всего прогона; вертикальная линия отмечает тик на экране.
 }
 metric-deliveries = Доставки
 metric-redeliveries = из них повторные

@@ -563,7 +563,7 @@ key-help = Показати або закрити цей список
 # Фрейм на сторінці курсу (?embed, ?lock).
 open-in-acklab = Відкрити в AckLab
 locked-refused = Ця копія AckLab лише відтворює прогін: сторінка курсу заборонила зміни. Відкрийте її в AckLab, щоб щось змінити.
-embed-unknown-panels = В адресі названо панелі, яких немає: { $names }. Є такі панелі: consumer, faults, settings, system, verdict, timeline, tables, explorer, events і lesson.
+embed-unknown-panels = В адресі названо панелі, яких немає: { $names }. Є такі панелі: consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events і lesson.
 
 # Меню «Файли» (читає й записує файли static/files.js).
 files-menu = Файли
@@ -797,9 +797,9 @@ error-relay-pipeline-shape = ретранслятор починає з read_out
 ## Час і навантаження (acklab/2): записи дедуплікації й ключі, що спливають, redrive, збої.
 event-dedup-expired = воркер { $worker } знайшов запис дедуплікації { $id } від t={ $written }, але строк його дії минув, тож обробка йде далі
 event-copy-redriven = оператор повернув { $id } з черги недоставлених (redrive)
-fault-redrive = redrive черги недоставлених на тіку { $at }
-kind-redrive = redrive черги недоставлених зараз
-point-redrive = redrive на t={ $at }
+fault-redrive = повернення з черги недоставлених (redrive) на тіку { $at }
+kind-redrive = повернути все з черги недоставлених зараз
+point-redrive = повернення з черги недоставлених на t={ $at }
 cause-dedup-expired = на t={ $tick } строк дії запису дедуплікації вже минув (dedup.ttl — { $ttl ->
     [one] { $ttl } тік
     [few] { $ttl } тіки
@@ -822,7 +822,7 @@ explored-phantom = { $schedules ->
    *[other] У { $schedules } розкладу споживач застосував замовлення, яке так і не було зафіксоване в джерелі (фантом). Гарантія вище враховує лише втрати й дублікати.
 }
 explorer-examples-title = Найменший приклад кожного виду
-explorer-example = { $outcome }: { $message }, з такими збоями: { $faults }
+explorer-example = { $outcome }: { $message }; { $faults }
 explorer-example-as-written = сценарій як він є
 explorer-example-open-short = Відкрити
 explorer-example-open = Відкрити приклад: { $outcome }, { $message }
@@ -831,7 +831,9 @@ explorer-example-open = Відкрити приклад: { $outcome }, { $messag
 metrics-title = Метрики
 metrics-help = { $width ->
     [1] Кожен графік рахує за кожен тік усього прогону; вертикальна лінія позначає тік на екрані.
-   *[other] Кожна точка графіка охоплює { $width } тіків усього прогону; вертикальна лінія позначає тік на екрані.
+    [few] Кожна точка графіка охоплює { $width } тіки усього прогону; вертикальна лінія позначає тік на екрані.
+    [many] Кожна точка графіка охоплює { $width } тіків усього прогону; вертикальна лінія позначає тік на екрані.
+   *[other] Кожна точка графіка охоплює { $width } тіка усього прогону; вертикальна лінія позначає тік на екрані.
 }
 metric-deliveries = Доставки
 metric-redeliveries = з них повторні

@@ -474,7 +474,7 @@ key-help = Bu roʻyxatni koʻrsatish yoki yopish
 # Kurs sahifasidagi freym (?embed, ?lock).
 open-in-acklab = AckLabʼda ochish
 locked-refused = AckLabʼning bu nusxasi faqat ishga tushirishni koʻrsatadi: kurs sahifasi oʻzgartirishni taqiqlagan. Oʻzgartirish uchun uni AckLabʼda oching.
-embed-unknown-panels = Manzilda mavjud boʻlmagan panellar nomi bor: { $names }. Panellar: consumer, faults, settings, system, verdict, timeline, tables, explorer, events va lesson.
+embed-unknown-panels = Manzilda mavjud boʻlmagan panellar nomi bor: { $names }. Panellar: consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events va lesson.
 
 # «Fayllar» menyusi (fayllarni static/files.js oʻqiydi va yozadi).
 files-menu = Fayllar
@@ -690,7 +690,7 @@ cause-redriven = t={ $tick } paytida operator DLQni redrive qildi va nusxa navba
 ## Tadqiqotchining eng kichik misollari va fantomlar.
 explored-phantom = { $schedules } ta jadvalda isteʼmolchi manbada hech qachon commit qilinmagan buyurtmani qoʻlladi (fantom). Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
 explorer-examples-title = Har bir turning eng kichik misoli
-explorer-example = { $outcome }: { $message }, quyidagi nosozliklar bilan: { $faults }
+explorer-example = { $outcome }: { $message }; { $faults }
 explorer-example-as-written = ssenariy oʻz holicha
 explorer-example-open-short = Ochish
 explorer-example-open = Misolni ochish: { $outcome }, { $message }

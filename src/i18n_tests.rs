@@ -295,6 +295,7 @@ fn no_english_leftovers_in_translations() {
         "error-at",
         "error-other",
         "json-unknown",
+        "explorer-example",
     ];
     for (code, _) in LOCALES.iter().filter(|(c, _)| *c != "en") {
         for (key, value) in pairs(code) {
@@ -462,4 +463,16 @@ fn numbers_read_as_before_without_float_printing() {
         "uk: {one} / {fraction}"
     );
     crate::i18n::activate("en");
+}
+
+/// The notice about unknown panels lists every panel there is, in every locale.
+#[test]
+fn the_unknown_panels_notice_names_every_panel() {
+    for (code, _) in LOCALES {
+        crate::i18n::activate(code);
+        let text = crate::i18n::tr_args("embed-unknown-panels", &[("names", "x".into())]);
+        for (name, _) in crate::embed::NAMES {
+            assert!(text.contains(name), "{code}: {name} is missing from {text}");
+        }
+    }
 }

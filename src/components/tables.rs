@@ -125,14 +125,14 @@ fn source_tables(view: &SimView, scenario: &Scenario) -> Html {
         .filter(|&m| source.order_committed(m))
         .map(id)
         .collect();
-    let empty = || html! { <tr><td colspan="2" class="muted">{ tr("empty") }</td></tr> };
+    let empty = |columns: &'static str| html! { <tr><td colspan={columns} class="muted">{ tr("empty") }</td></tr> };
     html! {
         <>
             <table class="data">
                 <caption>{ tr("source-orders") }</caption>
                 <thead><tr><th scope="col">{ tr("from-message") }</th></tr></thead>
                 <tbody>
-                    if orders.is_empty() { { empty() } }
+                    if orders.is_empty() { { empty("1") } }
                     { for orders.iter().take(TABLE_ROWS).map(|m| html! { <tr><td>{ *m }</td></tr> }) }
                 </tbody>
             </table>
@@ -140,7 +140,7 @@ fn source_tables(view: &SimView, scenario: &Scenario) -> Html {
                 <caption>{ tr("outbox-table") }</caption>
                 <thead><tr><th scope="col">{ tr("from-message") }</th><th scope="col">{ tr("outbox-sent") }</th></tr></thead>
                 <tbody>
-                    if source.outbox.is_empty() { { empty() } }
+                    if source.outbox.is_empty() { { empty("2") } }
                     { for source.outbox.iter().take(TABLE_ROWS).map(|row| html! {
                         <tr><td>{ id(row.message) }</td><td>{ if row.sent { tr("outbox-yes") } else { tr("outbox-no") } }</td></tr>
                     }) }

@@ -34,12 +34,7 @@ pub const MAX_INPUTS: u64 = 2_000_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Input {
     /// The producer publishes a message (attempt 1, or a retry after a lost confirm).
-    /// `life`: the producer process's life that scheduled it; a crash ends a life.
-    Publish {
-        message: usize,
-        attempt: u32,
-        life: u32,
-    },
+    Publish { message: usize, attempt: u32 },
     /// A worker takes the next step of its pipeline, if it is still in the same life.
     WorkerStep { worker: WorkerId, epoch: u32 },
     /// A crashed worker process is back, with empty memory.
@@ -144,7 +139,6 @@ impl Engine {
             let publish = Input::Publish {
                 message,
                 attempt: 1,
-                life: 0,
             };
             engine.schedule(message as u64, publish);
         }
@@ -242,11 +236,7 @@ impl Engine {
 
     fn react(&mut self, input: Input) {
         match input {
-            Input::Publish {
-                message,
-                attempt,
-                life,
-            } => self.publish(message, attempt, life),
+            Input::Publish { message, attempt } => self.publish(message, attempt),
             Input::WorkerStep { worker, epoch } => {
                 if self.workers[worker as usize].epoch == epoch {
                     self.run_step(worker);
@@ -283,17 +273,17 @@ impl Engine {
         }
     }
 
-    fn publish(&mut self, message: usize, attempt: u32, life: u32) {
+    fn publish(&mut self, message: usize, attempt: u32) {
         self.publishes_pending[message] -= 1;
-        // A retry scheduled by a producer process that has crashed since is never sent.
-        if life == self.source.producer.life {
-            self.publish_now(message, attempt, life);
+        // The retry of a request whose producer crashed died with the request.
+        if !self.source.dropped(message) {
+            self.publish_now(message, attempt);
         }
     }
 
     /// The producer publishes now; a lost confirm is followed by a retry when the
     /// producer retries.
-    pub(crate) fn publish_now(&mut self, message: usize, attempt: u32, life: u32) {
+    pub(crate) fn publish_now(&mut self, message: usize, attempt: u32) {
         let producer = &self.scenario.producer;
         let (idempotent, retry) = (producer.idempotent, producer.retry);
         // An idempotent producer numbers its records: the client's own retry repeats the
@@ -328,7 +318,6 @@ impl Engine {
             let next = Input::Publish {
                 message,
                 attempt: attempt + 1,
-                life,
             };
             self.schedule(self.now + CONFIRM_TIMEOUT_TICKS, next);
         } else if !stored || retry {

@@ -76,7 +76,8 @@ fn count(metrics: &mut Metrics, bucket: usize, kind: &EventKind) {
 }
 
 /// The deliveries each worker holds: a delivery starts with `delivered` and ends when
-/// the worker finishes it, gives it up or crashes (a crash drops the rest of its poll).
+/// the worker finishes it, gives it up or crashes (the last two drop the rest of its
+/// poll on a log).
 #[derive(Default)]
 struct Holdings {
     held: Vec<Vec<(u32, u32)>>,
@@ -106,12 +107,6 @@ impl Holdings {
                 worker,
                 copy,
                 delivery,
-            }
-            | EventKind::Abandoned {
-                worker,
-                copy,
-                delivery,
-                ..
             } => {
                 let held = self.worker(worker);
                 if let Some(at) = held.iter().position(|&d| d == (copy, delivery)) {
@@ -119,7 +114,9 @@ impl Holdings {
                     self.total -= 1;
                 }
             }
-            EventKind::Crashed { worker, .. } => {
+            // A crash ends every delivery the worker held; so does giving up on one,
+            // which on a log drops the rest of its poll (the consumer polls again).
+            EventKind::Crashed { worker, .. } | EventKind::Abandoned { worker, .. } => {
                 let dropped = self.worker(worker).len() as u32;
                 self.worker(worker).clear();
                 self.total -= dropped;

@@ -78,10 +78,7 @@ impl Engine {
                 let (order, outbox) = self.source.producer.open.take().unwrap_or_default();
                 self.commit_source(message, order, outbox);
             }
-            ProducerStep::Publish => {
-                let life = self.source.producer.life;
-                self.publish_now(message, 1, life);
-            }
+            ProducerStep::Publish => self.publish_now(message, 1),
         }
     }
 
@@ -111,8 +108,8 @@ impl Engine {
     }
 
     /// The producer dies: its open transaction rolls back, the request is dropped (the
-    /// caller sees an error and does not retry here), and a publish retry it had
-    /// scheduled dies with it.
+    /// caller sees an error and does not retry here), and a publish retry the request
+    /// had scheduled dies with it (requests run one at a time, so it is the only one).
     fn crash_producer(&mut self, message: usize, after: ProducerStep) {
         let open = self.source.producer.open.take().unwrap_or_default();
         let discarded = u32::from(open.0) + u32::from(open.1);
@@ -121,7 +118,7 @@ impl Engine {
             after,
             discarded,
         });
-        self.source.producer.life += 1;
+        self.source.dropped[message] = true;
         self.end_request();
         self.schedule(self.now + WORKER_RESTART_TICKS, Input::ProducerRestart);
     }

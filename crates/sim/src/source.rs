@@ -23,6 +23,8 @@ pub struct Source {
     pub(crate) relay: RelayProcess,
     /// Per message: how many times the relay published it.
     pub(crate) relay_publishes: Vec<u32>,
+    /// Per message: the producer crashed on its request, which was dropped.
+    pub(crate) dropped: Vec<bool>,
 }
 
 /// The service's process, which handles one request (one message) at a time.
@@ -34,8 +36,6 @@ pub(crate) struct ProducerProcess {
     pub(crate) next_step: usize,
     /// Whether a transaction is open, and the rows it wrote (order, outbox).
     pub(crate) open: Option<(bool, bool)>,
-    /// Raised by each crash: a publish retry of an earlier life is not sent.
-    pub(crate) life: u32,
 }
 
 /// The relay's process, which publishes one outbox row at a time.
@@ -52,6 +52,7 @@ impl Source {
         Source {
             committed: vec![false; messages],
             relay_publishes: vec![0; messages],
+            dropped: vec![false; messages],
             ..Source::default()
         }
     }
@@ -59,6 +60,11 @@ impl Source {
     /// Whether `message`'s order row committed in the service's database.
     pub fn order_committed(&self, message: usize) -> bool {
         self.committed.get(message).copied().unwrap_or(false)
+    }
+
+    /// Whether the producer crashed on `message`'s request.
+    pub(crate) fn dropped(&self, message: usize) -> bool {
+        self.dropped.get(message).copied().unwrap_or(false)
     }
 
     /// The request in hand, if the producer is not done with every message.

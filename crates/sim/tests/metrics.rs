@@ -74,6 +74,24 @@ fn the_consumer_lag_follows_appends_and_commits() {
     assert!(queue.consumer_lag.is_empty(), "no lag on a queue");
 }
 
+/// On a log with batches, a record given up on drops the rest of its poll: every
+/// delivery in flight ends, whatever fails.
+#[test]
+fn deliveries_in_flight_end_on_a_log_with_batches() {
+    let mut scenario = log_scenario(vec![Step::Poll, Step::Apply, Step::CommitOffset]);
+    scenario.consumer.max_poll_records = 3;
+    scenario.faults.push(Fault::Transient {
+        message: "m1".into(),
+        failures: 2,
+    });
+    let metrics = metrics_of(&scenario);
+    assert!(
+        metrics.in_flight.iter().any(|&n| n >= 2),
+        "a poll holds several"
+    );
+    assert_eq!(metrics.in_flight.last(), Some(&0));
+}
+
 /// A run of a hundred thousand ticks is measured in buckets: no series holds more than
 /// `MAX_POINTS` values, and the counts are kept.
 #[test]

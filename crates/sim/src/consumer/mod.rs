@@ -264,6 +264,20 @@ impl Engine {
                 StepOutcome::Continue
             }
             DedupStore::Table => {
+                // Said once per delivery: by `check_dedup` when the pipeline has one.
+                let unique = self.scenario.dedup.unique
+                    && self.scenario.step_position(Step::CheckDedup).is_none();
+                let written = self.database.dedup_written(worker, key);
+                let oldest_live = self.oldest_live_dedup();
+                if let Some(written) = written.filter(|&w| unique && w < oldest_live) {
+                    // An expired row no longer stops the insert: the copy goes ahead.
+                    self.record(EventKind::DedupExpired {
+                        worker,
+                        copy,
+                        delivery: job.delivery,
+                        written,
+                    });
+                }
                 match self.database.dedup_insert(
                     worker,
                     (copy, key, self.now),

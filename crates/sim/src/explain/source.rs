@@ -53,6 +53,13 @@ pub(crate) fn explain_source_loss(context: &Context) -> Option<Vec<Cause>> {
         return Some(vec![Cause::NoPublishStep]);
     }
     if let Some(crash) = producer_crash(context) {
+        let committed = context
+            .first(|k| matches!(k, EventKind::SourceCommitted { .. }))
+            .is_some();
+        if !committed {
+            // The request died before it committed or sent anything.
+            return Some(vec![crash]);
+        }
         return Some(vec![crash, Cause::CommittedNotPublished]);
     }
     let marked = context.first(|k| matches!(k, EventKind::OutboxMarkedSent { .. }))?;
