@@ -11,6 +11,7 @@ use crate::verdict::Outcome;
 
 mod blocked;
 mod duplicate;
+mod event;
 mod loss;
 mod order;
 mod source;
@@ -255,47 +256,6 @@ pub enum Cause {
     IdempotencyKeyExpired {
         ttl: u64,
     },
-}
-
-impl Cause {
-    /// The trace event a cause points at, if it points at one.
-    pub fn event(&self) -> Option<usize> {
-        use Cause::*;
-        match self {
-            EffectApplied { event, .. }
-            | Crashed { event, .. }
-            | AckLost { event, .. }
-            | Stalled { event, .. }
-            | VisibilityExpired { event }
-            | ApplyFailed { event, .. }
-            | PaymentResponseLost { event, .. }
-            | BrokerRequeued { event }
-            | Redelivered { event, .. }
-            | Republished { event, .. }
-            | DedupMemoryForgotten { event, .. }
-            | AckedBeforeEffect { event, .. }
-            | AbandonedAfterAck { event }
-            | SkippedAsDuplicate { event, .. }
-            | DroppedByBroker { event }
-            | PublishGaveUp { event, .. }
-            | DeadLettered { event, .. }
-            | CommittedPast { event, .. }
-            | PolledAgain { event, .. }
-            | ResumedPast { event, .. }
-            | OverwrittenByOlder { event, .. }
-            | CrashedLaterInPoll { event, .. }
-            | PartitionBlocked { event, .. }
-            | ParkedInDeadLetterTopic { event, .. }
-            | ProducerCrashed { event, .. }
-            | PublishedBeforeCommit { event }
-            | RelayCrashed { event, .. }
-            | MarkedSentBeforePublish { event }
-            | RelayRepublished { event }
-            | DedupExpired { event, .. }
-            | Redriven { event } => Some(*event),
-            _ => None,
-        }
-    }
 }
 
 /// What `explain` needs to see, in one place.
