@@ -34,7 +34,7 @@ test('a panic shows what happened, the details to copy and a reload with the def
   assert.match(details, /a test asked for a panic/, 'the panic message');
   assert.ok(details.includes(address), 'the address, which holds the scenario');
   assert.equal(page.url(), address, 'the address is left as it was');
-  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Перезавантажити зі сценарієм за замовчуванням',
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Перезавантажити з типовим сценарієм',
     'the keyboard starts on the way out');
   await panel.getByRole('button', { name: 'Скопіювати подробиці' }).click();
   await panel.getByRole('button', { name: 'Скопійовано' }).waitFor();

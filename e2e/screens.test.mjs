@@ -416,7 +416,7 @@ test('? lists every shortcut in the learner\'s language, and Escape closes the l
   await page.keyboard.press('?');
   const list = page.locator('.shortcuts');
   await list.waitFor();
-  assert.equal(await list.locator('h2').textContent(), 'Клавіатурні скорочення');
+  assert.equal(await list.locator('h2').textContent(), 'Гарячі клавіші');
   assert.equal(await list.locator('dt').count(), 12);
   await page.keyboard.press('Escape');
   assert.equal(await list.count(), 0);

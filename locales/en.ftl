@@ -60,7 +60,7 @@ producer-idempotent = Idempotent producer
 payment-key = Payment idempotency key
 payment-reconcile = Check the charge's status before charging
 retry-backoff = Retry backoff (ticks)
-retry-title = Retries
+retry-title = Retries (on a queue only)
 retry-multiplier = Backoff multiplier
 retry-max-backoff = Longest backoff (ticks)
 retry-jitter = Jitter
@@ -569,7 +569,10 @@ op-upsert = upsert the order (insert or update by key)
 outcome-out_of_order = out of order
 stale-row = older than the status it replaced
 event-version-skipped = worker { $worker } skipped { $id }: the order already has version { $stored }
-cause-overwritten-by-older = at t={ $tick } worker { $worker } wrote { $older }, an older update (version { $older_version } < { $version }), and the status went back to { $older_status }
+cause-overwritten-by-older = at t={ $tick } worker { $worker } wrote { $older }, an older update ({ $versioned ->
+    [true] version { $older_version } < { $version }
+   *[other] published earlier
+}), and the status went back to { $older_status }
 cause-no-version-check = the consumer writes the status without comparing versions (no check_version)
 cause-version-check-race = the older update passed check_version before the newer status was committed
 error-only-for-set-status = only a set_status message has a status or a version
@@ -584,6 +587,8 @@ explored-out-of-order = { $schedules ->
 }
 error-batch-commit-place = with more than one record per poll, commit_offset comes right after poll (the whole batch) or last (after the batch)
 cause-crashed-later-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, later in the same poll, before the offset commit that would have covered this record
+cause-crashed-earlier-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, earlier in the same poll, so this record was never processed
+cause-offset-commit-lost = at t={ $tick } the commit of offset { $offset } in partition { $partition } by worker { $worker } was lost, so the committed offset stayed before this record
 cause-parked-in-dead-letter-topic = { $reason ->
     [permanent_error] as a permanent error, without a retry
    *[max_deliveries] after { $deliveries ->
@@ -631,7 +636,7 @@ session-timeout = Session timeout (ticks)
 max-poll-records = Records per poll
 auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
-isolation = The output topic's reader reads uncommitted records too (read_uncommitted)
+isolation = The output topic's reader reads uncommitted records too (read_uncommitted, a Kafka consumer's default)
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
 
 # What a bug that stopped the app shows (static/page.js draws it).
@@ -676,6 +681,9 @@ cause-producer-crashed = { $discarded ->
 }
 cause-published-before-commit = the producer published the event at t={ $tick }, before its transaction committed
 cause-committed-not-published = the order was committed, but the publish after the commit never ran: the database and the broker are two separate writes with no transaction around both (a dual write); an outbox row written in the same transaction closes that gap
+cause-published-before-write = the producer published the event at t={ $tick }, before it wrote the order, and the write never came: without a transaction each write stands alone (a dual write)
+cause-written-not-published = the order was written (without a transaction, each write commits on its own), but the publish after it never ran: the database and the broker are two separate writes (a dual write); an outbox row written in one transaction with the order closes that gap
+cause-outbox-row-not-written = the order was committed without its outbox row: the pipeline writes the row apart from the order's transaction, and it was never written, so the relay had nothing to publish; write the row in the order's transaction
 cause-relay-crashed = the outbox relay crashed at t={ $tick }, right after { $after }
 cause-marked-sent-before-publish = the relay marked the row sent at t={ $tick } before publishing it, so no later poll takes it again
 cause-no-publish-step = the producer neither publishes nor writes an outbox row, so nothing is ever sent

@@ -60,7 +60,7 @@ producer-idempotent = Idempotent producer rejimi
 payment-key = Toʻlov uchun idempotentlik kaliti
 payment-reconcile = Pul yechishdan oldin toʻlov holatini tekshirish
 retry-backoff = Qayta urinish backoffi (taktlarda)
-retry-title = Qayta urinishlar
+retry-title = Qayta urinishlar (faqat navbatda)
 retry-multiplier = Backoff koʻpaytuvchisi
 retry-max-backoff = Eng uzun backoff (taktlarda)
 retry-jitter = Jitter
@@ -88,7 +88,7 @@ producer = Producer
 broker = Broker
 ready = Tayyor
 in-flight = Ishlovda
-dead-letters = DLQ (yetkazib boʻlinmagan xabarlar navbati)
+dead-letters = DLQ (ishlov berib boʻlmagan xabarlar navbati)
 delayed = Qayta urinishni kutmoqda
 visible-in = { $ticks ->
     [one] { $ticks } taktdan keyin yana koʻrinadi
@@ -164,7 +164,7 @@ guarantee-meaning =
    *[other] { $schedules } ta variant
 }. Ulardan tashqaridagi holatlar uchun hech narsa vaʼda qilinmaydi.
 explored-truncated = Nosozliklar tahlili { $schedules } ta variantdan keyin toʻxtadi: ayrim variantlar sinab koʻrilmadi.
-parked-note = DLQga tushgan xabar yoʻqolgan hisoblanmaydi: u DLQda (yetkazib boʻlinmagan xabarlar navbatida) kimdir koʻrib chiqib, asosiy navbatga qaytarguncha yoki oʻchirib tashlaguncha kutib turadi. Bu kafolatni oʻzgartirmaydi.
+parked-note = DLQga tushgan xabar yoʻqolgan hisoblanmaydi: u DLQda (ishlov berib boʻlmagan xabarlar navbatida) kimdir koʻrib chiqib, asosiy navbatga qaytarguncha yoki oʻchirib tashlaguncha kutib turadi. Bu kafolatni oʻzgartirmaydi.
 explorer-help = Har bir katak ssenariyga bitta nosozlik qoʻshadi. Uni qayta ijro etish uchun katakni bosing.
 explore-pairs = Nosozliklarning har bir juftini ham sinab koʻrish
 explore-progress-label = Tahlil jarayoni
@@ -403,11 +403,11 @@ lesson-of = { $number }-dars, jami { $total } ta
 lesson-task = Vazifa:
 check-answer = Javobimni qayd etish
 skip-question = Savolni oʻtkazib yuborish
-predict-first = Avval javob bering: taxminingizni qilganingizdan keyin ishga tushirish ochiladi.
+predict-first = Avval javob bering: taxminingizni aytganingizdan keyin ijro etish mumkin boʻladi.
 now-run = Endi «Ijro etish» yoki «Oxirigacha ijro etish» tugmasini bosing va nima boʻlishini kuzating.
 answer-right = Toʻgʻri: simulyator siz bilan rozi.
-answer-wrong = Unchalik emas: simulyator natijasi – «{ $answer }».
-answer-skipped = Simulyator natijasi – «{ $answer }».
+answer-wrong = Unday emas: simulyator natijasi — «{ $answer }».
+answer-skipped = Simulyator natijasi — «{ $answer }».
 try-yourself = Oʻzingiz sinab koʻring: qatorlar tartibini, sozlamalarni yoki nosozliklarni oʻzgartirib, qayta ishga tushiring.
 next-lesson = Keyingi dars
 close-lesson = Darsni yopish
@@ -457,8 +457,8 @@ bulk-empty = Oraliq boʻsh: birinchi oʻrin oxirgisidan keyin boʻlmasligi kerak
 present = Namoyish
 present-key = Namoyish rejimi: yirik shrift, butun ijro bitta ekranda (P tugmasi)
 help-button = Tugmalar (?)
-help-title = Klaviatura yorliqlari
-help-note = Maydonga matn yozayotganingizda hech bir tugma ishlamaydi; boʻsh joy va strelkalar fokusdagi tugma yoki qatorga xalaqit bermaydi.
+help-title = Tezkor tugmalar
+help-note = Maydonga matn yozayotganingizda hech bir tugma ishlamaydi; Probel va yoʻnalish tugmalari fokusdagi tugma yoki qatorga xalaqit bermaydi.
 key-play = Ijro etish yoki toʻxtatib turish
 key-step = Bir takt oldinga
 key-step-back = Bir takt orqaga
@@ -472,8 +472,8 @@ key-move-line = Isteʼmolchining fokusdagi qatorini yuqoriga yoki pastga surish
 key-help = Bu roʻyxatni koʻrsatish yoki yopish
 
 # Kurs sahifasidagi freym (?embed, ?lock).
-open-in-acklab = AckLabʼda ochish
-locked-refused = AckLabʼning bu nusxasi faqat ishga tushirishni koʻrsatadi: kurs sahifasi oʻzgartirishni taqiqlagan. Oʻzgartirish uchun uni AckLabʼda oching.
+open-in-acklab = AckLabda ochish
+locked-refused = AckLabning bu nusxasi faqat ijroni koʻrsatadi: kurs sahifasi oʻzgartirishni taqiqlagan. Oʻzgartirish uchun uni AckLabda oching.
 embed-unknown-panels = Manzilda mavjud boʻlmagan panellar nomi bor: { $names }. Panellar: consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events va lesson.
 
 # «Fayllar» menyusi (fayllarni static/files.js oʻqiydi va yozadi).
@@ -501,9 +501,9 @@ deck-slide-note = Guruh uchun izoh
 deck-add = Ekrandagi ssenariyni slayd sifatida qoʻshish
 deck-close = Toʻplamni yopish
 deck-done = Tayyor
-deck-move-up = “{ $title }”ni yuqoriga surish
-deck-move-down = “{ $title }”ni pastga surish
-deck-remove = “{ $title }”ni olib tashlash
+deck-move-up = «{ $title }»ni yuqoriga surish
+deck-move-down = «{ $title }»ni pastga surish
+deck-remove = «{ $title }»ni olib tashlash
 deck-untitled = Slayd { $number }
 deck-broken = Bu havoladagi toʻplamni ochib boʻlmadi ({ $reason }).
 deck-broken-slide = { $number }-slayd: { $reason }
@@ -512,15 +512,16 @@ deck-no-slides = havoladagi toʻplamda birorta ham slayd yoʻq
 
 # Ikki isteʼmolchi yonma-yon.
 compare-button = Solishtirish
-compare-button-help = Bu isteʼmolchini B sifatida qotirib, tahrirlayotganingizni u bilan bir xil xabarlar, nosozliklar va sozlamalarda solishtirish
+compare-button-help = Bu isteʼmolchini B sifatida mahkamlab, tahrirlayotganingizni u bilan bir xil xabarlar, nosozliklar va sozlamalarda solishtirish
 compare-title = Ikki isteʼmolchi solishtiruvi
 compare-close = Solishtirishni toʻxtatish
-compare-help = A — siz tahrirlayotgan isteʼmolchi, B — qotirilgani. Ikkalasi bir xil xabarlar, sozlamalar va nosozliklarni oladi (B da yoʻq qatordan keyingi nosozlik tashlab ketiladi) va bitta boshqaruv paneli ikkalasini ijro etadi.
+compare-help = A — siz tahrirlayotgan isteʼmolchi, B — mahkamlangani. Ikkalasi bir xil xabarlar, sozlamalar va nosozliklarni oladi (B da yoʻq qatordan keyingi nosozlik tashlab ketiladi) va bitta boshqaruv paneli ikkalasini ijro etadi.
 compare-a = A: siz tahrirlayotgan isteʼmolchi
-compare-b = B: qotirilgan isteʼmolchi
+compare-b = B: mahkamlangan isteʼmolchi
 compare-same = Hozircha ikkala isteʼmolchida har bir xabarning natijasi bir xil.
 compare-differ = { $count ->
-   *[other] { $count } ta xabar turlicha tugaydi:
+    [one] Bitta xabar boshqacha tugaydi:
+   *[other] { $count } ta xabar boshqacha tugaydi:
 }
 compare-refused = Bu qatorlarni solishtirib boʻlmaydi ({ $reason }).
 
@@ -530,7 +531,7 @@ embed-title = Kurs sahifasiga joylashtirish
 embed-help = Buni kurs sahifasiga qoʻying: ekrandagi ssenariy bilan, shu tilda, siz tanlagan panellar bilan ixcham AckLab. Freym ostidagi qatorlar uning balandligini ilovaga moslaydi.
 embed-help-lesson = Buni kurs sahifasiga qoʻying: ekrandagi dars bilan, shu tilda, siz tanlagan panellar bilan ixcham AckLab; freym shu darsda qoladi. Freym ostidagi qatorlar uning balandligini ilovaga moslaydi.
 embed-panels = Panellar
-embed-lock = Qulflangan: ishga tushirish koʻrsatiladi, lekin hech narsani oʻzgartirib boʻlmaydi
+embed-lock = Qulflangan: ijro koʻrsatiladi, lekin hech narsani oʻzgartirib boʻlmaydi
 embed-code = Kurs sahifasi uchun kod
 embed-copy = Kodni nusxalash
 embed-preview = Oldindan koʻrish
@@ -552,48 +553,53 @@ error-not-simulated-yet = formatda bor, lekin hali simulyatsiya qilinmaydi
 cause-committed-past = { $auto ->
     [true] { $worker }-workerning avtocommit taymeri
    *[other] { $worker }-worker
-} t={ $tick } paytida { $partition } raqamli partitsiyada { $offset } offsetini commit qildi: bu { $record } offsetdagi yozuvdan oʻtib ketdi, uning taʼsiri esa hali qoʻllanmagan edi
+} t={ $tick } paytida { $partition }-partitsiyada { $offset } offsetini commit qildi: bu { $record } offsetdagi yozuvdan oʻtib ketdi, uning taʼsiri esa hali bajarilmagan edi
 cause-polled-again = t={ $tick } paytida { $worker }-worker yozuvni poll orqali yana oldi ({ $poll }-poll)
-cause-not-read-again = guruh partitsiyani commit qilingan offsetdan davom ettiradi, shuning uchun yozuvni boshqa hech kim oʻqimadi
+cause-not-read-again = guruh partitsiyani commit qilingan offsetdan davom ettiradi, shuning uchun yozuvni hech kim qayta oʻqimadi
 cause-resumed-past = { $worker ->
-    [none] t={ $tick } paytida { $partition } raqamli partitsiya isteʼmolchisiz qoldi, commit qilingan { $offset } offsetida
-   *[other] t={ $tick } paytida { $partition } raqamli partitsiya { $worker }-workerga oʻtdi, u commit qilingan { $offset } offsetidan boshladi, shuning uchun yozuv boshqa oʻqilmadi
+    [none] t={ $tick } paytida { $partition }-partitsiya isteʼmolchisiz qoldi, commit qilingan { $offset } offsetida
+   *[other] t={ $tick } paytida { $partition }-partitsiya { $worker }-workerga oʻtdi, u commit qilingan { $offset } offsetidan boshladi, shuning uchun yozuv qayta oʻqilmadi
 }
-event-offset-committed = { $worker }-worker { $id } dan keyin { $partition } raqamli partitsiyada { $offset } offsetini commit qildi
-event-offset-auto-committed = { $worker }-worker klienti { $partition } raqamli partitsiyada { $offset } offsetini avtomatik commit qildi
-event-offset-commit-lost = { $worker }-workerning { $partition } raqamli partitsiyadagi { $offset } offset commiti yoʻqoldi
-event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: { $partition } raqamli partitsiya endi boshqa workerda
+event-offset-committed = { $worker }-worker { $id } dan keyin { $partition }-partitsiyada { $offset } offsetini commit qildi
+event-offset-auto-committed = { $worker }-worker klienti { $partition }-partitsiyada { $offset } offsetini avtomatik commit qildi
+event-offset-commit-lost = { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi
+event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: { $partition }-partitsiya endi boshqa workerda
 event-session-expired = guruh { $worker }-workerni kutishni toʻxtatdi
 event-partition-assigned = { $worker ->
-    [none] { $partition } raqamli partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
-   *[other] { $partition } raqamli partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
+    [none] { $partition }-partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
+   *[other] { $partition }-partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
 }
 
 ## Tartib va versiyalar (acklab/2 formati): holat yangilanishlari, check_version, upsert.
 op-upsert = buyurtmani upsert qilish (kalit boʻyicha qoʻshish yoki yangilash)
 outcome-out_of_order = tartib buzildi
 stale-row = oʻzi almashtirgan holatdan eskiroq
-event-version-skipped = { $worker }-worker { $id }ni oʻtkazib yubordi: buyurtmada allaqachon { $stored }-versiya bor
-cause-overwritten-by-older = t={ $tick } paytida { $worker }-worker eskiroq yangilanish { $older }ni yozdi (versiya { $older_version } < { $version }) va holat yana «{ $older_status }» boʻlib qoldi
-cause-no-version-check = consumer holatni versiyalarni solishtirmasdan yozadi (check_version yoʻq)
-cause-version-check-race = eskiroq yangilanish yangi holat commit qilinishidan oldin check_version’dan oʻtib ketdi
+event-version-skipped = { $worker }-worker { $id } ni oʻtkazib yubordi: buyurtmada allaqachon { $stored }-versiya bor
+cause-overwritten-by-older = t={ $tick } paytida { $worker }-worker eskiroq yangilanish { $older } ni yozdi ({ $versioned ->
+    [true] versiya { $older_version } < { $version }
+   *[other] u avvalroq yuborilgan
+}) va holat yana «{ $older_status }» boʻlib qoldi
+cause-no-version-check = isteʼmolchi holatni versiyalarni solishtirmasdan yozadi (check_version yoʻq)
+cause-version-check-race = eskiroq yangilanish yangi holat commit qilinishidan oldin check_version qadamidan oʻtib ketdi
 error-only-for-set-status = holat yoki versiya faqat set_status xabarida boʻladi
 error-bad-status = holat 1 tadan { $max } tagacha kichik lotin harfi, raqam yoki _ belgisidan iborat boʻladi, «{ $got }» esa bunday emas
 error-versions-mixed = «{ $key }» buyurtmasining ayrim holat yangilanishlarida versiya bor, ayrimlarida yoʻq: hammasiga versiya bering yoki hech biriga bermang
 error-version-needed = check_version versiyalarni solishtiradi: har bir set_status xabariga versiya kerak
-error-version-check-after-apply = check_version apply’dan keyin turibdi: holat tekshiruvdan oldin yozilib boʻladi
-summary-out-of-order = { $count } ta tartib buzildi
-explored-out-of-order = { $schedules } ta jadvalda eskiroq holat yangilanishi yangirogʻini ustidan yozib yubordi: har bir yangilanish bajarildi, lekin notoʻgʻri tartibda. Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
-error-batch-commit-place = bitta poll bir nechta yozuv qaytarsa, commit_offset poll’dan darhol keyin (butun paket) yoki oxirida (paketdan keyin) turadi
+error-version-check-after-apply = check_version qadami apply qadamidan keyin turibdi: holat tekshiruvdan oldin yozilib boʻladi
+summary-out-of-order = { $count } tasida tartib buzildi
+explored-out-of-order = { $schedules } ta variantda eskiroq holat yangilanishi yangirogʻining ustidan yozib yubordi: har bir yangilanish bajarildi, lekin notoʻgʻri tartibda. Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
+error-batch-commit-place = bitta poll bir nechta yozuv qaytarsa, commit_offset qadami poll qadamidan darhol keyin (butun paket) yoki oxirida (paketdan keyin) turadi
 cause-crashed-later-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida keyinroq, bu yozuvni qamrab oladigan offset commitidan oldin ishdan chiqdi
+cause-crashed-earlier-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida avvalroq ishdan chiqdi, shuning uchun bu yozuvga hech qachon ishlov berilmadi
+cause-offset-commit-lost = t={ $tick } paytida { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi, shuning uchun commit qilingan offset bu yozuvdan oldin qoldi
 cause-parked-in-dead-letter-topic = { $reason ->
     [permanent_error] doimiy xato sifatida, qayta urinishsiz,
-   *[max_deliveries] isteʼmolchi ruxsat bergan eng koʻp { $deliveries } ta poll’dan keyin,
-} { $worker }-worker t={ $tick } paytida uni dead-letter topic’ka yozdi va undan keyingi offsetni commit qildi
-cause-partition-blocked = t={ $tick } paytida { $worker }-worker { $partition }-partitsiyadagi { $offset }-offsetli yozuvdan { $deliveries } ta poll’dan keyin voz kechdi; dead-letter topic boʻlmasa, { $partition }-partitsiyani undan nariga hech kim oʻqimaydi
+   *[max_deliveries] isteʼmolchi ruxsat bergan eng koʻp { $deliveries } ta polldan keyin,
+} { $worker }-worker t={ $tick } paytida uni dead-letter topicga yozdi va undan keyingi offsetni commit qildi
+cause-partition-blocked = t={ $tick } paytida { $worker }-worker { $partition }-partitsiyadagi { $offset }-offsetli yozuvdan { $deliveries } ta polldan keyin voz kechdi; dead-letter topic boʻlmasa, { $partition }-partitsiyani undan nariga hech kim oʻqimaydi
 cause-waits-behind = bu yozuv partitsiyada uni bloklayotgan { $record } ortida kutib turibdi
-event-dead-letter-topic-written = { $worker }-worker { $id }ni dead-letter topic’ka yozdi
-event-partition-blocked = { $worker }-worker { $id }dan voz kechdi: { $partition }-partitsiya { $offset }-offsetda bloklandi
+event-dead-letter-topic-written = { $worker }-worker { $id } ni dead-letter topicga yozdi
+event-partition-blocked = { $worker }-worker { $id } dan voz kechdi: { $partition }-partitsiya { $offset }-offsetda bloklandi
 error-tx-steps-unpaired = Kafka tranzaksiyasiga begin_tx va undan keyin commit_tx kerak, ikkalasi ham konveyerda
 cause-emit-outside-kafka-transaction = chiqish yozuvi Kafka tranzaksiyasidan tashqarida yoziladi, shuning uchun undan keyingi offset commit qilinmagan boʻlsa ham, u qoladi
 cause-reads-uncommitted = quyi oqimdagi oʻquvchi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted), shuning uchun bekor qilingan tranzaksiya yozuvini ham sanaydi
@@ -608,7 +614,7 @@ event-kafka-tx-aborted = { $worker }-workerning Kafka tranzaksiyasi bekor qilind
     [true] , chunki guruh uning offset commitini rad etdi (partitsiya boshqasiga oʻtgan)
    *[other] {""}
 } (read_committed hech qachon koʻrmaydigan chiqish yozuvlari: { $records })
-output-topic = Chiqish topic’i
+output-topic = Chiqish topici
 invisible-row = read_committed oʻquvchi uni koʻrmaydi (tranzaksiya ochiq yoki bekor qilingan)
 record-state = Tranzaksiya
 record-committed = commit qilingan
@@ -623,11 +629,11 @@ broker-kind = Broker turi
 broker-kind-queue = navbat (RabbitMQ, SQS)
 broker-kind-log = log (Kafka)
 partitions = Partitsiyalar
-session-timeout = Sessiya muddati (taktlar)
-max-poll-records = Bitta poll’dagi yozuvlar
-auto-commit = Avto-commit har (taktlar, 0 = oʻchiq)
+session-timeout = Sessiya muddati (taktlarda)
+max-poll-records = Bitta polldagi yozuvlar
+auto-commit = Avtocommit oraligʻi (taktlarda; 0 — oʻchiq)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
-isolation = Chiqish topic’ining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted)
+isolation = Chiqish topicining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted, Kafka isteʼmolchisida sukut boʻyicha shunday)
 log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
 
 crash-title = AckLab oʻz xatosi tufayli toʻxtadi.
@@ -658,7 +664,7 @@ event-source-committed = { $order ->
        *[false] producer { $message } uchun hech narsa commit qilmadi
     }
 }
-event-producer-crashed = producer { $message } uchun { $after } qadamidan keyin ishdan chiqdi (bekor qilingan commit qilinmagan qatorlar: { $discarded })
+event-producer-crashed = producer { $message } uchun { $after } qadamidan keyin ishdan chiqdi (commit qilinmagan qatorlar rollback qilindi: { $discarded } ta)
 event-producer-restarted = producer qayta ishga tushdi
 event-outbox-read = relay { $message } ning outbox qatorini oʻqidi
 event-outbox-marked-sent = relay { $message } ning outbox qatorini yuborilgan deb belgiladi
@@ -666,10 +672,14 @@ event-relay-crashed = relay { $message } ustida { $after } qadamidan keyin ishda
 event-relay-restarted = relay qayta ishga tushdi
 cause-producer-crashed = { $discarded ->
     [0] producer t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi
-   *[other] producer t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi va uning ochiq tranzaksiyasi bekor qilindi (tashlab yuborilgan qatorlar: { $discarded })
+    [one] producer t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi va uning ochiq tranzaksiyasi rollback qilindi (tashlab yuborilgan qatorlar: { $discarded } ta)
+   *[other] producer t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi va uning ochiq tranzaksiyasi rollback qilindi (tashlab yuborilgan qatorlar: { $discarded } ta)
 }
 cause-published-before-commit = producer hodisani t={ $tick } paytida, oʻz tranzaksiyasi commit qilinishidan oldin yubordi
 cause-committed-not-published = buyurtma commit qilindi, lekin commitdan keyingi yuborish hech qachon bajarilmadi: maʼlumotlar bazasi va broker ikkita alohida yozuv, ularni bitta tranzaksiya oʻramaydi (dual write); oʻsha tranzaksiyada yozilgan outbox qatori bu boʻshliqni yopadi
+cause-published-before-write = producer hodisani t={ $tick } paytida, buyurtmani yozishdan oldin yubordi, yozuv esa hech qachon bajarilmadi: tranzaksiyasiz har bir yozuv alohida turadi (ikki joyga yozish, dual write)
+cause-written-not-published = buyurtma yozildi (tranzaksiyasiz har bir yozuv alohida commit qilinadi), lekin undan keyingi yuborish hech qachon bajarilmadi: maʼlumotlar bazasi va broker ikkita alohida yozuv (ikki joyga yozish, dual write); buyurtma bilan bitta tranzaksiyada yozilgan outbox qatori bu boʻshliqni yopadi
+cause-outbox-row-not-written = buyurtma oʻz outbox qatorisiz commit qilindi: konveyer qatorni buyurtma tranzaksiyasidan alohida yozadi va u hech qachon yozilmadi, shuning uchun relay yuboradigan hech narsa yoʻq edi; qatorni buyurtma tranzaksiyasida yozing
 cause-relay-crashed = outbox relay t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi
 cause-marked-sent-before-publish = relay qatorni yuborishdan oldin, t={ $tick } paytida uni yuborilgan deb belgiladi, shuning uchun keyingi soʻrovlarning hech biri uni qayta olmaydi
 cause-no-publish-step = producer hodisani yubormaydi ham, outbox qatorini yozmaydi ham, shuning uchun hech narsa yuborilmaydi
@@ -680,15 +690,15 @@ error-relay-pipeline-shape = relay read_outbox bilan boshlanadi, keyin publish v
 ## Vaqt va yuklama (acklab/2): muddati tugaydigan dedup yozuvlari va kalitlar, redrive, uzilishlar.
 event-dedup-expired = { $worker }-worker { $id } uchun t={ $written } paytdagi dedup yozuvini topdi, lekin uning muddati tugagan, shuning uchun ishlov davom etadi
 event-copy-redriven = operator { $id } ni DLQdan navbatga qaytardi (redrive)
-fault-redrive = { $at }-taktda DLQni redrive qilish
-kind-redrive = DLQni hozir redrive qilish
-point-redrive = t={ $at } paytida redrive
+fault-redrive = { $at }-taktda DLQdan qaytarish (redrive)
+kind-redrive = DLQdan hozir qaytarish (redrive)
+point-redrive = t={ $at } paytida DLQdan qaytarish (redrive)
 cause-dedup-expired = t={ $tick } paytida dedup yozuvining muddati allaqachon tugagan edi (dedup.ttl — { $ttl } takt), shuning uchun nusxa yangi boʻlib koʻrindi
 cause-idempotency-key-expired = toʻlov xizmati idempotentlik kalitini allaqachon unutgan edi (payment.key_ttl — { $ttl } takt), shuning uchun pulni yana yechdi
-cause-redriven = t={ $tick } paytida operator DLQni redrive qildi va nusxa navbatga qaytdi
+cause-redriven = t={ $tick } paytida operator xabarlarni DLQdan qaytardi (redrive) va nusxa yana navbatga tushdi
 
 ## Tadqiqotchining eng kichik misollari va fantomlar.
-explored-phantom = { $schedules } ta jadvalda isteʼmolchi manbada hech qachon commit qilinmagan buyurtmani qoʻlladi (fantom). Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
+explored-phantom = { $schedules } ta variantda isteʼmolchi manbada hech qachon commit qilinmagan buyurtmani bajardi (fantom). Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
 explorer-examples-title = Har bir turning eng kichik misoli
 explorer-example = { $outcome }: { $message }; { $faults }
 explorer-example-as-written = ssenariy oʻz holicha
@@ -698,8 +708,8 @@ explorer-example-open = Misolni ochish: { $outcome }, { $message }
 ## Metrikalar paneli: operator kuzatadigan koʻrsatkichlar, yadro har bir takt uchun hisoblaydi.
 metrics-title = Metrikalar
 metrics-help = { $width ->
-    [1] Har bir grafik butun ishga tushirish boʻyicha har bir taktni sanaydi; vertikal chiziq ekrandagi taktni belgilaydi.
-   *[other] Grafikning har bir nuqtasi butun ishga tushirishning { $width } taktini qamraydi; vertikal chiziq ekrandagi taktni belgilaydi.
+    [1] Har bir grafik butun ijro boʻyicha har bir taktni sanaydi; vertikal chiziq ekrandagi taktni belgilaydi.
+   *[other] Grafikning har bir nuqtasi butun ijroning { $width } taktini qamraydi; vertikal chiziq ekrandagi taktni belgilaydi.
 }
 metric-deliveries = Yetkazishlar
 metric-redeliveries = ulardan qayta yetkazishlar
@@ -713,7 +723,7 @@ metric-payment-failures = rad etilganlar
 metric-consumer-lag = Isteʼmolchining orqada qolishi (hali commit qilinmagan yozuvlar)
 metric-count-summary = jami { $total }; bitta nuqtada eng koʻpi: { $peak } (t={ $at }); hozir { $now }
 metric-level-summary = bitta nuqtada eng koʻpi: { $peak } (t={ $at }); hozir { $now }
-metrics-always-zero = Bu ishga tushirishda doim 0: { $names }.
+metrics-always-zero = Bu ijroda doim 0: { $names }.
 
 ## Producer paneli va uning jadvallari (acklab/2).
 producer-title = Producer: buyurtmalar xizmati

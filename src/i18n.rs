@@ -337,3 +337,11 @@ impl From<String> for Arg {
 #[cfg(test)]
 #[path = "i18n_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "plural_tests.rs"]
+mod plural_tests;
+
+#[cfg(test)]
+#[path = "terminology_tests.rs"]
+mod terminology_tests;

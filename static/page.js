@@ -37,7 +37,7 @@ function settled(value) {
     en: ['A new version of AckLab is ready.', 'Reload'],
     uk: ['Готова нова версія AckLab.', 'Перезавантажити'],
     ru: ['Готова новая версия AckLab.', 'Перезагрузить'],
-    uz: ['AckLabʼning yangi versiyasi tayyor.', 'Qayta yuklash'],
+    uz: ['AckLabning yangi versiyasi tayyor.', 'Qayta yuklash'],
   };
   function offerReload() {
     if (document.querySelector('.update-notice')) return;

@@ -1,5 +1,5 @@
 title = Qayta yechishdan oldin provayderdan soʻrang
 narrative = Toʻlov javobi yana yoʻqoladi va idempotentlik kaliti hali ham yoʻq. Ammo pul yechish haqidagi har bir soʻrov xabar IDsini toʻlov identifikatori (reference) sifatida olib boradi va toʻlov xizmati uni toʻlov bilan birga saqlaydi; bu isteʼmolchi esa pul yechishdan oldin xizmatdan shu identifikatorli toʻlov allaqachon bor-yoʻqligini soʻraydi.
 task = Ssenariyni ishga tushiring va vaqt chizigʻida holat tekshiruvini toping. Keyin ikkinchi worker qoʻshing va «Har bir nosozlikni alohida sinab koʻrish» tugmasini bosing.
-question = p1 toʻlovi uchun natija qanday?
-takeaway = Holatni tekshirish nomaʼlum natijani maʼlum natijaga aylantiradi. Lekin savol bilan pul yechish orasiga ikkinchi yetkazish suqilib kirib, kartadan yana pul yechishi mumkin. Bu poygani toʻlov provayderi tomonida idempotentlik kaliti yopadi; soʻrovdan oldin unikal kalit bilan commit qilingan toʻlov urinishi yozuvi ham uni yopadi — u ikkinchi workerga soʻrov yuborishga umuman yoʻl qoʻymaydi.
+question = p1 toʻlovi boʻyicha xulosa qanday?
+takeaway = Holatni tekshirish nomaʼlum natijani maʼlum natijaga aylantiradi. Lekin holatni soʻrash bilan pul yechish orasiga ikkinchi yetkazish suqilib kirib, kartadan yana pul yechishi mumkin. Bu poygani toʻlov provayderi tomonida idempotentlik kaliti yopadi; soʻrovdan oldin unikal kalit bilan commit qilingan toʻlov urinishi yozuvi ham uni yopadi — u ikkinchi workerga soʻrov yuborishga umuman yoʻl qoʻymaydi.

@@ -286,10 +286,35 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             older_version,
             older_status,
             version,
+            versioned,
         } => format!(
-            "at {} worker {} wrote {older}, an older update (version {older_version} < {version}), and the status went back to {older_status}",
+            "at {} worker {} wrote {older}, an older update ({}), and the status went back to {older_status}",
+            at(trace, *event),
+            worker + 1,
+            if *versioned {
+                format!("version {older_version} < {version}")
+            } else {
+                "published earlier".to_string()
+            }
+        ),
+        Cause::OffsetCommitLost {
+            event,
+            worker,
+            partition,
+            offset,
+        } => format!(
+            "at {} the commit of offset {offset} in partition {partition} by worker {} was lost, so the committed offset stayed before this record",
             at(trace, *event),
             worker + 1
+        ),
+        Cause::CrashedEarlierInPoll {
+            event,
+            worker,
+            record,
+        } => format!(
+            "worker {} crashed at {} on {record}, earlier in the same poll, so this record was never processed",
+            worker + 1,
+            at(trace, *event)
         ),
         Cause::CrashedLaterInPoll {
             event,
@@ -344,6 +369,12 @@ fn render_source(cause: &Cause, trace: &[TraceEvent]) -> String {
             at(trace, *event)
         ),
         Cause::CommittedNotPublished => "the order was committed, but the publish after the commit never ran: the database and the broker are two separate writes with no transaction around both (a dual write); an outbox row written in the same transaction closes that gap".into(),
+        Cause::PublishedBeforeWrite { event } => format!(
+            "the producer published the event at {}, before it wrote the order, and the write never came: without a transaction each write stands alone (a dual write)",
+            at(trace, *event)
+        ),
+        Cause::WrittenNotPublished => "the order was written (without a transaction, each write commits on its own), but the publish after it never ran: the database and the broker are two separate writes (a dual write); an outbox row written in one transaction with the order closes that gap".into(),
+        Cause::OutboxRowNotWritten => "the order was committed without its outbox row: the pipeline writes the row apart from the order's transaction, and it was never written, so the relay had nothing to publish; write the row in the order's transaction".into(),
         Cause::RelayCrashed { event, after } => format!(
             "the outbox relay crashed at {}, right after {}",
             at(trace, *event),

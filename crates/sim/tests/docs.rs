@@ -50,4 +50,11 @@ fn the_complete_example_does_what_the_page_says() {
         number_before(&page, "schedules. If you leave out"),
         "docs/scenario-format.md states another schedule count than the explorer runs"
     );
+    // The text output's example later on says the same number.
+    let flat = page.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(
+        exploration.schedules,
+        number_before(&flat, "schedules tried"),
+        "the text output's example states another schedule count"
+    );
 }

@@ -43,6 +43,32 @@ fn backoff_and_jitter_flatten_a_retry_storm() {
     );
 }
 
+/// The figures docs/scenario-format.md states for the storm and its flattening
+/// ("Retry storms"): refused calls, the most in one tick, and the ticks with 6 or more.
+#[test]
+fn the_storm_has_the_figures_the_format_page_states() {
+    let page_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/scenario-format.md");
+    let page = std::fs::read_to_string(page_path).expect("the format page is readable");
+    let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+    let figures = |m: &Metrics| {
+        let peak = m.payment_failures.iter().copied().max().unwrap_or(0);
+        let busy = m.payment_failures.iter().filter(|&&f| f >= 6).count();
+        (total(&m.payment_failures), peak, busy)
+    };
+    let storm = figures(&metrics_of(&corpus("payment_outage_retry_storm")));
+    let calm = figures(&metrics_of(&corpus("payment_outage_backoff_and_jitter")));
+    let stated = format!(
+        "{} refused calls (up to {} in a tick, 6 or more in {} ticks;",
+        storm.0, storm.1, storm.2
+    );
+    assert!(page.contains(&stated), "the page does not say: {stated}");
+    let stated = format!(
+        "against {} (at most {} in a tick, 6 or more in {})",
+        calm.0, calm.1, calm.2
+    );
+    assert!(page.contains(&stated), "the page does not say: {stated}");
+}
+
 fn log_scenario(pipeline: Vec<Step>) -> Scenario {
     let mut scenario = Scenario::example();
     scenario.format = FORMAT_2.to_string();

@@ -52,8 +52,14 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
             (a.min(b), a.max(b))
         };
         let cut = interruption(context, first_copy, early);
-        if cut.is_empty() && !context.scenario.broker.kind.is_queue() {
-            causes.extend(crash_later_in_poll(context, first));
+        if !context.scenario.broker.kind.is_queue() {
+            let lost = lost_commit(context, first_copy, early, second);
+            if lost.is_empty() && cut.is_empty() {
+                causes.extend(crash_later_in_poll(context, first));
+            }
+            // Its own crash already in `cut` is what made the worker read again.
+            let own_crash = cut.iter().any(|c| matches!(c, Cause::Crashed { .. }));
+            causes.extend(lost.into_iter().take(if own_crash { 1 } else { 2 }));
         }
         causes.extend(cut);
         causes.extend(redriven_between(context, first, second));
@@ -149,6 +155,38 @@ fn crash_later_in_poll(context: &Context, effect: usize) -> Option<Cause> {
         worker,
         record: context.copies[copy as usize].wire_id.clone(),
     })
+}
+
+/// On a log: the offset commit after the record was lost, then what made its worker
+/// read from the old committed offset again before the second effect (its next
+/// crash), if it did. Empty when the commit was not lost.
+fn lost_commit(context: &Context, copy: CopyId, delivery: u32, second: usize) -> Vec<Cause> {
+    let lost = context
+        .of_delivery(copy, delivery)
+        .find(|&e| matches!(context.trace[e].kind, EventKind::OffsetCommitLost { .. }));
+    let Some(event) = lost else {
+        return Vec::new();
+    };
+    let EventKind::OffsetCommitLost {
+        worker,
+        partition,
+        offset,
+        ..
+    } = context.trace[event].kind
+    else {
+        return Vec::new();
+    };
+    let mut causes = vec![Cause::OffsetCommitLost {
+        event,
+        worker,
+        partition,
+        offset,
+    }];
+    let crash = (event..second).find(
+        |&e| matches!(context.trace[e].kind, EventKind::Crashed { worker: w, .. } if w == worker),
+    );
+    causes.extend(crash.and_then(|e| failure_cause(context, e)));
+    causes
 }
 
 fn republish_cause(context: &Context, copy: CopyId) -> Cause {

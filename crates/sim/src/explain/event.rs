@@ -29,6 +29,9 @@ impl Cause {
             | ResumedPast { event, .. }
             | OverwrittenByOlder { event, .. }
             | CrashedLaterInPoll { event, .. }
+            | OffsetCommitLost { event, .. }
+            | CrashedEarlierInPoll { event, .. }
+            | PublishedBeforeWrite { event }
             | PartitionBlocked { event, .. }
             | ParkedInDeadLetterTopic { event, .. }
             | ProducerCrashed { event, .. }

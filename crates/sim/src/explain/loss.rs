@@ -99,8 +99,9 @@ fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
                     | EventKind::PaymentResponseLost { .. }
             )
     });
-    if let Some(stopped) = stopped {
-        causes.extend(failure_cause(context, stopped));
+    match stopped {
+        Some(stopped) => causes.extend(failure_cause(context, stopped)),
+        None => causes.extend(crash_earlier_in_poll(context, copy)),
     }
     let after = stopped.unwrap_or(event);
     let resumed = context
@@ -123,6 +124,37 @@ fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
         });
     causes.push(resumed.unwrap_or(Cause::NotReadAgain));
     Some(causes)
+}
+
+/// On a log: the crash of the worker that polled this record, on another record of
+/// the same poll before it came to this one.
+fn crash_earlier_in_poll(context: &Context, copy: u32) -> Option<Cause> {
+    let polled =
+        context.first(|k| matches!(k, EventKind::Delivered { copy: c, .. } if *c == copy))?;
+    let EventKind::Delivered { worker, .. } = context.trace[polled].kind else {
+        return None;
+    };
+    let tick = context.trace[polled].tick;
+    let (event, crashed) =
+        context.trace[polled..]
+            .iter()
+            .enumerate()
+            .find_map(|(at, e)| match e.kind {
+                EventKind::Crashed {
+                    worker: w, copy: c, ..
+                } if w == worker => Some((polled + at, c)),
+                _ => None,
+            })?;
+    // The crashed record came in the same poll: it was handed over at the same tick.
+    let same_poll = context.trace.iter().any(|e| {
+        e.tick == tick
+            && matches!(e.kind, EventKind::Delivered { worker: w, copy: c, .. } if w == worker && c == crashed)
+    });
+    same_poll.then(|| Cause::CrashedEarlierInPoll {
+        event,
+        worker,
+        record: context.copies[crashed as usize].wire_id.clone(),
+    })
 }
 
 /// The first commit (by the step or the timer) that covered offset `record`.

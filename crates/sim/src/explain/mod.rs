@@ -165,6 +165,8 @@ pub enum Cause {
     },
     /// An older update of the same order (`older`, at `older_version`) was written
     /// after this one (at `version`), setting the status back to `older_status`.
+    /// `versioned`: the messages carry versions; without them the order of publishing
+    /// is what makes an update older.
     OverwrittenByOlder {
         event: usize,
         worker: WorkerId,
@@ -172,6 +174,7 @@ pub enum Cause {
         older_version: u64,
         older_status: String,
         version: u64,
+        versioned: bool,
     },
     /// On a log: the record's own processing went well, but its worker crashed later
     /// in the same poll (on `record`), before the offset commit that would cover it.
@@ -187,6 +190,21 @@ pub enum Cause {
         worker: WorkerId,
         deliveries: u32,
         reason: DeadLetterReason,
+    },
+    /// On a log: the offset commit after the record never reached the group, so the
+    /// committed offset stayed before it.
+    OffsetCommitLost {
+        event: usize,
+        worker: WorkerId,
+        partition: u32,
+        offset: u64,
+    },
+    /// On a log: the worker crashed on `record`, earlier in the poll that had handed it
+    /// this record too, so the record was never processed.
+    CrashedEarlierInPoll {
+        event: usize,
+        worker: WorkerId,
+        record: String,
     },
     /// On a log without a dead-letter topic: the consumer gave up on the record at
     /// `offset` after `deliveries` polls, and nobody reads `partition` past it.
@@ -228,6 +246,17 @@ pub enum Cause {
     /// The order committed, and the publish after it never happened: two writes
     /// to two systems, with no transaction around both.
     CommittedNotPublished,
+    /// Without a transaction: the producer published the event before it wrote the
+    /// order, and the write never came.
+    PublishedBeforeWrite {
+        event: usize,
+    },
+    /// Without a transaction: the order was written (committed on its own), and the
+    /// publish after it never happened.
+    WrittenNotPublished,
+    /// The order committed without its outbox row, which the pipeline writes apart
+    /// from the order's transaction: the relay had nothing to publish.
+    OutboxRowNotWritten,
     /// The relay died right after `after`.
     RelayCrashed {
         event: usize,

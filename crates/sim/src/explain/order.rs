@@ -73,6 +73,8 @@ fn older_write_after(context: &Context, from: usize) -> Option<Cause> {
                 older_version: older,
                 older_status: messages[other].status().to_string(),
                 version,
+                versioned: messages[other].version.is_some()
+                    && messages[context.message].version.is_some(),
             })
         })
 }

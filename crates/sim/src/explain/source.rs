@@ -26,7 +26,12 @@ fn producer_crash(context: &Context) -> Option<Cause> {
 pub(super) fn explain_phantom(context: &Context) -> Vec<Cause> {
     let mut causes = Vec::new();
     if let Some(event) = context.first(|k| matches!(k, EventKind::Published { .. })) {
-        causes.push(Cause::PublishedBeforeCommit { event });
+        // Only a pipeline with a transaction has a commit to publish before.
+        causes.push(if in_transaction(context) {
+            Cause::PublishedBeforeCommit { event }
+        } else {
+            Cause::PublishedBeforeWrite { event }
+        });
     }
     causes.extend(producer_crash(context));
     if let Some(&event) = effect_events(context).first() {
@@ -52,7 +57,12 @@ pub(crate) fn explain_source_loss(context: &Context) -> Option<Vec<Cause>> {
     if !sends.iter().any(|step| pipeline.contains(step)) {
         return Some(vec![Cause::NoPublishStep]);
     }
-    if let Some(crash) = producer_crash(context) {
+    let row_committed = context
+        .first(|k| matches!(k, EventKind::SourceCommitted { outbox: true, .. }))
+        .is_some();
+    // With its outbox row committed, the order's fate is the relay's, whatever the
+    // producer did after.
+    if let Some(crash) = producer_crash(context).filter(|_| !row_committed) {
         let committed = context
             .first(|k| matches!(k, EventKind::SourceCommitted { .. }))
             .is_some();
@@ -60,7 +70,7 @@ pub(crate) fn explain_source_loss(context: &Context) -> Option<Vec<Cause>> {
             // The request died before it committed or sent anything.
             return Some(vec![crash]);
         }
-        return Some(vec![crash, Cause::CommittedNotPublished]);
+        return Some(vec![crash, not_sent_after_commit(pipeline)]);
     }
     let marked = context.first(|k| matches!(k, EventKind::OutboxMarkedSent { .. }))?;
     let mut causes = Vec::new();
@@ -72,6 +82,31 @@ pub(crate) fn explain_source_loss(context: &Context) -> Option<Vec<Cause>> {
     causes.push(Cause::MarkedSentBeforePublish { event: marked });
     in_trace_order(&mut causes);
     Some(causes)
+}
+
+/// Whether the producer's pipeline writes in a transaction (`begin` … `commit`).
+fn in_transaction(context: &Context) -> bool {
+    let pipeline = context
+        .scenario
+        .producer
+        .pipeline
+        .as_deref()
+        .unwrap_or_default();
+    pipeline.contains(&ProducerStep::Begin)
+}
+
+/// Why a committed order was never sent, in the words its pipeline earns: a publish
+/// after the transaction, a publish after a write that committed on its own, or an
+/// outbox row written apart from the order.
+fn not_sent_after_commit(pipeline: &[ProducerStep]) -> Cause {
+    match (
+        pipeline.contains(&ProducerStep::Publish),
+        pipeline.contains(&ProducerStep::Begin),
+    ) {
+        (true, true) => Cause::CommittedNotPublished,
+        (true, false) => Cause::WrittenNotPublished,
+        (false, _) => Cause::OutboxRowNotWritten,
+    }
 }
 
 /// A second copy that the outbox relay published: the relay's crash before it marked
