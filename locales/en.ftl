@@ -571,7 +571,7 @@ stale-row = older than the status it replaced
 event-version-skipped = worker { $worker } skipped { $id }: the order already has version { $stored }
 cause-overwritten-by-older = at t={ $tick } worker { $worker } wrote { $older }, an older update ({ $versioned ->
     [true] version { $older_version } < { $version }
-   *[other] published earlier
+   *[other] sent first
 }), and the status went back to { $older_status }
 cause-no-version-check = the consumer writes the status without comparing versions (no check_version)
 cause-version-check-race = the older update passed check_version before the newer status was committed
@@ -589,6 +589,7 @@ error-batch-commit-place = with more than one record per poll, commit_offset com
 cause-crashed-later-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, later in the same poll, before the offset commit that would have covered this record
 cause-crashed-earlier-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, earlier in the same poll, so this record was never processed
 cause-offset-commit-lost = at t={ $tick } the commit of offset { $offset } in partition { $partition } by worker { $worker } was lost, so the committed offset stayed before this record
+cause-crashed-on-later-record = worker { $worker } crashed at t={ $tick } on { $record }, before a later commit covered this record
 cause-parked-in-dead-letter-topic = { $reason ->
     [permanent_error] as a permanent error, without a retry
    *[max_deliveries] after { $deliveries ->
@@ -684,6 +685,7 @@ cause-committed-not-published = the order was committed, but the publish after t
 cause-published-before-write = the producer published the event at t={ $tick }, before it wrote the order, and the write never came: without a transaction each write stands alone (a dual write)
 cause-written-not-published = the order was written (without a transaction, each write commits on its own), but the publish after it never ran: the database and the broker are two separate writes (a dual write); an outbox row written in one transaction with the order closes that gap
 cause-outbox-row-not-written = the order was committed without its outbox row: the pipeline writes the row apart from the order's transaction, and it was never written, so the relay had nothing to publish; write the row in the order's transaction
+cause-relay-published-row-without-order = the relay published the event at t={ $tick }, from an outbox row committed without its order: the pipeline writes the row and the order apart, and the order never came
 cause-relay-crashed = the outbox relay crashed at t={ $tick }, right after { $after }
 cause-marked-sent-before-publish = the relay marked the row sent at t={ $tick } before publishing it, so no later poll takes it again
 cause-no-publish-step = the producer neither publishes nor writes an outbox row, so nothing is ever sent

@@ -553,7 +553,7 @@ error-not-simulated-yet = formatda bor, lekin hali simulyatsiya qilinmaydi
 cause-committed-past = { $auto ->
     [true] { $worker }-workerning avtocommit taymeri
    *[other] { $worker }-worker
-} t={ $tick } paytida { $partition }-partitsiyada { $offset } offsetini commit qildi: bu { $record } offsetdagi yozuvdan oʻtib ketdi, uning taʼsiri esa hali bajarilmagan edi
+} t={ $tick } paytida { $partition }-partitsiyada { $offset } offsetini commit qildi: bu { $record } offsetdagi yozuvdan oʻtib ketdi, uning taʼsiri esa hali yuz bermagan edi
 cause-polled-again = t={ $tick } paytida { $worker }-worker yozuvni poll orqali yana oldi ({ $poll }-poll)
 cause-not-read-again = guruh partitsiyani commit qilingan offsetdan davom ettiradi, shuning uchun yozuvni hech kim qayta oʻqimadi
 cause-resumed-past = { $worker ->
@@ -577,7 +577,7 @@ stale-row = oʻzi almashtirgan holatdan eskiroq
 event-version-skipped = { $worker }-worker { $id } ni oʻtkazib yubordi: buyurtmada allaqachon { $stored }-versiya bor
 cause-overwritten-by-older = t={ $tick } paytida { $worker }-worker eskiroq yangilanish { $older } ni yozdi ({ $versioned ->
     [true] versiya { $older_version } < { $version }
-   *[other] u avvalroq yuborilgan
+   *[other] u birinchi yuborilgan
 }) va holat yana «{ $older_status }» boʻlib qoldi
 cause-no-version-check = isteʼmolchi holatni versiyalarni solishtirmasdan yozadi (check_version yoʻq)
 cause-version-check-race = eskiroq yangilanish yangi holat commit qilinishidan oldin check_version qadamidan oʻtib ketdi
@@ -592,6 +592,7 @@ error-batch-commit-place = bitta poll bir nechta yozuv qaytarsa, commit_offset q
 cause-crashed-later-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida keyinroq, bu yozuvni qamrab oladigan offset commitidan oldin ishdan chiqdi
 cause-crashed-earlier-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida avvalroq ishdan chiqdi, shuning uchun bu yozuvga hech qachon ishlov berilmadi
 cause-offset-commit-lost = t={ $tick } paytida { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi, shuning uchun commit qilingan offset bu yozuvdan oldin qoldi
+cause-crashed-on-later-record = { $worker }-worker t={ $tick } paytida { $record } ustida, keyingi commit bu yozuvni qamrab olishidan oldin ishdan chiqdi
 cause-parked-in-dead-letter-topic = { $reason ->
     [permanent_error] doimiy xato sifatida, qayta urinishsiz,
    *[max_deliveries] isteʼmolchi ruxsat bergan eng koʻp { $deliveries } ta polldan keyin,
@@ -677,9 +678,10 @@ cause-producer-crashed = { $discarded ->
 }
 cause-published-before-commit = producer hodisani t={ $tick } paytida, oʻz tranzaksiyasi commit qilinishidan oldin yubordi
 cause-committed-not-published = buyurtma commit qilindi, lekin commitdan keyingi yuborish hech qachon bajarilmadi: maʼlumotlar bazasi va broker ikkita alohida yozuv, ularni bitta tranzaksiya oʻramaydi (dual write); oʻsha tranzaksiyada yozilgan outbox qatori bu boʻshliqni yopadi
-cause-published-before-write = producer hodisani t={ $tick } paytida, buyurtmani yozishdan oldin yubordi, yozuv esa hech qachon bajarilmadi: tranzaksiyasiz har bir yozuv alohida turadi (ikki joyga yozish, dual write)
+cause-published-before-write = producer hodisani t={ $tick } paytida, buyurtmani yozishdan oldin yubordi, buyurtma esa hech qachon yozilmadi: tranzaksiyasiz har bir yozuv alohida turadi (ikki joyga yozish, dual write)
 cause-written-not-published = buyurtma yozildi (tranzaksiyasiz har bir yozuv alohida commit qilinadi), lekin undan keyingi yuborish hech qachon bajarilmadi: maʼlumotlar bazasi va broker ikkita alohida yozuv (ikki joyga yozish, dual write); buyurtma bilan bitta tranzaksiyada yozilgan outbox qatori bu boʻshliqni yopadi
 cause-outbox-row-not-written = buyurtma oʻz outbox qatorisiz commit qilindi: konveyer qatorni buyurtma tranzaksiyasidan alohida yozadi va u hech qachon yozilmadi, shuning uchun relay yuboradigan hech narsa yoʻq edi; qatorni buyurtma tranzaksiyasida yozing
+cause-relay-published-row-without-order = relay hodisani t={ $tick } paytida buyurtmasiz commit qilingan outbox qatoridan yubordi: konveyer qator va buyurtmani alohida yozadi, buyurtma esa hech qachon yozilmadi
 cause-relay-crashed = outbox relay t={ $tick } paytida, { $after } qadamidan darhol keyin ishdan chiqdi
 cause-marked-sent-before-publish = relay qatorni yuborishdan oldin, t={ $tick } paytida uni yuborilgan deb belgiladi, shuning uchun keyingi soʻrovlarning hech biri uni qayta olmaydi
 cause-no-publish-step = producer hodisani yubormaydi ham, outbox qatorini yozmaydi ham, shuning uchun hech narsa yuborilmaydi

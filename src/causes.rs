@@ -226,6 +226,12 @@ mod tests {
             C::CommittedNotPublished,
             C::WrittenNotPublished,
             C::OutboxRowNotWritten,
+            C::RelayPublishedRowWithoutOrder { event: 0 },
+            C::CrashedOnLaterRecord {
+                event: 0,
+                worker: 0,
+                record: "m2".into(),
+            },
         ];
         let trace = [acklab_sim::TraceEvent {
             tick: 7,

@@ -23,8 +23,8 @@ struct NumericChoice {
     exact: Vec<f64>,
     categories: Vec<String>,
     default: String,
-    /// Whether the default branch writes the number: a branch that does not ("again")
-    /// reads right for every number.
+    /// Whether the default branch or the text around the choice writes the number: a
+    /// choice whose number is written nowhere ("again") reads right for every number.
     default_shows_number: bool,
 }
 
@@ -109,7 +109,13 @@ fn walk(pattern: &Pattern<&str>, message: &str, found: &mut Vec<NumericChoice>) 
         };
         match expression {
             Expression::Select { selector, variants } => {
-                found.extend(numeric_choice(message, selector, variants));
+                let mut choice = numeric_choice(message, selector, variants);
+                // "{ $n } { $n -> [one] тик … }": the number stands outside the choice,
+                // which picks its noun, so every form counts.
+                if let Some(choice) = choice.as_mut() {
+                    choice.default_shows_number |= shows(pattern, &choice.variable);
+                }
+                found.extend(choice);
                 for variant in variants {
                     walk(&variant.value, message, found);
                 }
@@ -195,6 +201,16 @@ fn a_choice_with_an_exact_number_still_needs_every_category() {
     }
     let mended = before.replace("    [few]", "    [one] { $width } тік\n    [few]");
     assert!(misplaced_numbers("uk", &mended).is_empty());
+    // The number before the choice, the noun in it: a missing [few] is still found.
+    let outside = "visible-in = { $ticks } { $ticks ->\n    [one] тик\n    [many] тиков\n   *[other] тика\n}\n";
+    let wrong = misplaced_numbers("ru", outside);
+    assert!(
+        wrong.iter().any(|w| w.contains("= 2 is [few]")),
+        "{wrong:?}"
+    );
+    // A choice that never writes its number reads right at every number.
+    let again = "applied = { $nth ->\n    [1] applied\n   *[other] applied again\n}\n";
+    assert!(misplaced_numbers("ru", again).is_empty());
 }
 
 /// A message that counts something in English counts it in Ukrainian and Russian too:

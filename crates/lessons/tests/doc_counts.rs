@@ -98,12 +98,19 @@ fn the_format_page_counts_the_lessons_of_part_two() {
         stated(&page, "of them use the log or order and versions"),
         log_or_versions.len()
     );
-    // The sentence names each of them by its English title.
+    // The sentence names each of them by its English title, and no other.
     let flat = page.split_whitespace().collect::<Vec<_>>().join(" ");
+    let start = flat
+        .find("of them use the log or order and versions")
+        .expect("the sentence");
+    let sentence = &flat[start..];
+    let sentence = &sentence[..sentence.find(". ").unwrap_or(sentence.len())];
+    let quoted = sentence.split('"').skip(1).step_by(2).count();
+    assert_eq!(quoted, log_or_versions.len(), "titles named: {sentence}");
     for lesson in log_or_versions {
-        let title = lesson.text("en", "title").unwrap_or_default();
+        let title = lesson.text("en", "title").expect("an English title");
         assert!(
-            flat.contains(&format!("\"{title}\"")),
+            sentence.contains(&format!("\"{title}\"")),
             "the format page does not name \"{title}\""
         );
     }

@@ -294,7 +294,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             if *versioned {
                 format!("version {older_version} < {version}")
             } else {
-                "published earlier".to_string()
+                "sent first".to_string()
             }
         ),
         Cause::OffsetCommitLost {
@@ -306,6 +306,15 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             "at {} the commit of offset {offset} in partition {partition} by worker {} was lost, so the committed offset stayed before this record",
             at(trace, *event),
             worker + 1
+        ),
+        Cause::CrashedOnLaterRecord {
+            event,
+            worker,
+            record,
+        } => format!(
+            "worker {} crashed at {} on {record}, before a later commit covered this record",
+            worker + 1,
+            at(trace, *event)
         ),
         Cause::CrashedEarlierInPoll {
             event,
@@ -374,6 +383,10 @@ fn render_source(cause: &Cause, trace: &[TraceEvent]) -> String {
             at(trace, *event)
         ),
         Cause::WrittenNotPublished => "the order was written (without a transaction, each write commits on its own), but the publish after it never ran: the database and the broker are two separate writes (a dual write); an outbox row written in one transaction with the order closes that gap".into(),
+        Cause::RelayPublishedRowWithoutOrder { event } => format!(
+            "the relay published the event at {}, from an outbox row committed without its order: the pipeline writes the row and the order apart, and the order never came",
+            at(trace, *event)
+        ),
         Cause::OutboxRowNotWritten => "the order was committed without its outbox row: the pipeline writes the row apart from the order's transaction, and it was never written, so the relay had nothing to publish; write the row in the order's transaction".into(),
         Cause::RelayCrashed { event, after } => format!(
             "the outbox relay crashed at {}, right after {}",

@@ -53,13 +53,12 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
         };
         let cut = interruption(context, first_copy, early);
         if !context.scenario.broker.kind.is_queue() {
-            let lost = lost_commit(context, first_copy, early, second);
-            if lost.is_empty() && cut.is_empty() {
+            let again = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late));
+            let lost = lost_commit(context, (first_copy, early), again, &cut);
+            if lost.len() < 2 && cut.is_empty() {
                 causes.extend(crash_later_in_poll(context, first));
             }
-            // Its own crash already in `cut` is what made the worker read again.
-            let own_crash = cut.iter().any(|c| matches!(c, Cause::Crashed { .. }));
-            causes.extend(lost.into_iter().take(if own_crash { 1 } else { 2 }));
+            causes.extend(lost);
         }
         causes.extend(cut);
         causes.extend(redriven_between(context, first, second));
@@ -158,13 +157,26 @@ fn crash_later_in_poll(context: &Context, effect: usize) -> Option<Cause> {
 }
 
 /// On a log: the offset commit after the record was lost, then what made its worker
-/// read from the old committed offset again before the second effect (its next
-/// crash), if it did. Empty when the commit was not lost.
-fn lost_commit(context: &Context, copy: CopyId, delivery: u32, second: usize) -> Vec<Cause> {
-    let lost = context
-        .of_delivery(copy, delivery)
-        .find(|&e| matches!(context.trace[e].kind, EventKind::OffsetCommitLost { .. }));
-    let Some(event) = lost else {
+/// read from the old committed offset again before the record came `again` (its next
+/// crash), unless `cut` already names it. Empty when the commit was not lost, or when
+/// a failure of the delivery itself (an error) sent the consumer back to the record.
+fn lost_commit(
+    context: &Context,
+    (copy, delivery): (CopyId, u32),
+    again: Option<usize>,
+    cut: &[Cause],
+) -> Vec<Cause> {
+    let seeks_back = cut.iter().any(|c| {
+        matches!(
+            c,
+            Cause::ApplyFailed { .. } | Cause::PaymentResponseLost { .. }
+        )
+    });
+    let until = again.unwrap_or(context.trace.len());
+    let lost = context.of_delivery(copy, delivery).find(|&e| {
+        e < until && matches!(context.trace[e].kind, EventKind::OffsetCommitLost { .. })
+    });
+    let (Some(event), false) = (lost, seeks_back) else {
         return Vec::new();
     };
     let EventKind::OffsetCommitLost {
@@ -182,10 +194,30 @@ fn lost_commit(context: &Context, copy: CopyId, delivery: u32, second: usize) ->
         partition,
         offset,
     }];
-    let crash = (event..second).find(
-        |&e| matches!(context.trace[e].kind, EventKind::Crashed { worker: w, .. } if w == worker),
-    );
-    causes.extend(crash.and_then(|e| failure_cause(context, e)));
+    if cut.iter().any(|c| matches!(c, Cause::Crashed { .. })) {
+        return causes;
+    }
+    let crash = (event..until).find_map(|e| {
+        let EventKind::Crashed {
+            worker: w, copy: c, ..
+        } = context.trace[e].kind
+        else {
+            return None;
+        };
+        (w == worker).then_some((e, c))
+    });
+    causes.extend(crash.and_then(|(e, crashed)| {
+        if crashed == copy {
+            failure_cause(context, e)
+        } else {
+            let record = context.copies[crashed as usize].wire_id.clone();
+            Some(Cause::CrashedOnLaterRecord {
+                event: e,
+                worker,
+                record,
+            })
+        }
+    }));
     causes
 }
 

@@ -32,6 +32,8 @@ impl Cause {
             | OffsetCommitLost { event, .. }
             | CrashedEarlierInPoll { event, .. }
             | PublishedBeforeWrite { event }
+            | RelayPublishedRowWithoutOrder { event }
+            | CrashedOnLaterRecord { event, .. }
             | PartitionBlocked { event, .. }
             | ParkedInDeadLetterTopic { event, .. }
             | ProducerCrashed { event, .. }

@@ -101,7 +101,7 @@ fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
     });
     match stopped {
         Some(stopped) => causes.extend(failure_cause(context, stopped)),
-        None => causes.extend(crash_earlier_in_poll(context, copy)),
+        None => causes.extend(crash_earlier_in_poll(context, copy, event)),
     }
     let after = stopped.unwrap_or(event);
     let resumed = context
@@ -126,29 +126,47 @@ fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
     Some(causes)
 }
 
-/// On a log: the crash of the worker that polled this record, on another record of
-/// the same poll before it came to this one.
-fn crash_earlier_in_poll(context: &Context, copy: u32) -> Option<Cause> {
-    let polled =
-        context.first(|k| matches!(k, EventKind::Delivered { copy: c, .. } if *c == copy))?;
+/// On a log: the crash of the worker that polled this record (in its last poll before
+/// the commit that went past it), on another record of the same poll.
+fn crash_earlier_in_poll(context: &Context, copy: u32, commit: usize) -> Option<Cause> {
+    let polled = context
+        .find(|k| matches!(k, EventKind::Delivered { copy: c, .. } if *c == copy))
+        .into_iter()
+        .filter(|&e| e < commit)
+        .last()?;
     let EventKind::Delivered { worker, .. } = context.trace[polled].kind else {
         return None;
     };
+    let (event, crashed, delivery) = (polled..context.trace.len()).find_map(|e| {
+        let EventKind::Crashed {
+            worker: w,
+            copy,
+            delivery,
+            ..
+        } = context.trace[e].kind
+        else {
+            return None;
+        };
+        (w == worker).then_some((e, copy, delivery))
+    })?;
+    // A poll hands its records over at one tick, next to each other in the trace.
     let tick = context.trace[polled].tick;
-    let (event, crashed) =
-        context.trace[polled..]
-            .iter()
-            .enumerate()
-            .find_map(|(at, e)| match e.kind {
-                EventKind::Crashed {
-                    worker: w, copy: c, ..
-                } if w == worker => Some((polled + at, c)),
-                _ => None,
-            })?;
-    // The crashed record came in the same poll: it was handed over at the same tick.
-    let same_poll = context.trace.iter().any(|e| {
-        e.tick == tick
-            && matches!(e.kind, EventKind::Delivered { worker: w, copy: c, .. } if w == worker && c == crashed)
+    let same_tick = context.trace[..polled]
+        .iter()
+        .rev()
+        .take_while(|e| e.tick == tick)
+        .chain(
+            context.trace[polled..]
+                .iter()
+                .take_while(|e| e.tick == tick),
+        );
+    let same_poll = same_tick.into_iter().any(|e| {
+        e.kind
+            == EventKind::Delivered {
+                worker,
+                copy: crashed,
+                delivery,
+            }
     });
     same_poll.then(|| Cause::CrashedEarlierInPoll {
         event,

@@ -251,6 +251,18 @@ pub enum Cause {
     PublishedBeforeWrite {
         event: usize,
     },
+    /// The relay published an outbox row that was committed without its order (the
+    /// pipeline writes them apart, and the producer crashed between the two).
+    RelayPublishedRowWithoutOrder {
+        event: usize,
+    },
+    /// On a log: the worker crashed on a later record (`record`) before any commit
+    /// covered this one, so the group's committed offset stayed before it.
+    CrashedOnLaterRecord {
+        event: usize,
+        worker: WorkerId,
+        record: String,
+    },
     /// Without a transaction: the order was written (committed on its own), and the
     /// publish after it never happened.
     WrittenNotPublished,

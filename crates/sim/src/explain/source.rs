@@ -26,12 +26,7 @@ fn producer_crash(context: &Context) -> Option<Cause> {
 pub(super) fn explain_phantom(context: &Context) -> Vec<Cause> {
     let mut causes = Vec::new();
     if let Some(event) = context.first(|k| matches!(k, EventKind::Published { .. })) {
-        // Only a pipeline with a transaction has a commit to publish before.
-        causes.push(if in_transaction(context) {
-            Cause::PublishedBeforeCommit { event }
-        } else {
-            Cause::PublishedBeforeWrite { event }
-        });
+        causes.push(phantom_publish(context, event));
     }
     causes.extend(producer_crash(context));
     if let Some(&event) = effect_events(context).first() {
@@ -70,7 +65,9 @@ pub(crate) fn explain_source_loss(context: &Context) -> Option<Vec<Cause>> {
             // The request died before it committed or sent anything.
             return Some(vec![crash]);
         }
-        return Some(vec![crash, not_sent_after_commit(pipeline)]);
+        let mut causes = vec![crash];
+        causes.extend(not_sent_after_commit(pipeline));
+        return Some(causes);
     }
     let marked = context.first(|k| matches!(k, EventKind::OutboxMarkedSent { .. }))?;
     let mut causes = Vec::new();
@@ -84,28 +81,46 @@ pub(crate) fn explain_source_loss(context: &Context) -> Option<Vec<Cause>> {
     Some(causes)
 }
 
-/// Whether the producer's pipeline writes in a transaction (`begin` … `commit`).
-fn in_transaction(context: &Context) -> bool {
+/// How a phantom's event left, in the words its pipeline earns: the relay published
+/// an outbox row committed without its order, or the producer published before its
+/// transaction committed, or (without a transaction) before it wrote the order.
+fn phantom_publish(context: &Context, published: usize) -> Cause {
     let pipeline = context
         .scenario
         .producer
         .pipeline
         .as_deref()
         .unwrap_or_default();
-    pipeline.contains(&ProducerStep::Begin)
+    let by_relay = context
+        .first(|k| matches!(k, EventKind::OutboxRead { .. }))
+        .is_some_and(|read| read < published);
+    if by_relay || !pipeline.contains(&ProducerStep::Publish) {
+        return Cause::RelayPublishedRowWithoutOrder { event: published };
+    }
+    if pipeline.contains(&ProducerStep::Begin) {
+        Cause::PublishedBeforeCommit { event: published }
+    } else {
+        Cause::PublishedBeforeWrite { event: published }
+    }
 }
 
 /// Why a committed order was never sent, in the words its pipeline earns: a publish
-/// after the transaction, a publish after a write that committed on its own, or an
-/// outbox row written apart from the order.
-fn not_sent_after_commit(pipeline: &[ProducerStep]) -> Cause {
-    match (
-        pipeline.contains(&ProducerStep::Publish),
-        pipeline.contains(&ProducerStep::Begin),
-    ) {
-        (true, true) => Cause::CommittedNotPublished,
-        (true, false) => Cause::WrittenNotPublished,
-        (false, _) => Cause::OutboxRowNotWritten,
+/// placed after the transaction, a publish placed after a write that committed on its
+/// own, or an outbox row written apart from the order. None when the publish came
+/// before the commit (it was refused: the crash explains the rest).
+fn not_sent_after_commit(pipeline: &[ProducerStep]) -> Option<Cause> {
+    let position = |step| pipeline.iter().position(|s| *s == step);
+    let committed_at = position(ProducerStep::Commit).or(position(ProducerStep::Write));
+    match (position(ProducerStep::Publish), committed_at) {
+        (Some(publish), Some(commit)) if publish > commit => {
+            Some(if pipeline.contains(&ProducerStep::Begin) {
+                Cause::CommittedNotPublished
+            } else {
+                Cause::WrittenNotPublished
+            })
+        }
+        (Some(_), _) => None,
+        (None, _) => Some(Cause::OutboxRowNotWritten),
     }
 }
 
