@@ -103,3 +103,37 @@ fn the_view_counter_can_lose_a_view_but_never_counts_one_twice() {
     );
     assert!(exploration.lost > 0 && exploration.duplicated == 0);
 }
+
+/// The retry storm's takeaway: without a wait its charges end in the dead-letter queue;
+/// exponential backoff (the task's 2 ticks, × 2) lets every one outlast the outage, with
+/// jitter or without; and jitter lowers no peak here, since the charges fail a tick apart.
+#[test]
+fn backoff_outlasts_the_outage_and_jitter_has_little_to_break_up() {
+    let storm = lesson("retry-storm").scenario;
+    assert!(run(&storm).totals.dead_lettered > 0, "seed {}", storm.seed);
+    let peak_calls = |scenario: &Scenario| {
+        let report = run(scenario);
+        let calls: Vec<u64> = report
+            .trace
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::ApplyFailed { .. }))
+            .map(|e| e.tick)
+            .collect();
+        let most = calls
+            .iter()
+            .map(|t| calls.iter().filter(|u| *u == t).count())
+            .max()
+            .unwrap_or(0);
+        (report.totals.ok, report.totals.dead_lettered, most)
+    };
+    let mut backoff = storm.clone();
+    backoff.retry.backoff = 2;
+    backoff.retry.multiplier = 2;
+    let mut jitter = backoff.clone();
+    jitter.retry.jitter = true;
+    let (ok, parked, plain_peak) = peak_calls(&backoff);
+    assert_eq!((ok, parked), (8, 0), "seed {}", backoff.seed);
+    let (ok, parked, jitter_peak) = peak_calls(&jitter);
+    assert_eq!((ok, parked), (8, 0), "seed {}", jitter.seed);
+    assert!(jitter_peak >= plain_peak, "{jitter_peak} < {plain_peak}");
+}
