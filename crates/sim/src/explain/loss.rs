@@ -132,8 +132,7 @@ fn crash_earlier_in_poll(context: &Context, copy: u32, commit: usize) -> Option<
     let polled = context
         .find(|k| matches!(k, EventKind::Delivered { copy: c, .. } if *c == copy))
         .into_iter()
-        .filter(|&e| e < commit)
-        .last()?;
+        .rfind(|&e| e < commit)?;
     let EventKind::Delivered { worker, .. } = context.trace[polled].kind else {
         return None;
     };
