@@ -121,6 +121,7 @@ test('two consumers compared side by side play in lockstep and the difference is
   await page.getByRole('button', { name: 'Stop comparing' }).click();
   assert.equal(await page.locator('section.compare').count(), 0);
   assert.doesNotMatch(page.url(), /&b=/);
+  await page.locator('details.files > summary').click();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await comparison.waitFor();
   assert.match(page.url(), /b=receive,ack,apply/);
@@ -142,6 +143,8 @@ test('the Files menu, the deck editor and the comparison work from the keyboard 
   await page.keyboard.type('First');
   await page.keyboard.press('Enter');
   await page.getByRole('navigation', { name: 'Deck' }).getByText('Slide 1 of 1:').waitFor();
+  await page.locator('details.files > summary').focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Compare', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.locator('section.compare').waitFor();

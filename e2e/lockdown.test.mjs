@@ -54,8 +54,9 @@ test('under its Content-Security-Policy a whole session works, and every request
   await page.getByRole('button', { name: 'Skip the question' }).click();
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').waitFor();
-  await download(page, 'The timeline as PNG (2×, for slides)');
+  await download(page, 'The timeline to the tick on screen, as PNG (2×, for slides)');
   await download(page, 'Save the scenario (.acklab.json)');
+  await page.locator('details.files > summary').click();
   await page.getByRole('button', { name: 'Glossary', exact: true }).click();
   await page.locator('dl.glossary dt').first().waitFor();
   await page.waitForLoadState('networkidle');

@@ -320,7 +320,7 @@ test('the timeline explains an event and turns an ack into a lost ack', async ()
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
   await timeline.locator('g.event').last().focus();
-  assert.match(await timeline.locator('.help').textContent(), /^t=\d+ /);
+  assert.match(await timeline.locator('.event-said').textContent(), /^t=\d+ /);
   assert.deepEqual(errors, []);
   await page.close();
 });

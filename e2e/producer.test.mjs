@@ -104,6 +104,7 @@ test('the producer\'s faults are offered only where its pipelines exist, and a p
   await page.close();
 
   const plain = await open('');
+  await plain.page.locator('details.faults > summary').click();
   const offered = await plain.page.locator('.faults select option').evaluateAll((options) => options.map((o) => o.value));
   assert.ok(!offered.includes('crash_producer') && !offered.includes('crash_relay'), offered.join());
   assert.deepEqual(plain.errors, []);

@@ -244,6 +244,7 @@ test('lesson and reference texts are fetched when first needed, and a failed fet
   await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
   await page.locator('#lesson-title', { hasText: 'Ack first, then work' }).waitFor();
   assert.ok(fetched.some((p) => p.endsWith('/lessons/bundle-en.ftl.txt')), 'the lesson texts came when asked for');
+  await page.locator('details.files > summary').click();
   await button(page, 'Glossary').click();
   await page.locator('#term-ack').waitFor();
   assert.ok(fetched.some((p) => p.endsWith('en-reference.ftl')));
@@ -420,6 +421,7 @@ test('? lists every shortcut in the learner\'s language, and Escape closes the l
   assert.equal(await list.locator('dt').count(), 12);
   await page.keyboard.press('Escape');
   assert.equal(await list.count(), 0);
+  await page.locator('details.files > summary').click();
   await page.locator('.keys-button').click();
   await list.waitFor();
   assert.deepEqual(errors, []);

@@ -81,7 +81,7 @@ test('the timeline saves as a standalone SVG and as a PNG at twice its size', as
   await page.goto(`${base}?lesson=ack-first-loses`);
   await page.getByRole('button', { name: 'Skip the question' }).click();
   await page.getByRole('button', { name: 'Run to end', exact: true }).click();
-  const [svgName, svg] = await downloaded(page, 'The timeline as SVG');
+  const [svgName, svg] = await downloaded(page, 'The timeline to the tick on screen, as SVG');
   assert.equal(svgName, 'acklab-ack-first-loses-timeline.svg');
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -92,7 +92,7 @@ test('the timeline saves as a standalone SVG and as a PNG at twice its size', as
   assert.equal(parsed.name, 'svg');
   assert.match(parsed.text, /t=0/);
   assert.match(svg.toString(), /fill:/, 'the look is inlined, not left to a stylesheet');
-  const [pngName, png] = await downloaded(page, 'The timeline as PNG (2×, for slides)');
+  const [pngName, png] = await downloaded(page, 'The timeline to the tick on screen, as PNG (2×, for slides)');
   assert.equal(pngName, 'acklab-ack-first-loses-timeline.png');
   assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG file');
   assert.equal(png.readUInt32BE(16), parsed.width * 2, 'twice as wide as the SVG');

@@ -12,7 +12,7 @@ texts-not-loaded = The texts in { $language } could not be loaded, so AckLab sho
 
 ## The consumer editor
 editor-title = Consumer
-editor-help = Drag lines, or focus one and press Alt+Up / Alt+Down. Click the gutter to crash the worker after that line.
+editor-help = Click the circle beside a line to crash the worker right after it. To change the order, drag a line or use its ↑ ↓ ✕ buttons (they show on the line you point at or focus).
 editor-invalid = This order cannot run: { $reason }
 line-label = Line { $number }: { $code }
 crash-after = Crash { $message } (delivery { $delivery }) after { $step }
@@ -24,6 +24,7 @@ palette-title = Add a step
 crash-target = Crash points apply to
 crash-target-message = Message
 crash-target-delivery = Delivery
+crash-target-summary = Crash points: { $message }, delivery { $delivery }
 
 ## Playback
 play = Play
@@ -68,6 +69,7 @@ retry-jitter = Jitter
 ## Faults
 faults-title = Faults
 fault-add = Add fault
+fault-cannot-happen-here = This fault cannot happen in this scenario at the message and delivery chosen above.
 fault-remove = Remove fault
 fault-kind = Kind
 fault-none = No faults: everything goes right.
@@ -358,7 +360,7 @@ point-transient = transient error
 
 ## The timeline
 timeline-title = Timeline
-timeline-help = One lane per component, one row per tick. Arrows are publishes, deliveries, acks (offset commits on a log), database writes and charges; ✖ is a crash or a loss. Focus or hover an event to read it; click it to jump there.
+timeline-help = One lane per component, one row per tick. Arrows are publishes, deliveries, acks (offset commits on a log), database writes and charges; ✖ is a crash or a loss. Point at, focus or tap an event to read it under the chart; a click or a tap jumps there.
 database = Database
 payments = Payment service
 lose-this-ack = Lose the ack of { $id }
@@ -394,6 +396,7 @@ lesson-task = Your task:
 check-answer = Lock in my answer
 skip-question = Skip the question
 predict-first = Answer first: the run unlocks once you have made your prediction.
+edits-after-prediction = The lesson's question comes first: these change once you have answered it or skipped it.
 now-run = Now press Play or Run to end and watch what happens.
 answer-right = Right: the simulator agrees with you.
 answer-wrong = Not quite: the simulator says { $answer }.
@@ -471,11 +474,11 @@ locked-refused = This copy of AckLab only plays the run: the course page locked 
 embed-unknown-panels = The address names panels that do not exist: { $names }. The panels are consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events and lesson.
 
 # The Files menu (static/files.js does the reading and writing).
-files-menu = Files
+files-menu = Menu
 files-save = Save the scenario (.acklab.json)
 files-open = Open a scenario file…
-files-timeline-svg = The timeline as SVG
-files-timeline-png = The timeline as PNG (2×, for slides)
+files-timeline-svg = The timeline to the tick on screen, as SVG
+files-timeline-png = The timeline to the tick on screen, as PNG (2×, for slides)
 files-drop = Or drop an .acklab.json file on the page.
 import-refused = This file's scenario could not be opened ({ $reason }). Nothing was changed.
 
@@ -494,6 +497,11 @@ deck-slide-title = Title
 deck-slide-note = Note for the class
 deck-add = Add the scenario on screen as a slide
 deck-close = Close the deck
+deck-closed = { $count ->
+    [one] The deck of { $count } slide is closed.
+   *[other] The deck of { $count } slides is closed.
+}
+deck-reopen = Reopen the deck
 deck-done = Done
 deck-move-up = Move “{ $title }” up
 deck-move-down = Move “{ $title }” down

@@ -12,7 +12,7 @@ texts-not-loaded = { $language } tilidagi matnlarni yuklab boʻlmadi, shuning uc
 
 ## Isteʼmolchi muharriri
 editor-title = Isteʼmolchi
-editor-help = Qatorlarni sudrab koʻchiring yoki qatorni tanlab, Alt+Up / Alt+Down tugmalarini bosing. Worker shu qatordan keyin ishdan chiqishi uchun qator chetidagi ustunni bosing.
+editor-help = Worker qatordan keyinoq ishdan chiqishi uchun qator yonidagi doirachani bosing. Tartibni oʻzgartirish uchun qatorni sudrang yoki uning ↑ ↓ ✕ tugmalaridan foydalaning (ular sichqoncha yoki fokus turgan qatorda chiqadi).
 editor-invalid = Bu tartibda ishlab boʻlmaydi: { $reason }
 line-label = { $number }-qator: { $code }
 crash-after = { $message } ({ $delivery }-yetkazish) uchun { $step } qadamidan keyin ishdan chiqish
@@ -24,6 +24,7 @@ palette-title = Qadam qoʻshish
 crash-target = Ishdan chiqish nuqtalari quyidagiga tegishli:
 crash-target-message = Xabar
 crash-target-delivery = Yetkazish
+crash-target-summary = Ishdan chiqish nuqtalari: { $message }, { $delivery }-yetkazish
 
 ## Ijro
 play = Ijro etish
@@ -68,6 +69,7 @@ retry-jitter = Jitter
 ## Nosozliklar
 faults-title = Nosozliklar
 fault-add = Nosozlik qoʻshish
+fault-cannot-happen-here = Bu nosozlik ushbu ssenariyda yuqorida tanlangan xabar va yetkazishda yuz bera olmaydi.
 fault-remove = Nosozlikni olib tashlash
 fault-kind = Turi
 fault-none = Nosozlik yoʻq: hammasi joyida ishlaydi.
@@ -367,7 +369,7 @@ point-transient = vaqtinchalik xato
 
 ## Vaqt chizigʻi
 timeline-title = Vaqt chizigʻi
-timeline-help = Har bir komponentga bitta yoʻlak, har bir taktga bitta qator. Oʻqlar — yuborish, yetkazish, ack (logda — offset commitlari), bazaga yozish va kartadan pul yechish; ✖ — ishdan chiqish yoki yoʻqotish. Hodisa tavsifini oʻqish uchun unga fokusni oʻtkazing yoki sichqonchani olib boring; oʻsha joyga oʻtish uchun uni bosing.
+timeline-help = Har bir komponentga bitta yoʻlak, har bir taktga bitta qator. Oʻqlar — yuborish, yetkazish, ack (logda — offset commitlari), bazaga yozish va kartadan pul yechish; ✖ — ishdan chiqish yoki yoʻqotish. Hodisa tavsifini shkala ostida oʻqish uchun sichqonchani unga olib boring, fokusni oʻtkazing yoki unga teging; bosish yoki teginish oʻsha joyga oʻtkazadi.
 database = Maʼlumotlar bazasi
 payments = Toʻlov xizmati
 lose-this-ack = { $id } uchun ackni yoʻqotish
@@ -404,6 +406,7 @@ lesson-task = Vazifa:
 check-answer = Javobimni qayd etish
 skip-question = Savolni oʻtkazib yuborish
 predict-first = Avval javob bering: taxminingizni aytganingizdan keyin ijro etish mumkin boʻladi.
+edits-after-prediction = Avval dars savoli: unga javob berganingizdan yoki uni oʻtkazib yuborganingizdan keyin bularni oʻzgartirish mumkin.
 now-run = Endi «Ijro etish» yoki «Oxirigacha ijro etish» tugmasini bosing va nima boʻlishini kuzating.
 answer-right = Toʻgʻri: simulyator siz bilan rozi.
 answer-wrong = Unday emas: simulyator natijasi — «{ $answer }».
@@ -477,11 +480,11 @@ locked-refused = AckLabning bu nusxasi faqat ijroni koʻrsatadi: kurs sahifasi o
 embed-unknown-panels = Manzilda mavjud boʻlmagan panellar nomi bor: { $names }. Panellar: consumer, faults, settings, system, verdict, timeline, tables, metrics, explorer, events va lesson.
 
 # «Fayllar» menyusi (fayllarni static/files.js oʻqiydi va yozadi).
-files-menu = Fayllar
+files-menu = Menyu
 files-save = Ssenariyni saqlash (.acklab.json)
 files-open = Ssenariy faylini ochish…
-files-timeline-svg = Vaqt chizigʻi SVG koʻrinishida
-files-timeline-png = Vaqt chizigʻi PNG koʻrinishida (2×, slaydlar uchun)
+files-timeline-svg = Vaqt chizigʻi ekrandagi taktgacha, SVG koʻrinishida
+files-timeline-png = Vaqt chizigʻi ekrandagi taktgacha, PNG koʻrinishida (2×, slaydlar uchun)
 files-drop = Yoki .acklab.json faylini sahifaga tashlang.
 import-refused = Bu fayldagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.
 
@@ -500,6 +503,11 @@ deck-slide-title = Nomi
 deck-slide-note = Guruh uchun izoh
 deck-add = Ekrandagi ssenariyni slayd sifatida qoʻshish
 deck-close = Toʻplamni yopish
+deck-closed = { $count ->
+    [one] { $count } ta slayddan iborat toʻplam yopildi.
+   *[other] { $count } ta slayddan iborat toʻplam yopildi.
+}
+deck-reopen = Toʻplamni qayta ochish
 deck-done = Tayyor
 deck-move-up = «{ $title }»ni yuqoriga surish
 deck-move-down = «{ $title }»ni pastga surish

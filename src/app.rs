@@ -10,7 +10,7 @@ use crate::browser::{
     copy_link, focus_reference, focused_element, remember_locale, show_locale, store_progress,
 };
 use crate::components::compare::{compare_view, Side};
-use crate::components::deck::{deck_bar, deck_editor, DeckCommand};
+use crate::components::deck::{deck_bar, deck_closed, deck_editor, DeckCommand};
 use crate::components::embed_dialog::{embed_dialog, EmbedCommand, Embedded};
 use crate::components::files::files_view;
 use crate::components::help::help_view;
@@ -20,7 +20,7 @@ use crate::components::reference::ReferencePanel;
 use crate::embed::Panel;
 use crate::hooks::{
     use_address, use_history_restore, use_keys, use_lesson_events, use_media, use_playback,
-    use_settings_memory,
+    use_reveal, use_settings_memory,
 };
 use crate::i18n::{self, tr};
 use crate::layout::to;
@@ -195,18 +195,27 @@ fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> H
         <header class="top">
             <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
             <div class="top-actions">
-                <button onclick={to(state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
-                <button onclick={to(state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
                 <Language locale={state.locale.clone()} {on_locale} />
                 <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                { files_view(to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed)) }
-                <button class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
-                    onclick={compare_toggle(state)}>{ tr("compare-button") }</button>
-                <button class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
-                <button class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
-                    onclick={to(state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
+                { files_view(to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed), tools(state)) }
             </div>
         </header>
+    }
+}
+
+/// The tools a newcomer does not need yet, in the header's one menu; each item folds
+/// the menu (`data-files`, see static/page.js).
+fn tools(state: &UseReducerHandle<AppState>) -> Html {
+    html! {
+        <>
+            <button data-files="more" onclick={to(state, |_: MouseEvent| Action::OpenReference(Reference::Glossary(None)))}>{ tr("glossary") }</button>
+            <button data-files="more" onclick={to(state, |_: MouseEvent| Action::OpenReference(Reference::BrokerRules))}>{ tr("broker-rules-link") }</button>
+            <button data-files="more" class="compare-button" aria-pressed={state.compare.is_some().to_string()} title={tr("compare-button-help")}
+                onclick={compare_toggle(state)}>{ tr("compare-button") }</button>
+            <button data-files="more" class="keys-button" aria-expanded={state.help_open.to_string()} onclick={to(state, |_: MouseEvent| Action::ToggleHelp)}>{ tr("help-button") }</button>
+            <button data-files="more" class="present" aria-pressed={state.presenting.to_string()} title={tr("present-key")}
+                onclick={to(state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present") }</button>
+        </>
     }
 }
 
@@ -229,17 +238,21 @@ fn all_panels(
 /// one big render function it cost the bundle far more than on its own.
 #[inline(never)]
 fn deck_view(state: &UseReducerHandle<AppState>) -> Html {
-    if state.deck.is_none() && !state.deck_editing {
-        return Html::default();
-    }
     let on_deck = to(state, |command: DeckCommand| match command {
         DeckCommand::Go(index) => Action::GoSlide(index),
         DeckCommand::Add(title, note) => Action::AddSlide(title, note),
         DeckCommand::Move(index, step) => Action::MoveSlide(index, step),
         DeckCommand::Remove(index) => Action::RemoveSlide(index),
         DeckCommand::Close => Action::CloseDeck,
+        DeckCommand::Reopen => Action::ReopenDeck,
         DeckCommand::ToggleEditor => Action::ToggleDeckEditor,
     });
+    if state.deck.is_none() && !state.deck_editing {
+        return match &state.closed_deck {
+            Some((deck, _)) if !state.frame.lock => deck_closed(deck.slides.len(), &on_deck),
+            _ => Html::default(),
+        };
+    }
     let bar = state
         .deck
         .as_ref()
@@ -277,6 +290,7 @@ pub fn app() -> Html {
     use_keys(state.dispatcher(), state.deck.is_some());
     use_settings_memory(state.settings_open);
     use_lesson_events(&state);
+    use_reveal(&state);
     let reference_ready = i18n::has_reference(&state.locale);
     use_reference_focus(state.reference.clone(), reference_ready);
     use_reference_texts(&state);

@@ -315,3 +315,44 @@ pub fn use_drawn_later(now: Drawn) -> Drawn {
     }
     state.0.clone()
 }
+
+/// After the run grades a lesson, and when another lesson opens, the learner's eye is
+/// brought to what changed, the feedback or the new lesson's title, when it is above
+/// the screen or low on it (on a phone the feedback used to appear above the screen).
+#[hook]
+pub fn use_reveal(state: &AppState) {
+    let key = state
+        .lesson
+        .as_ref()
+        .map(|p| (p.index, p.simulated.is_some()));
+    use_effect_with(key, |key| {
+        match key {
+            Some((_, true)) => reveal(".lesson .grade"),
+            Some((_, false)) => reveal("#lesson-title"),
+            None => {}
+        };
+    });
+}
+
+/// Scrolls an element to the top of the screen (below the sticky bar, by the page's
+/// scroll padding) unless it already sits in the screen's upper part.
+fn reveal(selector: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let found = window
+        .document()
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    let Some(element) = found else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let top = element.get_bounding_client_rect().top();
+    if top < 0.0 || top > height * 0.6 {
+        element.scroll_into_view_with_bool(true);
+    }
+}

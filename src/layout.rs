@@ -95,7 +95,8 @@ pub fn panels(
                 target={state.target} {running}
                 store_missing={store_missing(state)} can_undo={!state.past.is_empty()} can_redo={!state.future.is_empty()}
                 on_draft={to(state, Action::SetDraft)} on_toggle_crash={to(state, Action::ToggleCrash)} on_target={to(state, Action::SetTarget)}
-                on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)} />
+                on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)}
+                locked={state.prediction_pending()} />
         },
         producer: if scenario.producer.pipeline.is_some() {
             html! { <Producer scenario={scenario.clone()} target={state.target} on_edit={on_edit.clone()} /> }
@@ -103,11 +104,12 @@ pub fn panels(
             Html::default()
         },
         faults: html! {
-            <Faults scenario={scenario.clone()} target={state.target} on_add={to(state, Action::AddFaultOfKind)}
+            <Faults scenario={scenario.clone()} target={state.target} on_add={to(state, Action::AddFaultOfKind)} locked={state.prediction_pending()}
+                show_target={!state.frame.shown.has(Panel::Consumer)}
                 on_target={to(state, Action::SetTarget)} on_edit={on_edit.clone()} />
         },
         settings: html! {
-            <Settings scenario={scenario.clone()} {on_edit} open={state.settings_open} on_toggle={to(state, Action::SetSettingsOpen)} />
+            <Settings scenario={scenario.clone()} {on_edit} open={state.settings_open} on_toggle={to(state, Action::SetSettingsOpen)} locked={state.prediction_pending()} />
         },
         verdict: html! { <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(state, Action::Scrub)} /> },
         system: html! {
@@ -193,8 +195,10 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
         html! {
             <main class="grid narrow">
                 <div class="column">
-                    { p.editor }{ p.producer }{ p.verdict }{ p.system }{ p.faults }{ p.settings }
-                    { p.timeline }{ p.tables }{ p.metrics }{ p.explorer }{ p.events }
+                    // After a run the learner reads the verdict, then the data it speaks
+                    // of: on a phone the tables come right after the verdict.
+                    { p.editor }{ p.producer }{ p.verdict }{ p.tables }{ p.system }{ p.faults }
+                    { p.settings }{ p.timeline }{ p.metrics }{ p.explorer }{ p.events }
                 </div>
             </main>
         }

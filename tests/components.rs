@@ -87,6 +87,7 @@ async fn the_editor_shows_code_and_emits_moves_and_crash_points() {
         on_use_table,
         on_undo: Callback::noop(),
         on_redo: Callback::noop(),
+        locked: false,
     };
     yew::Renderer::<Editor>::with_root_and_props(host.clone(), props).render();
     yew::scheduler::flush().await;

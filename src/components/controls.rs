@@ -45,7 +45,8 @@ pub fn controls(props: &ControlsProps) -> Html {
     let button = |key: &str, command: Command, disabled: bool| {
         // aria-disabled, not disabled: a pressed button that becomes unavailable keeps
         // the keyboard focus instead of dropping it to the page.
-        let class = classes!("control", (command == Command::Play).then_some("primary"));
+        // Not primary: on the first screen the one primary action is the lesson's Start.
+        let class = classes!("control");
         html! { <button {class} aria-label={tr(key)} aria-disabled={disabled.to_string()} onclick={send(command)}>{ tr(key) }</button> }
     };
     let at_end = props.tick >= props.end_tick;
@@ -71,7 +72,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { button("step", Command::Step, at_end || props.locked) }
                 { button("run-to-end", Command::RunToEnd, at_end || props.locked) }
                 { button("reset", Command::Reset, props.tick == 0) }
-                <label class="speed">{ tr("speed") }{" "}
+                <label class="speed"><span class="speed-word">{ tr("speed") }</span>{" "}
                     <select onchange={speed}>
                         { for SPEEDS.iter().map(|s| html! {
                             <option value={s.to_string()} selected={*s == props.speed}>{ format!("{s}×") }</option>

@@ -17,7 +17,18 @@ pub enum DeckCommand {
     Move(usize, i32),
     Remove(usize),
     Close,
+    Reopen,
     ToggleEditor,
+}
+
+/// After the deck was closed: a line that says so, with the button that reopens it.
+pub fn deck_closed(slides: usize, on: &Callback<DeckCommand>) -> Html {
+    html! {
+        <p class="deck-bar deck-closed" role="status">
+            { tr_args("deck-closed", &[("count", (slides as u64).into())]) }{ " " }
+            <button onclick={on.reform(|_: MouseEvent| DeckCommand::Reopen)}>{ tr("deck-reopen") }</button>
+        </p>
+    }
 }
 
 /// The slide counter, its title and note, and the buttons that flip the slides.

@@ -32,6 +32,19 @@ pub struct EditorProps {
     pub on_use_table: Callback<()>,
     pub on_undo: Callback<()>,
     pub on_redo: Callback<()>,
+    /// A lesson's question is open: the lines wait for the prediction (shown disabled,
+    /// with the reason).
+    #[prop_or_default]
+    pub locked: bool,
+}
+
+/// The reason edits wait, said where they wait: above the lines, the faults and the
+/// settings while a lesson's question is open.
+pub fn locked_note(locked: bool) -> Html {
+    if !locked {
+        return Html::default();
+    }
+    html! { <p class="locked-note" role="note">{ "🔒 " }{ tr("edits-after-prediction") }</p> }
 }
 
 /// The pseudo-code a step stands for; `apply` shows the target message's operation.
@@ -201,11 +214,13 @@ pub fn editor(props: &EditorProps) -> Html {
             <div class="panel-head">
                 <h2 id="editor-title">{ tr("editor-title") }</h2>
                 <span class="undo">
-                    <button disabled={!props.can_undo} title={tr("undo-keys")} onclick={props.on_undo.reform(|_: MouseEvent| ())}>{ "↶ " }{ tr("undo") }</button>
-                    <button disabled={!props.can_redo} title={tr("redo-keys")} onclick={props.on_redo.reform(|_: MouseEvent| ())}>{ "↷ " }{ tr("redo") }</button>
+                    <button disabled={!props.can_undo || props.locked} title={tr("undo-keys")} onclick={props.on_undo.reform(|_: MouseEvent| ())}>{ "↶ " }{ tr("undo") }</button>
+                    <button disabled={!props.can_redo || props.locked} title={tr("redo-keys")} onclick={props.on_redo.reform(|_: MouseEvent| ())}>{ "↷ " }{ tr("redo") }</button>
                 </span>
             </div>
             <p class="help">{ tr("editor-help") }</p>
+            { locked_note(props.locked) }
+            <fieldset class="edits" disabled={props.locked}>
             { target_view(TargetView { messages: &props.scenario.messages, max_deliveries: props.scenario.broker.max_deliveries, target: props.target, on_target: props.on_target.clone() }) }
             <ol class="code">{ for lines }</ol>
             if let Some(reason) = &props.error {
@@ -216,6 +231,7 @@ pub fn editor(props: &EditorProps) -> Html {
                     <button class="primary" onclick={props.on_use_table.reform(|_: MouseEvent| ())}>{ tr("use-dedup-table") }</button></p>
             }
             { palette(props) }
+            </fieldset>
         </section>
     }
 }

@@ -21,6 +21,13 @@ pub struct FaultsProps {
     pub on_edit: Callback<Scenario>,
     /// Adds a fault of a kind at the target (the state knows the tick on screen).
     pub on_add: Callback<FaultKind>,
+    /// A lesson's question is open: the faults wait for the prediction.
+    #[prop_or_default]
+    pub locked: bool,
+    /// Whether the panel shows its own message and delivery choice (not when the
+    /// consumer's panel, which has the same choice, is on screen).
+    #[prop_or(true)]
+    pub show_target: bool,
 }
 
 /// How many faults the list shows before its "show all" button: a shared link may
@@ -47,10 +54,35 @@ pub fn describe(fault: &Fault) -> String {
     tr_args(&crate::keys::fault(fault.kind()), &fault_args(fault))
 }
 
+/// The kinds the menu offers: those the scenario can take at the target (the core tries
+/// each, so that Add never fails), in the menu's order.
+fn offered(scenario: &Scenario, target: FaultTarget) -> Vec<FaultKind> {
+    let spot = acklab_sim::FaultSpot {
+        message: target.message,
+        delivery: target.delivery,
+        tick: 0,
+    };
+    KINDS
+        .iter()
+        .copied()
+        .filter(|k| scenario.with_fault_of_kind(*k, spot).is_some())
+        .collect()
+}
+
 #[function_component(Faults)]
 pub fn faults(props: &FaultsProps) -> Html {
     let kind = use_state(|| KINDS[0]);
     let show_all = use_state(|| false);
+    // Folded while the scenario has no fault, until the learner unfolds it: a newcomer
+    // meets the lines first.
+    let unfolded = use_state(|| None::<bool>);
+    let open = unfolded.unwrap_or(!props.scenario.faults.is_empty());
+    let ontoggle = {
+        let unfolded = unfolded.clone();
+        Callback::from(move |event: Event| {
+            unfolded.set(Some(crate::components::settings::is_open(&event)))
+        })
+    };
     let target = props.target;
     let on_kind = {
         let kind = kind.clone();
@@ -63,11 +95,9 @@ pub fn faults(props: &FaultsProps) -> Html {
     };
     // Only the kinds that can happen in this scenario (a log has no acks to lose, and
     // only a producer with a pipeline can crash).
-    let offered: Vec<FaultKind> = KINDS
-        .iter()
-        .copied()
-        .filter(|k| k.offered_in(&props.scenario))
-        .collect();
+    let offered = use_memo((props.scenario.clone(), target), |(scenario, target)| {
+        offered(scenario, *target)
+    });
     let chosen = if offered.contains(&kind) {
         *kind
     } else {
@@ -92,10 +122,15 @@ pub fn faults(props: &FaultsProps) -> Html {
         html! { <li>{ describe(fault) }{ " " }<button class="small" aria-label={tr("fault-remove")} onclick={remove}>{ "✕" }</button></li> }
     });
     html! {
-        <section class="panel faults" aria-labelledby="faults-title">
-            <h2 id="faults-title">{ tr("faults-title") }</h2>
-            { target_view(TargetView { messages: &props.scenario.messages, max_deliveries: props.scenario.broker.max_deliveries,
-                target, on_target: props.on_target.clone() }) }
+        <details class="panel faults" {open} {ontoggle}>
+            <summary><h2 id="faults-title">{ tr("faults-title") }</h2></summary>
+            if open {
+            { crate::components::editor::locked_note(props.locked) }
+            <fieldset class="edits" disabled={props.locked}>
+            if props.show_target {
+                { target_view(TargetView { messages: &props.scenario.messages, max_deliveries: props.scenario.broker.max_deliveries,
+                    target, on_target: props.on_target.clone() }) }
+            }
             if props.scenario.faults.is_empty() { <p class="muted">{ tr("fault-none") }</p> }
             <ul class="plain">{ for list }</ul>
             // One button in both states, so that the keyboard's focus stays on it.
@@ -110,6 +145,8 @@ pub fn faults(props: &FaultsProps) -> Html {
                 </select></label>{ " " }
                 <button onclick={add}>{ tr("fault-add") }</button>
             </p>
-        </section>
+            </fieldset>
+            }
+        </details>
     }
 }

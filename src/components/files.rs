@@ -17,8 +17,14 @@ const ITEMS: [(&str, &str); 5] = [
 ];
 
 /// `on_deck` opens the deck editor, to add the scenario on screen as a slide;
-/// `on_embed` the Embed dialog.
-pub fn files_view(on_deck: Callback<MouseEvent>, on_embed: Callback<MouseEvent>) -> Html {
+/// `on_embed` the Embed dialog; `tools` (the glossary, the broker's rules, Compare, the
+/// keys, presenting) follow the files in the same menu, so that the header holds three
+/// controls.
+pub fn files_view(
+    on_deck: Callback<MouseEvent>,
+    on_embed: Callback<MouseEvent>,
+    tools: Html,
+) -> Html {
     html! {
         <details class="files">
             <summary>{ tr("files-menu") }</summary>
@@ -28,6 +34,8 @@ pub fn files_view(on_deck: Callback<MouseEvent>, on_embed: Callback<MouseEvent>)
                 <button data-files="deck" onclick={on_deck}>{ tr("files-deck") }</button>
                 <button data-files="embed" onclick={on_embed}>{ tr("files-embed") }</button>
                 <p class="muted">{ tr("files-drop") }</p>
+                <hr />
+                { tools }
             </div>
         </details>
     }

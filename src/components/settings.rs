@@ -17,6 +17,10 @@ pub struct SettingsProps {
     /// Unfolded; folded by default so that the run's results sit near the controls.
     pub open: bool,
     pub on_toggle: Callback<bool>,
+    /// A lesson's question is open: the settings wait for the prediction (they can
+    /// still be unfolded and read).
+    #[prop_or_default]
+    pub locked: bool,
 }
 
 /// Messages listed with their operation; a long scenario shows only the first ones.
@@ -54,7 +58,7 @@ fn editor(
 }
 
 /// Whether the `<details>` a toggle event came from is unfolded now.
-fn is_open(event: &Event) -> bool {
+pub fn is_open(event: &Event) -> bool {
     event
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
@@ -261,6 +265,8 @@ pub fn settings(props: &SettingsProps) -> Html {
             // Folded, the panel's fields are not drawn: they would cost every first
             // frame for nothing (a large scenario's message list most of all).
             if props.open {
+            { crate::components::editor::locked_note(props.locked) }
+            <fieldset class="edits" disabled={props.locked}>
             { message_rows(props, &bulk, &each_open) }
             <fieldset><legend>{ tr("dedup-store") }</legend>
                 <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
@@ -290,6 +296,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { number(tr("retry-multiplier"), s.retry.multiplier, 1, 10, editor(props, |s, v| s.retry.multiplier = parsed(v))) }
                 { number(tr("retry-max-backoff"), s.retry.cap(), 0, 100_000, editor(props, |s, v| s.retry.max_backoff = Some(parsed(v)))) }
                 { checkbox(tr("retry-jitter"), s.retry.jitter, editor(props, |s, v| s.retry.jitter = v == "true")) }
+            </fieldset>
             </fieldset>
             }
         </details>

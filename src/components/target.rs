@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::settings::target_value;
 
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::state::FaultTarget;
 
 /// The messages to pick from and the callback that receives the new target.
@@ -93,7 +93,20 @@ pub fn target_view(props: TargetView) -> Html {
         delivery: target_value(&e).parse().unwrap_or(1),
         ..target
     });
+    let id = props
+        .messages
+        .get(target.message)
+        .map_or(String::new(), |m| m.id.clone());
+    let summary = tr_args(
+        "crash-target-summary",
+        &[
+            ("message", id.into()),
+            ("delivery", u64::from(target.delivery).into()),
+        ],
+    );
+    // Folded to one line that says the target: a newcomer changes it later, if ever.
     html! {
+        <details class="target-choice"><summary>{ summary }</summary>
         <p class="target">{ tr("crash-target") }{ " " }
             { message_picker(&props) }{ " " }
             <label class="pair">{ tr("crash-target-delivery") }<select onchange={on_delivery}>
@@ -102,6 +115,7 @@ pub fn target_view(props: TargetView) -> Html {
                 }) }
             </select></label>
         </p>
+        </details>
     }
 }
 

@@ -48,6 +48,15 @@ fn lane_width(lanes: &[String]) -> u32 {
     (longest * 7 + 14).clamp(84, 160)
 }
 
+/// The width of the chart: its lanes, and room at the right for the last lane's name,
+/// which is centred on its lane and may be wider than it (a bold name is reckoned at
+/// 9 px a letter, so that a PNG drawn with another font keeps it whole too).
+fn chart_width(lanes: &[String], lane: u32) -> u32 {
+    let last = lanes.last().map_or(0, |l| l.chars().count() as u32);
+    let overflow = (last * 9 / 2 + 6).saturating_sub(lane / 2);
+    LEFT + lanes.len() as u32 * lane + overflow
+}
+
 /// One event drawn at its line; `slot` spreads several marks of one lane and line.
 fn draw(
     shape: Shape,
@@ -142,6 +151,15 @@ fn event_view(
         let (focused, text) = (focused.clone(), text.clone());
         Callback::from(move |_: MouseEvent| focused.set(Some(text.clone())))
     };
+    // Leaving the event (pointer or focus) clears its description.
+    let leave = {
+        let focused = focused.clone();
+        Callback::from(move |_: MouseEvent| focused.set(None))
+    };
+    let blur = {
+        let focused = focused.clone();
+        Callback::from(move |_: FocusEvent| focused.set(None))
+    };
     let jump = props.on_jump.reform(move |_: MouseEvent| tick);
     let on_jump = props.on_jump.clone();
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
@@ -151,7 +169,7 @@ fn event_view(
         }
     });
     html! {
-        <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onmouseenter={hover} onclick={jump} {onkeydown}>
+        <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onblur={blur} onmouseenter={hover} onmouseleave={leave} onclick={jump} {onkeydown}>
             { draw(placed.shape, y, placed.slot, id, x_of, lane) }
         </g>
     }
@@ -299,7 +317,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
     let lane = lane_width(&lanes);
     let x_of = move |index: usize| LEFT + index as u32 * lane + lane / 2;
     let layout = rows(view.trace(), view.tick, workers);
-    let width = LEFT + lanes.len() as u32 * lane;
+    let width = chart_width(&lanes, lane);
     let height = layout.height + 4;
     let drawn = draw_rows(
         &mut drawn_rows.borrow_mut(),
@@ -313,7 +331,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
     html! {
         <section class="panel timeline" aria-labelledby={super::labelled_by("timeline-title", &props.side)}>
             <h2 id={format!("timeline-title{}", props.side)}>{ tr("timeline-title") }</h2>
-            <p class="help">{ (*focused).clone().unwrap_or_else(|| tr("timeline-help")) }</p>
+            <p class="help">{ tr("timeline-help") }</p>
             if layout.hidden_ticks > 0 {
                 <p class="muted">{ tr_args("timeline-hidden", &[("ticks", layout.hidden_ticks.into())]) }</p>
             }
@@ -343,6 +361,7 @@ pub fn timeline(props: &TimelineProps) -> Html {
             if !injectable.is_empty() {
                 <p class="inject-list"><span class="muted">{ tr("timeline-inject") }</span>{ " " }{ for injectable }</p>
             }
+            <p class="event-said" aria-live="polite">{ (*focused).clone().unwrap_or_default() }</p>
         </section>
     }
 }

@@ -82,3 +82,28 @@ fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
         "the first render"
     );
 }
+
+/// The last lane's name, centred on its lane, fits inside the chart in every language,
+/// even reckoned at 9 px a letter (a PNG may draw it in a wider font).
+#[test]
+fn the_last_lane_name_fits_in_the_chart() {
+    for name in [
+        "Payment service",
+        "Платёжный сервис",
+        "Платіжний сервіс",
+        "Toʻlov xizmati",
+    ] {
+        let lanes: Vec<String> = ["Producer", "Broker", "Worker 1", "Database", name]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let lane = super::lane_width(&lanes);
+        let width = super::chart_width(&lanes, lane);
+        let centre = super::LEFT + 4 * lane + lane / 2;
+        let half = name.chars().count() as u32 * 9 / 2;
+        assert!(
+            centre + half <= width,
+            "{name}: {centre} + {half} > {width}"
+        );
+    }
+}

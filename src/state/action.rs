@@ -98,6 +98,8 @@ pub enum Action {
     MoveSlide(usize, i32),
     RemoveSlide(usize),
     CloseDeck,
+    /// Brings back the deck last closed, at the slide it was on.
+    ReopenDeck,
     ToggleDeckEditor,
     /// The Embed dialog opens or closes.
     ToggleEmbed,

@@ -81,7 +81,12 @@ impl AppState {
                     delivery: self.target.delivery,
                     tick: self.tick,
                 };
-                self.with_fault(acklab_sim::Fault::of_kind(kind, &self.scenario, spot))
+                // The menu offers only what the scenario can take; anything else is
+                // refused in words, never with a field's path.
+                match self.scenario.with_fault_of_kind(kind, spot) {
+                    Some(scenario) => self.edit(scenario),
+                    None => self.refused(crate::i18n::tr("fault-cannot-happen-here")),
+                }
             }
             Action::UseDedupTable => {
                 let mut scenario = (*self.scenario).clone();

@@ -195,3 +195,25 @@ fn the_embed_dialog_starts_with_the_frames_defaults_and_keeps_the_authors_picks(
         .embed
         .is_some_and(|(shown, _)| shown.has(Panel::Lesson)));
 }
+
+#[test]
+fn past_the_last_slide_a_step_keeps_the_run_and_a_closed_deck_reopens() {
+    let one = state().reduce(Action::AddSlide("one".into(), String::new()));
+    let two = one
+        .reduce(Action::Edit(Box::new(acklab_sim::Scenario::example())))
+        .reduce(Action::AddSlide("two".into(), String::new()));
+    let ended = two.reduce(Action::RunToEnd);
+    assert!(ended.tick > 0);
+    let stepped = ended.clone().reduce(Action::SlideStep(1));
+    assert_eq!(
+        (stepped.slide, stepped.tick),
+        (1, ended.tick),
+        "a clicker's double press keeps the run"
+    );
+    let closed = stepped.reduce(Action::CloseDeck);
+    assert!(closed.deck.is_none());
+    let reopened = closed.reduce(Action::ReopenDeck);
+    assert_eq!(reopened.deck, ended.deck);
+    assert_eq!(reopened.slide, 1);
+    assert!(reopened.closed_deck.is_none());
+}

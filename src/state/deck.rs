@@ -12,8 +12,18 @@ impl AppState {
         Ok(match action {
             Action::AddSlide(title, note) => self.add_slide(title, note),
             Action::GoSlide(index) => self.show_slide(index),
+            // Past the first or the last slide a step changes nothing: a clicker's
+            // double press must not reload the slide and wipe its run.
             Action::SlideStep(step) => match &self.deck {
-                Some(_) => self.show_slide(self.slide.saturating_add_signed(step as isize)),
+                Some(deck) => {
+                    let last = deck.slides.len().saturating_sub(1);
+                    let to = self.slide.saturating_add_signed(step as isize).min(last);
+                    if to == self.slide {
+                        self.clone()
+                    } else {
+                        self.show_slide(to)
+                    }
+                }
                 None => self.clone(),
             },
             Action::MoveSlide(index, step) => self.with_slides(|slides| {
@@ -31,8 +41,18 @@ impl AppState {
                 deck: None,
                 slide: 0,
                 deck_editing: false,
+                closed_deck: self.deck.clone().map(|deck| (deck, self.slide)),
                 revision: self.revision + 1,
                 ..self.clone()
+            },
+            Action::ReopenDeck => match &self.closed_deck {
+                Some((deck, slide)) => AppState {
+                    deck: Some(deck.clone()),
+                    closed_deck: None,
+                    ..self.clone()
+                }
+                .show_slide(*slide),
+                None => self.clone(),
             },
             Action::ToggleDeckEditor => AppState {
                 deck_editing: !self.deck_editing,
@@ -84,6 +104,7 @@ impl AppState {
         AppState {
             slide: deck.slides.len() - 1,
             deck: Some(Rc::new(deck)),
+            closed_deck: None,
             revision: self.revision + 1,
             ..self.clone()
         }

@@ -128,6 +128,9 @@ pub struct AppState {
     pub slide: usize,
     /// The deck editor (add, reorder, remove slides) is open.
     pub deck_editing: bool,
+    /// The deck last closed and its slide, which "Reopen the deck" brings back (a
+    /// closed deck is one click from lost work, so the close can be undone).
+    pub closed_deck: Option<(Rc<Deck>, usize)>,
     /// The lines of a second consumer shown beside this one (A/B comparison).
     pub compare: Option<Rc<Vec<Step>>>,
     /// The Embed dialog, when open: the panels and the lock the author picked.
@@ -230,6 +233,7 @@ impl AppState {
             deck: None,
             slide: 0,
             deck_editing: false,
+            closed_deck: None,
             compare: None,
             embed: None,
         }
@@ -307,6 +311,7 @@ impl AppState {
                 | Action::MoveSlide(..)
                 | Action::RemoveSlide(_)
                 | Action::CloseDeck
+                | Action::ReopenDeck
         );
         // An opened file replaces the scenario too (it closes a lesson, even one whose
         // question is open, as a link would).

@@ -186,6 +186,24 @@ impl FaultKind {
     }
 }
 
+impl Scenario {
+    /// The scenario with a fault of `kind` added at `spot`, when the scenario can take
+    /// it there; None when it cannot (no card charge to lose the answer of, no such
+    /// step). A kind of the second part moves an `acklab/1` scenario to `acklab/2`: every
+    /// part-two field is at its default there, so the scenario means what it meant.
+    pub fn with_fault_of_kind(&self, kind: FaultKind, spot: FaultSpot) -> Option<Scenario> {
+        if !kind.offered_in(self) {
+            return None;
+        }
+        let mut next = self.clone();
+        next.faults.push(Fault::of_kind(kind, self, spot)?);
+        if next.validate().is_err() {
+            next.format = crate::scenario::FORMAT_2.to_string();
+        }
+        next.validate().ok().map(|()| next)
+    }
+}
+
 /// `wanted` if the pipeline has it, else its first step.
 fn first_of<T: Copy + PartialEq>(pipeline: &[T], wanted: T) -> Option<T> {
     if pipeline.contains(&wanted) {

@@ -78,3 +78,43 @@ fn each_kind_is_named_as_the_format_writes_it() {
         None
     );
 }
+
+/// What the playground's fault menu offers is what the scenario can take: a kind of the
+/// second part moves an `acklab/1` scenario to `acklab/2` (and it still validates), and
+/// a lost payment response needs a card charge at the target.
+#[test]
+fn a_fault_of_a_kind_is_added_only_where_it_can_happen() {
+    use acklab_sim::{FaultKind, FaultSpot, Message, Op, Scenario};
+    let mut scenario = Scenario::example();
+    scenario.messages = vec![
+        Message::new("m1", Op::CreateOrder),
+        Message::new("m2", Op::Charge),
+    ];
+    assert_eq!(scenario.format, "acklab/1");
+    let at = |message| FaultSpot {
+        message,
+        delivery: 1,
+        tick: 3,
+    };
+    let redriven = scenario
+        .with_fault_of_kind(FaultKind::Redrive, at(0))
+        .expect("a redrive is offered on a queue");
+    assert_eq!(redriven.format, "acklab/2");
+    assert!(redriven.validate().is_ok());
+    assert!(scenario
+        .with_fault_of_kind(FaultKind::LosePaymentResponse, at(0))
+        .is_none());
+    let lost = scenario
+        .with_fault_of_kind(FaultKind::LosePaymentResponse, at(1))
+        .expect("m2 charges a card");
+    assert_eq!(
+        lost.format, "acklab/1",
+        "a part-one kind leaves the format alone"
+    );
+    assert!(
+        scenario
+            .with_fault_of_kind(FaultKind::LoseCommit, at(0))
+            .is_none(),
+        "a queue has no offset to commit"
+    );
+}
