@@ -305,3 +305,29 @@ test('on a 390×844 phone, after Run to end the feedback is in view, and the ver
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('after a lesson, the learner gets their own scenario back from the lessons bar', async () => {
+  const { page, errors, close } = await open('');
+  await page.getByRole('button', { name: 'Add check_dedup', exact: true }).click();
+  const own = await page.locator('.editor li.line code').allTextContents();
+  await page.locator('.lessons').getByRole('button', { name: 'Start the lesson' }).click();
+  await page.locator('#lesson-title').waitFor();
+  await page.getByRole('button', { name: 'Close the lesson' }).click();
+  await page.getByRole('button', { name: 'Back to my scenario' }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('.editor li.line').length === n, own.length);
+  assert.deepEqual(await page.locator('.editor li.line code').allTextContents(), own);
+  assert.equal(await page.getByRole('button', { name: 'Back to my scenario' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('the Embed dialog of a lesson graded by the explorer includes the explorer', async () => {
+  const { page, errors, close } = await open('?lesson=ack-order-decides');
+  await page.locator('details.files > summary').click();
+  await page.getByRole('button', { name: 'Embed in a course page…' }).click();
+  const code = page.locator('.embed-code textarea');
+  await code.waitFor();
+  assert.match(await code.inputValue(), /panels=[^"\s&]*explorer/);
+  assert.deepEqual(errors, []);
+  await close();
+});

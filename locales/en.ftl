@@ -391,6 +391,7 @@ lessons-title = Lessons
 lessons-done = { $done } of { $total } lessons done
 choose-lesson = Lesson
 start-lesson = Start the lesson
+back-to-own-scenario = Back to my scenario
 lesson-of = Lesson { $number } of { $total }
 lesson-task = Your task:
 check-answer = Lock in my answer

@@ -473,6 +473,7 @@ lessons-title = Уроки
 lessons-done = Пройдено уроков: { $done } из { $total }
 choose-lesson = Урок
 start-lesson = Начать урок
+back-to-own-scenario = Вернуться к моему сценарию
 lesson-of = Урок { $number } из { $total }
 lesson-task = Задание:
 check-answer = Зафиксировать ответ

@@ -469,6 +469,7 @@ lessons-title = Уроки
 lessons-done = Пройдено уроків: { $done } з { $total }
 choose-lesson = Урок
 start-lesson = Почати урок
+back-to-own-scenario = Повернутися до мого сценарію
 lesson-of = Урок { $number } з { $total }
 lesson-task = Завдання:
 check-answer = Зафіксувати відповідь

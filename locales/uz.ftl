@@ -401,6 +401,7 @@ lessons-title = Darslar
 lessons-done = Oʻtilgan darslar: { $done } / { $total }
 choose-lesson = Dars
 start-lesson = Darsni boshlash
+back-to-own-scenario = Oʻz ssenariyimga qaytish
 lesson-of = { $number }-dars, jami { $total } ta
 lesson-task = Vazifa:
 check-answer = Javobimni qayd etish

@@ -342,7 +342,8 @@ pub fn app() -> Html {
                 locale={state.locale.clone()} on_open={lesson_opener(&state)}
                 explorer_graded={state.lesson_asks_for_explorer()}
                 on_choose={to(&state, Action::Choose)} on_commit={to(&state, |_: ()| Action::CommitPrediction)}
-                on_close={to(&state, |_: ()| Action::CloseLesson)} />
+                on_close={to(&state, |_: ()| Action::CloseLesson)}
+                on_back={state.own_scenario.is_some().then(|| to(&state, |_: ()| Action::BackToOwnScenario))} />
             }
             { crate::layout::controls(&state) }
             { crate::layout::arrange(panels, narrow, frame.shown) }

@@ -29,6 +29,9 @@ pub struct LessonProps {
     /// A course page's frame holds this lesson: no Next, no Close.
     #[prop_or_default]
     pub pinned: bool,
+    /// After the lessons: brings back the scenario the learner had before them.
+    #[prop_or_default]
+    pub on_back: Option<Callback<()>>,
 }
 
 /// The course and the glossary are compared by identity: the app state makes new ones
@@ -47,6 +50,7 @@ impl PartialEq for LessonProps {
             && self.on_reference == other.on_reference
             && self.explorer_graded == other.explorer_graded
             && self.pinned == other.pinned
+            && self.on_back == other.on_back
     }
 }
 
@@ -112,6 +116,9 @@ fn course_picker(props: &LessonProps, chosen: UseStateHandle<usize>) -> Html {
                 }) }</select>
             </label>
             <button class="primary" onclick={start}>{ tr("start-lesson") }</button>
+            if let Some(back) = &props.on_back {
+                { " " }<button onclick={back.reform(|_: MouseEvent| ())}>{ tr("back-to-own-scenario") }</button>
+            }
         </section>
     }
 }

@@ -98,6 +98,8 @@ pub enum Action {
     MoveSlide(usize, i32),
     RemoveSlide(usize),
     CloseDeck,
+    /// After the lessons, the learner's own scenario from before them comes back.
+    BackToOwnScenario,
     /// Brings back the deck last closed, at the slide it was on.
     ReopenDeck,
     ToggleDeckEditor,

@@ -129,6 +129,20 @@ impl AppState {
                 lesson: None,
                 ..this
             },
+            Action::BackToOwnScenario => match &self.own_scenario {
+                Some(own) if self.lesson.is_none() => {
+                    match self.with_scenario((**own).clone(), 0) {
+                        Ok(back) => AppState {
+                            own_scenario: None,
+                            push_history: true,
+                            ..back
+                        }
+                        .forgetting_edits(),
+                        Err(why) => self.refused(why),
+                    }
+                }
+                _ => this,
+            },
             Action::SetDone(done) => AppState {
                 done: Rc::new(done),
                 ..this

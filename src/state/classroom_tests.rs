@@ -217,3 +217,39 @@ fn past_the_last_slide_a_step_keeps_the_run_and_a_closed_deck_reopens() {
     assert_eq!(reopened.slide, 1);
     assert!(reopened.closed_deck.is_none());
 }
+
+#[test]
+fn after_the_lessons_the_learners_own_scenario_comes_back() {
+    let own = acklab_sim::Scenario::example();
+    let edited = state().reduce(Action::Edit(Box::new(own.clone())));
+    let first = edited.reduce(Action::OpenLesson(0));
+    let second = first.reduce(Action::OpenLesson(1));
+    assert_eq!(
+        second.own_scenario.as_deref(),
+        Some(&own),
+        "kept from before the first lesson"
+    );
+    let closed = second.reduce(Action::CloseLesson);
+    assert_ne!(
+        *closed.scenario, own,
+        "closing keeps the lesson's scenario on screen"
+    );
+    let back = closed.reduce(Action::BackToOwnScenario);
+    assert_eq!(*back.scenario, own);
+    assert!(back.own_scenario.is_none());
+}
+
+#[test]
+fn the_embed_dialog_shows_the_explorer_for_a_lesson_graded_by_it() {
+    use crate::embed::Panel;
+    let course = state().course.clone();
+    let Some(index) = course.iter().position(|l| l.id == "ack-order-decides") else {
+        panic!("the lesson ack-order-decides exists");
+    };
+    let lesson = state().reduce(Action::OpenLesson(index));
+    assert!(lesson.lesson_asks_for_explorer());
+    let dialog = lesson.reduce(Action::ToggleEmbed);
+    assert!(dialog
+        .embed
+        .is_some_and(|(shown, _)| shown.has(Panel::Explorer)));
+}

@@ -69,7 +69,15 @@ impl AppState {
                         } else {
                             "embed"
                         };
-                        Some((crate::embed::frame(query).shown, false))
+                        let shown = crate::embed::frame(query).shown;
+                        // A lesson graded by the explorer needs its panel in the frame.
+                        let explorer = crate::embed::Panel::Explorer;
+                        let shown = if self.lesson_asks_for_explorer() && !shown.has(explorer) {
+                            shown.toggled(explorer)
+                        } else {
+                            shown
+                        };
+                        Some((shown, false))
                     }
                 },
                 ..self.clone()

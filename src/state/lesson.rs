@@ -61,10 +61,16 @@ impl AppState {
             committed: false,
             simulated: None,
         };
+        // The learner's own scenario is kept from before the first lesson only.
+        let own_scenario = match &self.lesson {
+            None => Some(self.scenario.clone()),
+            Some(_) => self.own_scenario.clone(),
+        };
         AppState {
             lesson: Some(progress),
             notice: None,
             push_history: true,
+            own_scenario,
             ..opened
         }
         .forgetting_edits()

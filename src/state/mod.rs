@@ -128,6 +128,9 @@ pub struct AppState {
     pub slide: usize,
     /// The deck editor (add, reorder, remove slides) is open.
     pub deck_editing: bool,
+    /// The scenario on screen when the first lesson opened, which the lessons bar can
+    /// bring back after them (a lesson replaces the learner's own scenario).
+    pub own_scenario: Option<Rc<Scenario>>,
     /// The deck last closed and its slide, which "Reopen the deck" brings back (a
     /// closed deck is one click from lost work, so the close can be undone).
     pub closed_deck: Option<(Rc<Deck>, usize)>,
@@ -234,6 +237,7 @@ impl AppState {
             slide: 0,
             deck_editing: false,
             closed_deck: None,
+            own_scenario: None,
             compare: None,
             embed: None,
         }
@@ -304,7 +308,10 @@ impl AppState {
     /// (`?embed&lesson=`) cannot be closed or left for another. Exploring changes
     /// nothing either, so it stays allowed; replaying a schedule changes the faults.
     fn refuses(&self, action: &Action, changes_scenario: bool) -> bool {
-        let switches_lesson = matches!(action, Action::OpenLesson(_) | Action::CloseLesson);
+        let switches_lesson = matches!(
+            action,
+            Action::OpenLesson(_) | Action::CloseLesson | Action::BackToOwnScenario
+        );
         let changes_deck = matches!(
             action,
             Action::AddSlide(..)
@@ -365,6 +372,7 @@ impl Reducible for AppState {
             action,
             Action::OpenLesson(_)
                 | Action::CloseLesson
+                | Action::BackToOwnScenario
                 | Action::LoadSchedule(_)
                 | Action::Import(_)
         );
