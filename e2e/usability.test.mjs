@@ -331,3 +331,21 @@ test('the Embed dialog of a lesson graded by the explorer includes the explorer'
   assert.deepEqual(errors, []);
   await close();
 });
+
+test('Copy link on a deck gives a link that opens at slide 1, and the address keeps the slide on screen', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      value: (text) => { window.copiedText = text; return Promise.resolve(); },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(base + deckLink(deckOf(['One', 'Two', 'Three']), 2));
+  await page.getByRole('navigation', { name: 'Deck' }).getByText('Slide 2 of 3:').waitFor();
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await page.waitForFunction(() => typeof window.copiedText === 'string');
+  const copied = await page.evaluate(() => window.copiedText);
+  assert.match(copied, /#deck=[^&]+&slide=1$/);
+  assert.match(page.url(), /slide=2/);
+  await context.close();
+});

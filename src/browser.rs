@@ -292,7 +292,11 @@ pub fn store_settings_open(open: bool) {
 
 pub fn copy_link(notice: Callback<String>) {
     let href = web_sys::window().and_then(|w| w.location().href().ok());
-    copy_text(&href.unwrap_or_default(), "link", notice);
+    copy_text(
+        &crate::url::shared_link(&href.unwrap_or_default()),
+        "link",
+        notice,
+    );
 }
 
 /// Copies a text (the address, an embed snippet) and says whether it worked, with the

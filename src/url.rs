@@ -110,6 +110,25 @@ pub fn encode_compare(pipeline: &[acklab_sim::Step]) -> String {
     format!("b={}", names.join(","))
 }
 
+/// The address to share: a deck's link opens at its first slide, whichever slide is
+/// on screen (the address bar keeps the slide, so that a reload in class stays on it).
+pub fn shared_link(href: &str) -> String {
+    let Some((page, fragment)) = href.split_once('#') else {
+        return href.to_string();
+    };
+    if !fragment.split('&').any(|part| part.starts_with("deck=")) {
+        return href.to_string();
+    }
+    let parts: Vec<String> = fragment
+        .split('&')
+        .map(|part| match part.strip_prefix("slide=") {
+            Some(_) => "slide=1".to_string(),
+            None => part.to_string(),
+        })
+        .collect();
+    format!("{page}#{}", parts.join("&"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,5 +190,16 @@ mod tests {
         for hash in ["#s=%%%", "#s=_w", "#s=e30", "#s="] {
             assert!(matches!(decode(hash), Decoded::Broken(_)), "{hash}");
         }
+    }
+
+    #[test]
+    fn a_shared_deck_link_opens_at_its_first_slide() {
+        use super::shared_link;
+        assert_eq!(
+            shared_link("https://x/?lang=uk#deck=abc&slide=3"),
+            "https://x/?lang=uk#deck=abc&slide=1"
+        );
+        assert_eq!(shared_link("https://x/#s=abc"), "https://x/#s=abc");
+        assert_eq!(shared_link("https://x/"), "https://x/");
     }
 }
