@@ -203,24 +203,6 @@ mod tests {
                 worker: 0,
                 record: "d2".into(),
             },
-            C::OverwrittenByOlder {
-                event: 0,
-                worker: 0,
-                older: "m1".into(),
-                older_version: 1,
-                older_status: "paid".into(),
-                version: 2,
-                versioned: true,
-            },
-            C::OverwrittenByOlder {
-                event: 0,
-                worker: 0,
-                older: "m1".into(),
-                older_version: 1,
-                older_status: "paid".into(),
-                version: 2,
-                versioned: false,
-            },
             C::PublishedBeforeCommit { event: 0 },
             C::PublishedBeforeWrite { event: 0 },
             C::CommittedNotPublished,
@@ -233,6 +215,17 @@ mod tests {
                 record: "m2".into(),
             },
         ];
+        let all = all
+            .into_iter()
+            .chain([true, false].map(|versioned| C::OverwrittenByOlder {
+                event: 0,
+                worker: 0,
+                older: "m1".into(),
+                older_version: 1,
+                older_status: "paid".into(),
+                version: 2,
+                versioned,
+            }));
         let trace = [acklab_sim::TraceEvent {
             tick: 7,
             kind: acklab_sim::EventKind::BrokerRestarted,

@@ -95,9 +95,18 @@ pub fn faults(props: &FaultsProps) -> Html {
     };
     // Only the kinds that can happen in this scenario (a log has no acks to lose, and
     // only a producer with a pipeline can crash).
-    let offered = use_memo((props.scenario.clone(), target), |(scenario, target)| {
-        offered(scenario, *target)
-    });
+    // The core tries each kind on a copy of the scenario: done only while the panel is
+    // unfolded, and again only when the scenario or the target changes.
+    let offered = use_memo(
+        (props.scenario.clone(), target, open),
+        |(scenario, target, open)| {
+            if *open {
+                offered(scenario, *target)
+            } else {
+                Vec::new()
+            }
+        },
+    );
     let chosen = if offered.contains(&kind) {
         *kind
     } else {
