@@ -180,7 +180,7 @@ test('the Embed dialog makes the snippet for the lesson on screen, with a live p
   await inside.locator('.lesson').waitFor();
   assert.equal(await inside.locator('.timeline').count(), 0, 'the timeline was left out');
   await dialog.getByRole('button', { name: 'Скопіювати код' }).click();
-  await page.locator('.notice', { hasText: 'скопійовано' }).waitFor();
+  await page.locator('.toast', { hasText: 'скопійовано' }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
   assert.deepEqual(errors, []);
   await context.close();

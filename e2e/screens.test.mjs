@@ -387,16 +387,29 @@ test('presenter mode puts the run on one screen in large type, and P turns it on
       await page.locator('ol.causes').first().waitFor();
       const sizes = await page.evaluate(() => {
         const px = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);
-        const zoom = parseFloat(getComputedStyle(document.querySelector('.timeline-scroll svg')).zoom);
+        // The chart is drawn to its box's width: its scale is the drawing's.
+        const scale = document.querySelector('.lanes text').getScreenCTM().a;
         const within = (selector) => document.querySelector(selector).getBoundingClientRect().bottom <= innerHeight;
+        const box = document.querySelector('.timeline-scroll').getBoundingClientRect();
+        const names = [...document.querySelectorAll('.lane-name')].map((t) => t.getBoundingClientRect());
         return {
           scrolls: document.documentElement.scrollHeight > innerHeight,
-          body: px('.app'), table: px('.ledger'), timeline: px('.lanes text') * zoom,
-          onScreen: ['.system', '.verdict', '.timeline'].every(within),
+          body: px('.app'), table: px('.ledger'), timeline: px('.lanes text') * scale,
+          onScreen: ['.editor', '.system', '.verdict', ...(innerWidth > 1400 ? ['.timeline'] : [])].every(within),
+          lanesShown: names.every((b) => b.left >= box.left && b.right <= box.right + 1),
+          tables: document.querySelector('.tables').getBoundingClientRect().height > 0,
+          lanesAll: names.length,
         };
       });
-      assert.equal(sizes.scrolls, false, `${lang} ${width}: no scrolling`);
-      assert.ok(sizes.onScreen, `${lang} ${width}: system, verdict and timeline on screen`);
+      // A wide screen holds the run on one screen. A projector's 1024×768 cannot in
+      // large type: there the timeline takes the whole width below the consumer and the
+      // verdict, every lane shown, and the data follow (issue 28).
+      assert.ok(sizes.onScreen, `${lang} ${width}: the consumer, the verdict and the system (and on a wide screen the timeline) on screen`);
+      if (width === 1920) {
+        assert.equal(sizes.scrolls, false, `${lang} ${width}: no scrolling`);
+      } else {
+        assert.ok(sizes.lanesShown && sizes.lanesAll === 5 && sizes.tables, `${lang} ${width}: every lane and the data shown`);
+      }
       if (width === 1920) {
         assert.ok(sizes.body >= 24 && sizes.table >= 20 && sizes.timeline >= 20, JSON.stringify(sizes));
       }

@@ -109,6 +109,7 @@ empty = empty
 
 ## Data
 data-title = Data
+jump-nav = Go to
 orders = Orders
 order-number = Order
 from-message = From message
@@ -361,6 +362,7 @@ point-transient = transient error
 ## The timeline
 timeline-title = Timeline
 timeline-help = One lane per component, one row per tick. Arrows are publishes, deliveries, acks (offset commits on a log), database writes and charges; ✖ is a crash or a loss. Point at, focus or tap an event to read it under the chart; a click or a tap jumps there.
+timeline-scrolls = The chart is wider than a phone's screen: swipe it sideways to see every lane.
 database = Database
 payments = Payment service
 lose-this-ack = Lose the ack of { $id }
@@ -454,6 +456,7 @@ show-more = Show { $count } more
 bulk-empty = The range is empty: the first position must not be after the last.
 present = Present
 present-key = Presenter mode: large type, the run on one screen (key P)
+present-leave = Leave presenter mode (P)
 help-button = Keys (?)
 help-title = Keyboard shortcuts
 help-note = No key acts while you type in a field; Space and the arrows leave a focused button or line alone.
@@ -648,6 +651,8 @@ auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
 isolation = The output topic's reader reads uncommitted records too (read_uncommitted, a Kafka consumer's default)
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
+log-key-lost = A red frame with ✗ marks a record that is committed although its effect never happened: the group will not read it again.
+log-record-lost = committed, but its effect never happened
 
 # What a bug that stopped the app shows (static/page.js draws it).
 crash-title = AckLab stopped on an error of its own.

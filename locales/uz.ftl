@@ -106,6 +106,7 @@ empty = boʻsh
 
 ## Maʼlumotlar
 data-title = Maʼlumotlar
+jump-nav = Oʻtish
 orders = Buyurtmalar
 order-number = Buyurtma
 from-message = Manba xabar
@@ -370,6 +371,7 @@ point-transient = vaqtinchalik xato
 ## Vaqt chizigʻi
 timeline-title = Vaqt chizigʻi
 timeline-help = Har bir komponentga bitta yoʻlak, har bir taktga bitta qator. Oʻqlar — yuborish, yetkazish, ack (logda — offset commitlari), bazaga yozish va kartadan pul yechish; ✖ — ishdan chiqish yoki yoʻqotish. Hodisa tavsifini shkala ostida oʻqish uchun sichqonchani unga olib boring, fokusni oʻtkazing yoki unga teging; bosish yoki teginish oʻsha joyga oʻtkazadi.
+timeline-scrolls = Shkala telefon ekranidan kengroq: barcha yoʻlaklarni koʻrish uchun uni yon tomonga suring.
 database = Maʼlumotlar bazasi
 payments = Toʻlov xizmati
 lose-this-ack = { $id } uchun ackni yoʻqotish
@@ -460,6 +462,7 @@ show-more = Yana { $count } tasini koʻrsatish
 bulk-empty = Oraliq boʻsh: birinchi oʻrin oxirgisidan keyin boʻlmasligi kerak.
 present = Namoyish
 present-key = Namoyish rejimi: yirik shrift, butun ijro bitta ekranda (P tugmasi)
+present-leave = Namoyish rejimidan chiqish (P)
 help-button = Tugmalar (?)
 help-title = Tezkor tugmalar
 help-note = Maydonga matn yozayotganingizda hech bir tugma ishlamaydi; Probel va yoʻnalish tugmalari fokusdagi tugma yoki qatorga xalaqit bermaydi.
@@ -645,6 +648,8 @@ auto-commit = Avtocommit oraligʻi (taktlarda; 0 — oʻchiq)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
 isolation = Chiqish topicining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted, Kafka isteʼmolchisida sukut boʻyicha shunday)
 log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
+log-key-lost = ✗ belgili qizil ramka commit qilingan, lekin taʼsiri roʻy bermagan yozuvni belgilaydi: guruh uni qayta oʻqimaydi.
+log-record-lost = commit qilingan, lekin taʼsiri roʻy bermagan
 
 crash-title = AckLab oʻz xatosi tufayli toʻxtadi.
 crash-body = Ssenariyingiz hali ham manzil satrida. Xato haqida xabar berish uchun tafsilotlarni nusxalang yoki standart ssenariy bilan qaytadan boshlang.

@@ -153,8 +153,16 @@ fn embed_view(state: &UseReducerHandle<AppState>) -> Html {
 
 /// Copies an embed snippet and says whether it worked.
 fn copy_snippet(state: &UseReducerHandle<AppState>) -> Callback<String> {
-    let notice = to(state, Action::Notice);
-    Callback::from(move |code: String| crate::browser::copy_text(&code, "snippet", notice.clone()))
+    let said = copy_said(state);
+    Callback::from(move |code: String| crate::browser::copy_text(&code, "snippet", said.clone()))
+}
+
+/// A copy's success goes away by itself; its failure stays until dismissed.
+fn copy_said(state: &UseReducerHandle<AppState>) -> crate::browser::Said {
+    crate::browser::Said {
+        done: to(state, Action::Toast),
+        failed: to(state, Action::Notice),
+    }
 }
 
 /// The Compare button pins the consumer on screen as B, or ends the comparison.
@@ -189,8 +197,9 @@ fn comparison(
 
 /// The page's top bar: the title and the buttons that act on the whole page.
 fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> Html {
-    let on_notice = to(state, Action::Notice);
-    let copy = Callback::from(move |_: MouseEvent| copy_link(on_notice.clone()));
+    let said = copy_said(state);
+    let tick = state.tick;
+    let copy = Callback::from(move |_: MouseEvent| copy_link(said.clone(), tick));
     html! {
         <header class="top">
             <div><h1>{ tr("app-title") }</h1><p class="tagline">{ tr("app-tagline") }</p></div>
@@ -198,6 +207,10 @@ fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> H
                 <Language locale={state.locale.clone()} {on_locale} />
                 <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
                 { files_view(to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed), tools(state)) }
+                // The menu is hidden while presenting: the way out stays in sight.
+                if state.presenting {
+                    <button class="present-exit" onclick={to(state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present-leave") }</button>
+                }
             </div>
         </header>
     }
@@ -291,6 +304,7 @@ pub fn app() -> Html {
     use_settings_memory(state.settings_open);
     use_lesson_events(&state);
     use_reveal(&state);
+    crate::hooks::use_toast_expiry(&state);
     let reference_ready = i18n::has_reference(&state.locale);
     use_reference_focus(state.reference.clone(), reference_ready);
     use_reference_texts(&state);
@@ -322,11 +336,9 @@ pub fn app() -> Html {
             } else {
                 { top_bar(&state, on_locale) }
             }
-            if let Some(notice) = &state.notice {
-                <div class="notice" role="alert">{ notice }{ " " }
-                    <button class="small" onclick={to(&state, |_: MouseEvent| Action::DismissNotice)}>{ tr("dismiss") }</button>
-                </div>
-            }
+            { crate::layout::refusal(&state, crate::state::Place::Page) }
+            // Always in the page, so that a screen reader hears what arrives in it.
+            <div class="toast" aria-live="polite">{ state.toast.as_ref().map(|(_, text)| text.clone()) }</div>
             if state.help_open {
                 { help_view(&to(&state, |_: ()| Action::CloseHelp)) }
             }

@@ -290,26 +290,37 @@ pub fn store_settings_open(open: bool) {
     }
 }
 
-pub fn copy_link(notice: Callback<String>) {
+/// Copies the address to share, at the tick on screen.
+pub fn copy_link(said: Said, tick: u64) {
     let href = web_sys::window().and_then(|w| w.location().href().ok());
     copy_text(
-        &crate::url::shared_link(&href.unwrap_or_default()),
+        &crate::url::shared_link(&href.unwrap_or_default(), tick),
         "link",
-        notice,
+        said,
     );
+}
+
+/// Where a copy's outcome is said: a success as a confirmation that goes away by
+/// itself, a failure as a notice that stays (it asks the learner to copy by hand).
+#[derive(Clone)]
+pub struct Said {
+    pub done: Callback<String>,
+    pub failed: Callback<String>,
 }
 
 /// Copies a text (the address, an embed snippet) and says whether it worked, with the
 /// messages `<what>-copied` and `<what>-copy-failed`.
-pub fn copy_text(text: &str, what: &'static str, notice: Callback<String>) {
+pub fn copy_text(text: &str, what: &'static str, said: Said) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let promise = window.navigator().clipboard().write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
-        let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-        let outcome = if copied { "copied" } else { "copy-failed" };
-        notice.emit(tr(&format!("{what}-{outcome}")));
+        if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
+            said.done.emit(tr(&format!("{what}-copied")));
+        } else {
+            said.failed.emit(tr(&format!("{what}-copy-failed")));
+        }
     });
 }
 
@@ -334,5 +345,18 @@ pub fn focus_reference(reference: &Reference) {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(element) = element {
         let _ = element.focus();
+    }
+}
+
+/// Brings a panel's heading to the top of the screen (below the sticky bar, by the
+/// page's scroll padding) and gives it the focus, so that Tab goes on from there.
+pub fn go_to_heading(id: &str) {
+    let heading = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(heading) = heading {
+        heading.scroll_into_view_with_bool(true);
+        let _ = heading.focus();
     }
 }

@@ -356,3 +356,22 @@ fn reveal(selector: &str) {
         element.scroll_into_view_with_bool(true);
     }
 }
+
+/// A confirmation (`AppState::toast`) goes away after a few seconds; a newer one
+/// restarts the wait, and the learner can read it again in the meantime.
+#[hook]
+pub fn use_toast_expiry(state: &UseReducerHandle<AppState>) {
+    let dispatcher = state.dispatcher();
+    let number = state.toast.as_ref().map(|(n, _)| *n);
+    use_effect_with(number, move |number| {
+        let timer = number.map(|number| {
+            gloo_timers::callback::Timeout::new(TOAST_MILLIS, move || {
+                dispatcher.dispatch(Action::ToastGone(number))
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// How long a confirmation stays: long enough to read a short sentence twice.
+const TOAST_MILLIS: u32 = 4_000;

@@ -207,7 +207,9 @@ fn bundle_for(code: &str) -> Option<FluentBundle<FluentResource>> {
     let mut bundle = FluentBundle::new(vec![language]);
     // Directional isolation marks would end up in copied text and test selectors.
     bundle.set_use_isolating(false);
-    bundle.add_resource(resource).ok()?;
+    // A key written twice is refused by Fluent; the rest of the file is added all the
+    // same (the first of the two wins), so that one slip does not blank every text.
+    let _ = bundle.add_resource(resource);
     if let Some(reference) = reference_source(code).and_then(|t| FluentResource::try_new(t).ok()) {
         // A reference file that repeats a key is a translator's slip: keep the first.
         let _ = bundle.add_resource(reference);

@@ -166,6 +166,11 @@ fn every_locale_is_complete_and_parses() {
             fluent_syntax::parser::parse(source).is_ok(),
             "{code}: the file does not parse cleanly"
         );
+        // A key written twice made the whole file unusable once (every message then
+        // showed its key): each key once.
+        let listed = keys(code);
+        let once: std::collections::BTreeSet<&String> = listed.iter().collect();
+        assert_eq!(listed.len(), once.len(), "{code}: a key is written twice");
     }
 }
 

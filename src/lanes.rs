@@ -114,6 +114,9 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
 
 /// Height of one line of a row, in px.
 pub const LINE_HEIGHT: u32 = 20;
+/// Height of one line on a touch screen: a finger's target is 44 px tall, and each
+/// event's target is its whole line (see `timeline::event_view`).
+pub const TOUCH_LINE_HEIGHT: u32 = 44;
 /// Space at the foot of each row.
 const ROW_GAP: u32 = 6;
 /// At most this many rows are drawn; a longer run shows its last ones and says so
@@ -274,8 +277,9 @@ fn spans(trace: &[TraceEvent], now: u64) -> Vec<Span> {
 
 /// Lays out ticks `0..=now` of the trace: a row per tick with events, the current
 /// tick always, and one row for each stretch of two or more quiet ticks. Only the
-/// rows kept are laid out (a long crowded run has thousands of others).
-pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
+/// rows kept are laid out (a long crowded run has thousands of others). Each line of
+/// a row is `line_height` px tall.
+pub fn rows(trace: &[TraceEvent], now: u64, workers: usize, line_height: u32) -> Rows {
     let spans = spans(trace, now);
     // A long run keeps its last rows, and before them the first rows with a fault's
     // mark (a crash, a loss), so that the faults that started it stay on the timeline.
@@ -315,7 +319,7 @@ pub fn rows(trace: &[TraceEvent], now: u64, workers: usize) -> Rows {
                 }
                 Span::Quiet(from, to) => quiet_row(from, to),
             };
-            let height = lines(&kind) * LINE_HEIGHT + ROW_GAP;
+            let height = lines(&kind) * line_height + ROW_GAP;
             y += height;
             Row {
                 kind,

@@ -12,7 +12,12 @@ fn lesson_rows(id: &str) -> (Vec<TraceEvent>, Rows) {
     let mut engine = Engine::new(&lesson.scenario);
     engine.run();
     let trace = engine.trace().to_vec();
-    let rows = rows(&trace, engine.now(), lesson.scenario.workers as usize);
+    let rows = rows(
+        &trace,
+        engine.now(),
+        lesson.scenario.workers as usize,
+        LINE_HEIGHT,
+    );
     (trace, rows)
 }
 
@@ -31,7 +36,7 @@ fn a_long_run_keeps_every_fault_mark_before_its_last_rows() {
     let mut engine = Engine::new(&scenario);
     engine.run();
     let trace = engine.trace().to_vec();
-    let rows = rows(&trace, engine.now(), scenario.workers as usize);
+    let rows = rows(&trace, engine.now(), scenario.workers as usize, LINE_HEIGHT);
     assert!(rows.hidden_ticks > 0, "the run is longer than the cap");
     let crash = trace
         .iter()
@@ -68,7 +73,7 @@ fn a_run_that_fails_at_every_tick_draws_a_bounded_timeline() {
     let mut engine = Engine::new(&scenario);
     engine.run();
     let trace = engine.trace().to_vec();
-    let rows = rows(&trace, engine.now(), 8);
+    let rows = rows(&trace, engine.now(), 8, LINE_HEIGHT);
     assert!(
         rows.rows.len() <= MAX_ROWS + MAX_FAULT_ROWS,
         "{} rows",
@@ -116,7 +121,7 @@ fn a_crowded_tick_draws_its_fault_and_first_events_and_counts_the_rest() {
             after: acklab_sim::Step::Apply,
         },
     });
-    let layout = rows(&trace, 3, 1);
+    let layout = rows(&trace, 3, 1, LINE_HEIGHT);
     let row = layout.rows.last().expect("the tick's row");
     let RowKind::Tick { events, more, .. } = &row.kind else {
         panic!("a tick's row");

@@ -22,7 +22,7 @@ use crate::components::timeline::Timeline;
 use crate::components::verdict::Verdict;
 use crate::embed::{Panel, Shown};
 use crate::errors::kind_text;
-use crate::state::{summary, Action, AppState, Reference, EXPLORE_MAX_MESSAGES};
+use crate::state::{summary, Action, AppState, Place, Reference, EXPLORE_MAX_MESSAGES};
 use crate::view::SimView;
 
 /// A callback that turns its value into an action for the app state.
@@ -66,6 +66,19 @@ pub fn controls(state: &UseReducerHandle<AppState>) -> Html {
     }
 }
 
+/// Why a change asked for in a panel was refused, shown right under that panel (the
+/// page's own notices stay at its top).
+pub fn refusal(state: &UseReducerHandle<AppState>, place: Place) -> Html {
+    match &state.notice {
+        Some(notice) if state.notice_place == place => html! {
+            <div class="notice refusal" role="alert">{ notice }{ " " }
+                <button class="small" onclick={to(state, |_: MouseEvent| Action::DismissNotice)}>{ crate::i18n::tr("dismiss") }</button>
+            </div>
+        },
+        Some(_) | None => Html::default(),
+    }
+}
+
 /// A dedup step is in the lines, but no store keeps the ids it checks.
 fn store_missing(state: &AppState) -> bool {
     state.scenario.dedup.store == DedupStore::None
@@ -88,29 +101,35 @@ pub fn panels(
     running: Vec<(u32, Step)>,
 ) -> Panels {
     let scenario: Rc<Scenario> = state.scenario.clone();
-    let on_edit = to(state, |s: Scenario| Action::Edit(Box::new(s)));
+    let on_edit = |place: Place| to(state, move |s: Scenario| Action::EditIn(place, Box::new(s)));
     let panels = Panels {
-        editor: html! {
+        editor: html! { <>
             <Editor draft={state.draft.clone()} error={state.draft_error.as_ref().map(|e| kind_text(&e.kind))} scenario={scenario.clone()}
                 target={state.target} {running}
                 store_missing={store_missing(state)} can_undo={!state.past.is_empty()} can_redo={!state.future.is_empty()}
                 on_draft={to(state, Action::SetDraft)} on_toggle_crash={to(state, Action::ToggleCrash)} on_target={to(state, Action::SetTarget)}
                 on_use_table={to(state, |_: ()| Action::UseDedupTable)} on_undo={to(state, |_: ()| Action::Undo)} on_redo={to(state, |_: ()| Action::Redo)}
                 locked={state.prediction_pending()} />
-        },
+            { refusal(state, Place::Consumer) }
+        </> },
         producer: if scenario.producer.pipeline.is_some() {
-            html! { <Producer scenario={scenario.clone()} target={state.target} on_edit={on_edit.clone()} /> }
+            html! { <>
+                <Producer scenario={scenario.clone()} target={state.target} on_edit={on_edit(Place::Producer)} locked={state.prediction_pending()} />
+                { refusal(state, Place::Producer) }
+            </> }
         } else {
             Html::default()
         },
-        faults: html! {
+        faults: html! { <>
             <Faults scenario={scenario.clone()} target={state.target} on_add={to(state, Action::AddFaultOfKind)} locked={state.prediction_pending()}
                 show_target={!state.frame.shown.has(Panel::Consumer)}
-                on_target={to(state, Action::SetTarget)} on_edit={on_edit.clone()} />
-        },
-        settings: html! {
-            <Settings scenario={scenario.clone()} {on_edit} open={state.settings_open} on_toggle={to(state, Action::SetSettingsOpen)} locked={state.prediction_pending()} />
-        },
+                on_target={to(state, Action::SetTarget)} on_edit={on_edit(Place::Faults)} />
+            { refusal(state, Place::Faults) }
+        </> },
+        settings: html! { <>
+            <Settings scenario={scenario.clone()} on_edit={on_edit(Place::Settings)} open={state.settings_open} on_toggle={to(state, Action::SetSettingsOpen)} locked={state.prediction_pending()} />
+            { refusal(state, Place::Settings) }
+        </> },
         verdict: html! { <Verdict view={view.clone()} scenario={scenario.clone()} on_jump={to(state, Action::Scrub)} /> },
         system: html! {
             <System view={view.clone()} scenario={scenario.clone()}
@@ -165,6 +184,26 @@ fn read_only(p: Panels) -> Panels {
     }
 }
 
+/// On one column the verdict, the data and the timeline are far apart: links that
+/// jump to each (buttons, because the address's hash holds the scenario).
+fn jumps(shown: Shown) -> Html {
+    let targets = [
+        (Panel::Verdict, "verdict-title"),
+        (Panel::Tables, "data-title"),
+        (Panel::Timeline, "timeline-title"),
+    ];
+    let buttons = targets.into_iter().filter(|(panel, _)| shown.has(*panel));
+    html! {
+        <nav class="jumps" aria-label={crate::i18n::tr("jump-nav")}>
+            { for buttons.map(|(_, heading)| html! {
+                <button onclick={Callback::from(move |_: MouseEvent| crate::browser::go_to_heading(heading))}>
+                    { crate::i18n::tr(heading) }
+                </button>
+            }) }
+        </nav>
+    }
+}
+
 /// Places the panels `shown` names: two columns on a wide screen, one on a narrow
 /// one, and one too when nothing the learner edits is shown (a course page's frame).
 pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
@@ -194,6 +233,7 @@ pub fn arrange(p: Panels, narrow: bool, shown: Shown) -> Html {
     if narrow || !edits_shown {
         html! {
             <main class="grid narrow">
+                if narrow { { jumps(shown) } }
                 <div class="column">
                     // After a run the learner reads the verdict, then the data it speaks
                     // of: on a phone the tables come right after the verdict.

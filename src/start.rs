@@ -86,6 +86,11 @@ fn read_address() -> AppState {
     };
     // The frame's locks apply once the address's lesson is open: they would refuse it.
     let state = with_lesson(state, route.lesson.as_deref(), link);
+    // A shared link opens at the tick its sender was looking at (`t=`).
+    let state = match url::decode_tick(&hash) {
+        Some(tick) => (*yew::Reducible::reduce(Rc::new(state), Action::Scrub(tick))).clone(),
+        None => state,
+    };
     AppState {
         frame: Rc::new(route.frame),
         ..state

@@ -112,21 +112,35 @@ pub fn encode_compare(pipeline: &[acklab_sim::Step]) -> String {
 
 /// The address to share: a deck's link opens at its first slide, whichever slide is
 /// on screen (the address bar keeps the slide, so that a reload in class stays on it).
-pub fn shared_link(href: &str) -> String {
-    let Some((page, fragment)) = href.split_once('#') else {
-        return href.to_string();
-    };
-    if !fragment.split('&').any(|part| part.starts_with("deck=")) {
-        return href.to_string();
-    }
-    let parts: Vec<String> = fragment
+/// Any other link takes the tick on screen with it (`t=`), so that the one who opens
+/// it sees the moment the sender was looking at.
+pub fn shared_link(href: &str, tick: u64) -> String {
+    let (page, fragment) = href.split_once('#').unwrap_or((href, ""));
+    let is_deck = fragment.split('&').any(|part| part.starts_with("deck="));
+    let mut parts: Vec<String> = fragment
         .split('&')
+        .filter(|part| !part.is_empty() && !part.starts_with("t="))
         .map(|part| match part.strip_prefix("slide=") {
-            Some(_) => "slide=1".to_string(),
-            None => part.to_string(),
+            Some(_) if is_deck => "slide=1".to_string(),
+            Some(_) | None => part.to_string(),
         })
         .collect();
+    if tick > 0 && !is_deck {
+        parts.push(format!("t={tick}"));
+    }
+    if parts.is_empty() {
+        return page.to_string();
+    }
     format!("{page}#{}", parts.join("&"))
+}
+
+/// The tick a shared link was at (`t=`), if it says one a number can be read from.
+pub fn decode_tick(hash: &str) -> Option<u64> {
+    hash.trim_start_matches('#')
+        .split('&')
+        .find_map(|part| part.strip_prefix("t="))?
+        .parse()
+        .ok()
 }
 
 #[cfg(test)]
@@ -196,10 +210,30 @@ mod tests {
     fn a_shared_deck_link_opens_at_its_first_slide() {
         use super::shared_link;
         assert_eq!(
-            shared_link("https://x/?lang=uk#deck=abc&slide=3"),
+            shared_link("https://x/?lang=uk#deck=abc&slide=3&t=2", 8),
             "https://x/?lang=uk#deck=abc&slide=1"
         );
-        assert_eq!(shared_link("https://x/#s=abc"), "https://x/#s=abc");
-        assert_eq!(shared_link("https://x/"), "https://x/");
+        assert_eq!(shared_link("https://x/#s=abc", 0), "https://x/#s=abc");
+        assert_eq!(shared_link("https://x/", 0), "https://x/");
+    }
+
+    /// The tick on screen goes with the link, replacing one the address had; a link
+    /// opened with a tick that is not a number is read without one.
+    #[test]
+    fn a_shared_link_keeps_the_tick_on_screen() {
+        assert_eq!(shared_link("https://x/#s=abc", 17), "https://x/#s=abc&t=17");
+        assert_eq!(
+            shared_link("https://x/#s=abc&t=4", 9),
+            "https://x/#s=abc&t=9"
+        );
+        assert_eq!(shared_link("https://x/#s=abc&t=4", 0), "https://x/#s=abc");
+        assert_eq!(
+            shared_link("https://x/?lesson=a", 3),
+            "https://x/?lesson=a#t=3"
+        );
+        assert_eq!(decode_tick("#s=abc&t=17"), Some(17));
+        assert_eq!(decode_tick("#t=-1&s=abc"), None);
+        assert_eq!(decode_tick("#s=abc"), None);
+        assert_eq!(decode_tick("#s=t=5"), None);
     }
 }

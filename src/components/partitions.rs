@@ -3,7 +3,7 @@
 //! decide what a crash or a rebalance replays. A view function, as the core's read
 //! model (`PartitionRow`) has it; it decides nothing.
 
-use acklab_sim::PartitionRow;
+use acklab_sim::{Outcome, PartitionRow};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -12,10 +12,25 @@ use crate::view::SimView;
 /// Records shown per partition: a few before the committed offset, the rest after.
 const RECORDS_SHOWN: usize = 24;
 
+/// Whether the record at `offset` is committed although the judge calls its message
+/// lost at this tick: the group will not read it again, and its effect never happened.
+/// Without a mark it would look exactly like a record processed well.
+fn committed_but_lost(view: &SimView, row: &PartitionRow, offset: usize) -> bool {
+    let message = view
+        .copies()
+        .get(row.records[offset] as usize)
+        .map(|c| c.message);
+    (offset as u64) < row.committed
+        && message
+            .and_then(|m| view.verdicts.get(m))
+            .is_some_and(|v| v.outcome == Outcome::Lost)
+}
+
 fn record_chip(view: &SimView, row: &PartitionRow, offset: usize) -> Html {
     let copy = row.records[offset];
     let id = view.copies().get(copy as usize).map(|c| c.wire_id.clone());
     let at = offset as u64;
+    let lost = committed_but_lost(view, row, offset);
     let state = if row.blocked_at == Some(at) {
         "dead"
     } else if at < row.committed {
@@ -25,7 +40,13 @@ fn record_chip(view: &SimView, row: &PartitionRow, offset: usize) -> Html {
     } else {
         "ahead"
     };
-    html! { <span key={offset} class={classes!("msg", state)}><small>{ offset }{ ":" }</small>{ id.unwrap_or_default() }</span> }
+    html! {
+        <span key={offset} class={classes!("msg", state, lost.then_some("lost"))}
+            title={lost.then(|| tr("log-record-lost"))}>
+            <small>{ offset }{ ":" }</small>{ id.unwrap_or_default() }
+            if lost { <span aria-hidden="true">{ " ✗" }</span><span class="visually-hidden">{ tr("log-record-lost") }</span> }
+        </span>
+    }
 }
 
 fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
@@ -67,8 +88,16 @@ fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
 /// The log's partitions, one row each, under a key to the records' marks.
 pub fn partitions_view(view: &SimView) -> Html {
     let rows = view.holdings.partitions.iter().enumerate();
+    // The lost mark is explained only when a record on screen carries it.
+    let any_lost = view
+        .holdings
+        .partitions
+        .iter()
+        .any(|row| (0..row.records.len()).any(|offset| committed_but_lost(view, row, offset)));
     html! { <>
-        <p class="legend">{ tr("log-key") }</p>
+        <p class="legend">{ tr("log-key") }
+            if any_lost { { " " }{ tr("log-key-lost") } }
+        </p>
         <ul class="plain partitions">{ for rows.map(|(index, row)| partition_row(view, index, row)) }</ul>
     </> }
 }

@@ -19,6 +19,9 @@ pub struct ProducerProps {
     pub scenario: Rc<Scenario>,
     pub target: FaultTarget,
     pub on_edit: Callback<Scenario>,
+    /// A lesson's question is open: the lines are shown disabled, with the reason.
+    #[prop_or_default]
+    pub locked: bool,
 }
 
 fn producer_code(step: ProducerStep) -> &'static str {
@@ -271,6 +274,8 @@ pub fn producer(props: &ProducerProps) -> Html {
         <section class="panel editor producer" aria-labelledby="producer-title">
             <h2 id="producer-title">{ tr("producer-title") }</h2>
             <p class="help">{ tr("producer-help") }</p>
+            { crate::components::editor::locked_note(props.locked) }
+            <fieldset class="edits" disabled={props.locked}>
             <ol class="code">{ for producer }</ol>
             { palette(props) }
             if outbox {
@@ -278,6 +283,7 @@ pub fn producer(props: &ProducerProps) -> Html {
                 <p class="help">{ tr("relay-help") }</p>
                 <ol class="code" aria-labelledby="relay-title">{ for lines::<RelayStep>(props, &relay_dragging) }</ol>
             }
+            </fieldset>
         </section>
     }
 }

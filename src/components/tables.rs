@@ -157,7 +157,7 @@ pub fn tables(props: &TablesProps) -> Html {
     let balance_title = format!("{}: {}", tr("balance"), tables.balance);
     html! {
         <section class="panel tables" aria-labelledby="data-title">
-            <h2 id="data-title">{ tr("data-title") }</h2>
+            <h2 id="data-title" tabindex="-1">{ tr("data-title") }</h2>
             <div class="table-grid">
                 { table(view, scenario, &tr("orders"), tr("order-number"), &tables.orders) }
                 { table(view, scenario, &balance_title, tr("amount"), &tables.deposits) }

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::components::events::event_text;
 use crate::hooks::{use_drawn_later, Drawn};
 use crate::i18n::{tr, tr_args};
-use crate::lanes::{arrow_end, rows, Placed, Row, RowKind, Shape, LINE_HEIGHT};
+use crate::lanes::{arrow_end, rows, Placed, Row, RowKind, Shape, LINE_HEIGHT, TOUCH_LINE_HEIGHT};
 use crate::view::SimView;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -106,12 +106,11 @@ fn row_tick(row: &Row) -> u64 {
 
 /// The tick's label at the left of a row (and on its last line, how many of its events
 /// are not drawn), or the note of a quiet stretch.
-fn row_label(row: &Row, now: u64) -> Html {
-    let y = (LINE_HEIGHT / 2 + 5).to_string();
+fn row_label(row: &Row, now: u64, line: u32) -> Html {
+    let y = (line / 2 + 5).to_string();
     match row.kind {
         RowKind::Tick { tick, more, .. } => {
-            let last =
-                (row.height / LINE_HEIGHT).saturating_sub(1) * LINE_HEIGHT + LINE_HEIGHT / 2 + 5;
+            let last = (row.height / line).saturating_sub(1) * line + line / 2 + 5;
             html! { <>
                 <text class={classes!("tick", (tick == now).then_some("now"))} x="4" y={y}>{ format!("t={tick}") }</text>
                 if more > 0 {
@@ -125,17 +124,48 @@ fn row_label(row: &Row, now: u64) -> Html {
     }
 }
 
+/// Whether an event's target (the `<g>` left, or a drawing inside it) has the focus.
+fn has_focus(target: Option<web_sys::EventTarget>) -> bool {
+    use wasm_bindgen::JsCast;
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest(".event").ok().flatten())
+        .is_some_and(|e| e.matches(":focus").unwrap_or(false))
+}
+
+/// The width of a finger's target, in px.
+const TARGET: u32 = 44;
+
+/// The box that takes an event's pointer and touch: its whole line, across the arrow's
+/// length or 44 px around a mark, so that a click or a tap need not hit a 6-px dot.
+fn hit_box(shape: Shape, slot: u32, x_of: &dyn Fn(usize) -> u32, lane: u32) -> (u32, u32) {
+    let (left, right) = match shape {
+        Shape::Arrow { from, .. } => {
+            let (x1, x2) = (x_of(from), arrow_end(shape, lane, x_of));
+            (x1.min(x2), x1.max(x2))
+        }
+        Shape::Mark { lane, .. } => {
+            let x = x_of(lane) + slot * 9;
+            (x, x)
+        }
+    };
+    let width = (right - left).max(TARGET);
+    ((left + right) / 2 - width / 2, width)
+}
+
 /// One event: focusable, read aloud, and a jump to its tick by click, Enter or Space.
 fn event_view(
     props: &TimelineProps,
     focused: &UseStateHandle<Option<String>>,
     placed: &Placed,
-    x_of: &dyn Fn(usize) -> u32,
-    lane: u32,
+    geometry: Geometry<'_>,
 ) -> Html {
+    let Geometry { x_of, lane, line } = geometry;
     let (view, scenario) = (&props.view, &props.scenario);
     let event = &view.trace()[placed.event];
-    let y = placed.line * LINE_HEIGHT + LINE_HEIGHT / 2 + 2;
+    let top = placed.line * line;
+    let y = top + line / 2 + 2;
+    let (hit_x, hit_width) = hit_box(placed.shape, placed.slot, x_of, lane);
     let id = event
         .kind
         .copy()
@@ -151,10 +181,17 @@ fn event_view(
         let (focused, text) = (focused.clone(), text.clone());
         Callback::from(move |_: MouseEvent| focused.set(Some(text.clone())))
     };
-    // Leaving the event (pointer or focus) clears its description.
+    // Leaving the event (pointer or focus) clears its description, but the pointer
+    // leaving an event that has the focus does not: a click or a tap focuses the event
+    // and jumps to its tick, the chart shrinks to that tick, and the event slides away
+    // from under the pointer while the learner reads about it.
     let leave = {
         let focused = focused.clone();
-        Callback::from(move |_: MouseEvent| focused.set(None))
+        Callback::from(move |e: MouseEvent| {
+            if !has_focus(e.target()) {
+                focused.set(None)
+            }
+        })
     };
     let blur = {
         let focused = focused.clone();
@@ -170,6 +207,7 @@ fn event_view(
     });
     html! {
         <g class="event" tabindex="0" role="button" aria-label={text} onfocus={explain} onblur={blur} onmouseenter={hover} onmouseleave={leave} onclick={jump} {onkeydown}>
+            <rect class="hit" x={hit_x.to_string()} y={top.to_string()} width={hit_width.to_string()} height={line.to_string()} />
             { draw(placed.shape, y, placed.slot, id, x_of, lane) }
         </g>
     }
@@ -194,20 +232,34 @@ fn row_id(row: &Row, now: u64) -> RowId {
 struct DrawnRows {
     view: Option<Rc<SimView>>,
     locale: String,
-    lane: u32,
+    /// The lane's width and the line's height the rows were drawn with.
+    size: (u32, u32),
     rows: Vec<(RowId, Html)>,
+}
+
+/// Where events go: a lane's middle, a lane's width and a line's height, in px.
+#[derive(Clone, Copy)]
+struct Geometry<'a> {
+    x_of: &'a dyn Fn(usize) -> u32,
+    lane: u32,
+    line: u32,
 }
 
 impl DrawnRows {
     /// The rows kept from the last render if they were drawn from the same run, in the
     /// same language and lanes; none otherwise.
-    fn take_if_same(&mut self, view: &Rc<SimView>, locale: &str, lane: u32) -> Vec<(RowId, Html)> {
+    fn take_if_same(
+        &mut self,
+        view: &Rc<SimView>,
+        locale: &str,
+        size: (u32, u32),
+    ) -> Vec<(RowId, Html)> {
         let same_run = self
             .view
             .as_ref()
             .is_some_and(|old| std::ptr::eq(old.trace().as_ptr(), view.trace().as_ptr()));
         let rows = std::mem::take(&mut self.rows);
-        if same_run && self.locale == locale && self.lane == lane {
+        if same_run && self.locale == locale && self.size == size {
             rows
         } else {
             Vec::new()
@@ -223,11 +275,11 @@ fn draw_rows(
     props: &TimelineProps,
     focused: &UseStateHandle<Option<String>>,
     layout: &crate::lanes::Rows,
-    x_of: &dyn Fn(usize) -> u32,
-    lane: u32,
+    geometry: Geometry<'_>,
 ) -> Vec<Html> {
     let (view, locale) = (&props.view, crate::i18n::active_code());
-    let old = cache.take_if_same(view, &locale, lane);
+    let size = (geometry.lane, geometry.line);
+    let old = cache.take_if_same(view, &locale, size);
     let contents: Vec<(RowId, Html)> = layout
         .rows
         .iter()
@@ -235,8 +287,8 @@ fn draw_rows(
             let id = row_id(row, view.tick);
             let kept = old.iter().find(|(old_id, _)| *old_id == id).map(|(_, html)| html.clone());
             (id, kept.unwrap_or_else(|| html! { <>
-                { row_label(row, view.tick) }
-                if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, focused, p, x_of, lane)) } }
+                { row_label(row, view.tick, geometry.line) }
+                if let RowKind::Tick { events, .. } = &row.kind { { for events.iter().map(|p| event_view(props, focused, p, geometry)) } }
             </> }))
         })
         .collect();
@@ -246,7 +298,7 @@ fn draw_rows(
     *cache = DrawnRows {
         view: Some(view.clone()),
         locale,
-        lane,
+        size,
         rows: contents,
     };
     drawn
@@ -286,6 +338,13 @@ pub fn timeline(props: &TimelineProps) -> Html {
         ..props.clone()
     };
     let focused = use_state(|| None::<String>);
+    // On a touch screen each line is a finger's height, so that every event's target is.
+    let touch = crate::hooks::use_media("(pointer: coarse)");
+    let line = if touch {
+        TOUCH_LINE_HEIGHT
+    } else {
+        LINE_HEIGHT
+    };
     let drawn_rows = use_mut_ref(DrawnRows::default);
     // The tick drawn last, and the box once the learner has scrolled it away from its
     // end (the current tick), noted from its scroll events, where reading the position
@@ -316,22 +375,28 @@ pub fn timeline(props: &TimelineProps) -> Html {
     lanes.extend([tr("database"), tr("payments")]);
     let lane = lane_width(&lanes);
     let x_of = move |index: usize| LEFT + index as u32 * lane + lane / 2;
-    let layout = rows(view.trace(), view.tick, workers);
+    let layout = rows(view.trace(), view.tick, workers, line);
     let width = chart_width(&lanes, lane);
     let height = layout.height + 4;
+    let geometry = Geometry {
+        x_of: &x_of,
+        lane,
+        line,
+    };
     let drawn = draw_rows(
         &mut drawn_rows.borrow_mut(),
         props,
         &focused,
         &layout,
-        &x_of,
-        lane,
+        geometry,
     );
     let injectable = injectable(props, &layout);
     html! {
         <section class="panel timeline" aria-labelledby={super::labelled_by("timeline-title", &props.side)}>
-            <h2 id={format!("timeline-title{}", props.side)}>{ tr("timeline-title") }</h2>
+            <h2 id={format!("timeline-title{}", props.side)} tabindex="-1">{ tr("timeline-title") }</h2>
             <p class="help">{ tr("timeline-help") }</p>
+            // A phone shows two or three of the lanes: it says the chart goes on.
+            <p class="muted scroll-hint">{ tr("timeline-scrolls") }</p>
             if layout.hidden_ticks > 0 {
                 <p class="muted">{ tr_args("timeline-hidden", &[("ticks", layout.hidden_ticks.into())]) }</p>
             }
@@ -340,12 +405,12 @@ pub fn timeline(props: &TimelineProps) -> Html {
             // newest row in view as rows are added without a script reading the layout
             // back at every step; its end is scroll position 0.
             <div class="timeline-scroll" {onscroll}><div>
-                <svg class="lanes lane-head" width={width.to_string()} height={HEAD.to_string()} aria-hidden="true">
+                <svg class="lanes lane-head" width={width.to_string()} height={HEAD.to_string()} viewBox={format!("0 0 {width} {HEAD}")} aria-hidden="true">
                     { for lanes.iter().enumerate().map(|(i, name)| html! {
                         <text class="lane-name" x={x_of(i).to_string()} y="16">{ name }</text>
                     }) }
                 </svg>
-                <svg class="lanes" width={width.to_string()} height={height.to_string()} role="group" aria-label={tr("timeline-title")}>
+                <svg class="lanes" width={width.to_string()} height={height.to_string()} viewBox={format!("0 0 {width} {height}")} role="group" aria-label={tr("timeline-title")}>
                     <defs><marker id="head" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
                         <path d="M0,0 L8,4 L0,8 z" class="head" /></marker></defs>
                     { for (0..lanes.len()).map(|i| html! {

@@ -44,7 +44,7 @@ fn a_row_is_drawn_again_when_it_stops_being_current_or_its_stretch_grows() {
 }
 
 #[test]
-fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
+fn drawn_rows_are_kept_only_for_the_same_run_language_lanes_and_lines() {
     let scenario = Scenario::example();
     let recording = record(&scenario).expect("a test scenario fits the page");
     let (early, late) = (
@@ -54,30 +54,38 @@ fn drawn_rows_are_kept_only_for_the_same_run_language_and_lanes() {
     let drawn = |view: &Rc<SimView>| DrawnRows {
         view: Some(view.clone()),
         locale: "en".into(),
-        lane: 90,
+        size: (90, 20),
         rows: vec![((2, 2, false), html! { <g /> })],
     };
     assert_eq!(
-        drawn(&early).take_if_same(&late, "en", 90).len(),
+        drawn(&early).take_if_same(&late, "en", (90, 20)).len(),
         1,
         "a later tick of the same run"
     );
     assert!(
-        drawn(&early).take_if_same(&late, "uk", 90).is_empty(),
+        drawn(&early).take_if_same(&late, "uk", (90, 20)).is_empty(),
         "another language"
     );
     assert!(
-        drawn(&early).take_if_same(&late, "en", 100).is_empty(),
+        drawn(&early)
+            .take_if_same(&late, "en", (100, 20))
+            .is_empty(),
         "wider lanes"
+    );
+    assert!(
+        drawn(&early).take_if_same(&late, "en", (90, 44)).is_empty(),
+        "taller lines (a touch screen)"
     );
     let rerun = Rc::new(SimView::at(&record(&scenario).expect("fits the page"), 5));
     assert!(
-        drawn(&early).take_if_same(&rerun, "en", 90).is_empty(),
+        drawn(&early)
+            .take_if_same(&rerun, "en", (90, 20))
+            .is_empty(),
         "the scenario recorded again"
     );
     assert!(
         DrawnRows::default()
-            .take_if_same(&late, "en", 90)
+            .take_if_same(&late, "en", (90, 20))
             .is_empty(),
         "the first render"
     );

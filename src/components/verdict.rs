@@ -144,7 +144,7 @@ pub fn verdict(props: &VerdictProps) -> Html {
     });
     html! {
         <section class="panel verdict" aria-labelledby={super::labelled_by("verdict-title", &props.side)}>
-            <h2 id={format!("verdict-title{}", props.side)}>{ tr("verdict-title") }</h2>
+            <h2 id={format!("verdict-title{}", props.side)} tabindex="-1">{ tr("verdict-title") }</h2>
             // One status for the page: a compared second consumer's summary is not read out twice.
             <p class="summary" role={(props.side != "-b").then_some("status")} aria-live={(props.side != "-b").then_some("polite")}>{ summary_text }</p>
             { toggle.unwrap_or_default() }

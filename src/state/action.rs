@@ -9,6 +9,8 @@ use super::{FaultTarget, Reference};
 use crate::embed::Panel;
 
 pub enum Action {
+    /// An edit made in a panel: if it is refused, the reason is shown in that panel.
+    EditIn(super::Place, Box<Scenario>),
     /// Replaces the scenario by an edited copy; refused if the copy is invalid.
     Edit(Box<Scenario>),
     SetDraft(Vec<Step>),
@@ -75,8 +77,12 @@ pub enum Action {
     CloseLesson,
     /// The lessons finished in earlier visits, read from storage.
     SetDone(Vec<String>),
-    /// Shows a message (e.g. "link copied").
+    /// Shows a message that stays until dismissed (something refused or failed).
     Notice(String),
+    /// Shows a confirmation that goes away by itself (e.g. "link copied").
+    Toast(String),
+    /// The confirmation with this number has been on screen long enough.
+    ToastGone(u32),
     OpenReference(Reference),
     CloseReference,
     Undo,

@@ -151,6 +151,14 @@ impl AppState {
                 notice: Some(text),
                 ..this
             },
+            Action::Toast(text) => AppState {
+                toast: Some((self.toast.as_ref().map_or(0, |(n, _)| n + 1), text)),
+                ..this
+            },
+            Action::ToastGone(number) => AppState {
+                toast: self.toast.clone().filter(|(n, _)| *n != number),
+                ..this
+            },
             Action::OpenReference(reference) => AppState {
                 reference: Some(reference),
                 ..this

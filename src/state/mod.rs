@@ -21,11 +21,13 @@ mod editing;
 mod history;
 mod lesson;
 mod pipeline;
+mod place;
 
 pub use action::Action;
 pub use history::Snapshot;
 pub use lesson::LessonProgress;
 pub use pipeline::{inserted, without};
+pub use place::Place;
 
 /// The explorer runs at most this many schedules in the browser (every pair of a
 /// three-message scenario's faults is 23,437).
@@ -71,8 +73,14 @@ pub struct AppState {
     pub draft: Vec<Step>,
     /// Why the draft pipeline cannot run (the core's error), if it cannot.
     pub draft_error: Option<ScenarioError>,
-    /// A message for the learner about something refused or repaired.
+    /// A message for the learner about something refused or repaired: it stays until
+    /// it is dismissed.
     pub notice: Option<String>,
+    /// Where the notice is shown: next to the panel whose control caused it.
+    pub notice_place: Place,
+    /// A short confirmation ("Link copied") over the page, with its number: it goes
+    /// away by itself (`use_toast_expiry`), and a newer one restarts the wait.
+    pub toast: Option<(u32, String)>,
     pub tick: u64,
     /// The tick at which the full run ends (the later end when two are compared).
     pub end_tick: u64,
@@ -208,6 +216,8 @@ impl AppState {
             scenario: Rc::new(scenario),
             draft_error: None,
             notice,
+            notice_place: Place::Page,
+            toast: None,
             tick: 0,
             playing: false,
             speed: 4,
@@ -333,6 +343,14 @@ impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let (place, action) = place::split(action);
+        let before = self.notice.clone();
+        place::noted(self.reduced(action), &before, place)
+    }
+}
+
+impl AppState {
+    fn reduced(self: Rc<Self>, action: Action) -> Rc<Self> {
         let moves_time = matches!(
             action,
             Action::Play
