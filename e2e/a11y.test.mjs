@@ -181,3 +181,15 @@ test('axe: the classroom tools — a deck with its editor, two consumers compare
   assert.deepEqual(await violations(locked), [], 'a locked frame');
   await locked.close();
 });
+
+test('axe: the Kafka view with a committed record whose effect never happened (light and dark)', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const page = await open('?lesson=log-commit-first-loses', { width: 1280, height: 800 }, scheme);
+    await page.locator('input[name=prediction]').first().check();
+    await button(page, 'Lock in my answer').click();
+    await button(page, 'Run to end').click();
+    await page.locator('.partitions .msg.lost').first().waitFor();
+    assert.deepEqual(await violations(page), [], `the log view (${scheme})`);
+    await page.close();
+  }
+});
