@@ -569,12 +569,13 @@ cause-resumed-past = { $worker ->
 event-offset-committed = worker { $worker } committed offset { $offset } in partition { $partition } after { $id }
 event-offset-auto-committed = worker { $worker }'s client auto-committed offset { $offset } in partition { $partition }
 event-offset-commit-lost = worker { $worker }'s commit of offset { $offset } in partition { $partition } was lost
-event-offset-commit-rejected = the group refused worker { $worker }'s commit of offset { $offset }: partition { $partition } has moved to another worker
+event-offset-commit-rejected = the group refused worker { $worker }'s commit of offset { $offset }: it had removed the worker from the group, and partition { $partition } has moved to another worker
 event-session-expired = the group stopped waiting for worker { $worker }
 event-partition-assigned = { $worker ->
     [none] partition { $partition } has no consumer left (committed offset { $offset })
    *[other] partition { $partition } goes to worker { $worker }, from offset { $offset }
 }
+event-partition-revoked = worker { $worker } gives up partition { $partition } at its poll, as the rebalance asked (generation { $generation })
 
 ## Order and versions (format acklab/2): status updates, check_version, upsert.
 op-upsert = upsert the order (insert or update by key)
@@ -651,6 +652,8 @@ auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
 isolation = The output topic's reader reads uncommitted records too (read_uncommitted, a Kafka consumer's default)
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
+partition-revoking = revoking: goes to worker { $worker } at its owner's next poll
+group-generation = Consumer group generation: { $generation }
 log-key-lost = A red frame with ✗ marks a record that is committed although its effect never happened: the group will not read it again.
 log-record-lost = committed, but its effect never happened
 

@@ -672,12 +672,13 @@ cause-resumed-past = { $worker ->
 event-offset-committed = воркер { $worker } закоммитил офсет { $offset } в партиции { $partition } после { $id }
 event-offset-auto-committed = клиент воркера { $worker } автоматически закоммитил офсет { $offset } в партиции { $partition }
 event-offset-commit-lost = коммит офсета { $offset } в партиции { $partition } от воркера { $worker } потерян
-event-offset-commit-rejected = группа отклонила коммит офсета { $offset } от воркера { $worker }: партиция { $partition } уже у другого воркера
+event-offset-commit-rejected = группа отклонила коммит офсета { $offset } от воркера { $worker }: она уже исключила этого воркера из группы, и партиция { $partition } уже у другого воркера
 event-session-expired = группа перестала ждать воркера { $worker }
 event-partition-assigned = { $worker ->
     [none] партиция { $partition } осталась без консьюмера (закоммиченный офсет { $offset })
    *[other] партиция { $partition } переходит к воркеру { $worker }, с офсета { $offset }
 }
+event-partition-revoked = воркер { $worker } отдаёт партицию { $partition } при своём poll, как требует ребалансировка (поколение { $generation })
 
 ## Порядок и версии (формат acklab/2): обновления статуса, check_version, upsert.
 op-upsert = upsert заказа (вставить или обновить по ключу)
@@ -760,6 +761,8 @@ auto-commit = Автокоммит каждые (тики, 0 = выключен)
 dead-letter-topic = Топик недоставленных сообщений для записей, которые постоянно падают
 isolation = Читатель выходного топика читает и незакоммиченные записи (read_uncommitted, по умолчанию у консьюмера Kafka)
 log-key = Запись с пунктирной рамкой закоммичена; с синей рамкой — прочитана, ещё не закоммичена; обычная — ещё не прочитана; оранжевая рамка отмечает запись, от которой консьюмер отказался и которая блокирует свою партицию.
+partition-revoking = отдаётся: перейдёт к воркеру { $worker } при следующем poll владельца
+group-generation = Поколение группы консьюмеров: { $generation }
 log-key-lost = Красная рамка с ✗ отмечает запись, которая закоммичена, хотя её эффект так и не случился: группа её больше не прочитает.
 log-record-lost = закоммичена, но эффект так и не случился
 

@@ -668,12 +668,13 @@ cause-resumed-past = { $worker ->
 event-offset-committed = воркер { $worker } закомітив офсет { $offset } у партиції { $partition } після { $id }
 event-offset-auto-committed = клієнт воркера { $worker } автоматично закомітив офсет { $offset } у партиції { $partition }
 event-offset-commit-lost = коміт офсету { $offset } у партиції { $partition } від воркера { $worker } втрачено
-event-offset-commit-rejected = група відхилила коміт офсету { $offset } від воркера { $worker }: партиція { $partition } уже в іншого воркера
+event-offset-commit-rejected = група відхилила коміт офсету { $offset } від воркера { $worker }: вона вже вилучила цього воркера з групи, і партиція { $partition } уже в іншого воркера
 event-session-expired = група перестала чекати на воркера { $worker }
 event-partition-assigned = { $worker ->
     [none] партиція { $partition } лишилася без споживача (закомічений офсет { $offset })
    *[other] партиція { $partition } переходить до воркера { $worker }, з офсету { $offset }
 }
+event-partition-revoked = воркер { $worker } віддає партицію { $partition } під час свого poll, як вимагає ребалансування (покоління { $generation })
 
 ## Порядок і версії (формат acklab/2): оновлення статусу, check_version, upsert.
 op-upsert = upsert замовлення (вставити або оновити за ключем)
@@ -756,6 +757,8 @@ auto-commit = Інтервал автокоміту (у тіках, 0 — вим
 dead-letter-topic = Топік недоставлених повідомлень для записів, що постійно падають
 isolation = Читач вихідного топіка читає й незакомічені записи (read_uncommitted, типовий режим споживача Kafka)
 log-key = Запис із пунктирною рамкою закомічено; із синьою рамкою — прочитано, ще не закомічено; звичайний — ще не прочитано; помаранчева рамка позначає запис, від якого споживач відмовився і який блокує свою партицію.
+partition-revoking = віддається: перейде до воркера { $worker } на наступному poll власника
+group-generation = Покоління групи споживачів: { $generation }
 log-key-lost = Червона рамка з ✗ позначає запис, який закомічено, хоча його ефект так і не відбувся: група його більше не прочитає.
 log-record-lost = закомічено, але ефект так і не відбувся
 

@@ -575,12 +575,13 @@ cause-resumed-past = { $worker ->
 event-offset-committed = { $worker }-worker { $id } dan keyin { $partition }-partitsiyada { $offset } offsetini commit qildi
 event-offset-auto-committed = { $worker }-worker klienti { $partition }-partitsiyada { $offset } offsetini avtomatik commit qildi
 event-offset-commit-lost = { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi
-event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: { $partition }-partitsiya endi boshqa workerda
+event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: guruh bu workerni allaqachon guruhdan chiqarib yuborgan, { $partition }-partitsiya esa endi boshqa workerda
 event-session-expired = guruh { $worker }-workerni kutishni toʻxtatdi
 event-partition-assigned = { $worker ->
     [none] { $partition }-partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
    *[other] { $partition }-partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
 }
+event-partition-revoked = { $worker }-worker oʻz poll qadamida { $partition }-partitsiyadan voz kechadi, rebalans talab qilganidek ({ $generation }-avlod)
 
 ## Tartib va versiyalar (acklab/2 formati): holat yangilanishlari, check_version, upsert.
 op-upsert = buyurtmani upsert qilish (kalit boʻyicha qoʻshish yoki yangilash)
@@ -648,6 +649,8 @@ auto-commit = Avtocommit oraligʻi (taktlarda; 0 — oʻchiq)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
 isolation = Chiqish topicining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted, Kafka isteʼmolchisida sukut boʻyicha shunday)
 log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
+partition-revoking = topshirilmoqda: egasining keyingi poll qadamida { $worker }-workerga oʻtadi
+group-generation = Isteʼmolchilar guruhi avlodi: { $generation }
 log-key-lost = ✗ belgili qizil ramka commit qilingan, lekin taʼsiri roʻy bermagan yozuvni belgilaydi: guruh uni qayta oʻqimaydi.
 log-record-lost = commit qilingan, lekin taʼsiri roʻy bermagan
 

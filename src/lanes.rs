@@ -68,7 +68,9 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         OffsetCommitLost { worker, .. } | OffsetCommitRejected { worker, .. } => {
             arrow(lane(worker), 1, true)
         }
-        SessionExpired { .. } | PartitionAssigned { .. } => mark(1, false),
+        SessionExpired { .. } | PartitionAssigned { .. } | PartitionRevoked { .. } => {
+            mark(1, false)
+        }
         // The consumer parks a record in the dead-letter topic, kept by the broker.
         DeadLetterTopicWritten { worker, .. } => arrow(lane(worker), 1, false),
         PartitionBlocked { .. } => mark(1, true),

@@ -73,14 +73,22 @@ fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
         ],
     );
     let hidden = row.records.len() - (last - first);
+    // A live owner keeps a partition a rebalance took from it until its next poll.
+    let revoking = row.revoking_to.map(|to| {
+        tr_args(
+            "partition-revoking",
+            &[("worker", (u64::from(to) + 1).into())],
+        )
+    });
     html! {
-        <li class="partition">
+        <li class={classes!("partition", revoking.is_some().then_some("revoking"))}>
             <span class="label">{ head }</span>
             <span class="value">
                 { for chips }
                 if hidden > 0 { <span class="muted">{ tr_args("more-copies", &[("count", (hidden as u64).into())]) }</span> }
             </span>
             <small class="offsets">{ offsets }</small>
+            if let Some(revoking) = revoking { <small class="revoking-note">{ "⇄ " }{ revoking }</small> }
         </li>
     }
 }
@@ -98,6 +106,7 @@ pub fn partitions_view(view: &SimView) -> Html {
         <p class="legend">{ tr("log-key") }
             if any_lost { { " " }{ tr("log-key-lost") } }
         </p>
+        <p class="muted generation">{ tr_args("group-generation", &[("generation", u64::from(view.holdings.generation).into())]) }</p>
         <ul class="plain partitions">{ for rows.map(|(index, row)| partition_row(view, index, row)) }</ul>
     </> }
 }

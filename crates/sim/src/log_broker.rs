@@ -32,6 +32,11 @@ pub struct Partition {
     /// How many times the partition has been assigned: a transaction begun on a record
     /// polled under an older assignment is fenced when it commits its offset.
     pub generation: u32,
+    /// A rebalance gave the partition to this member while its owner was a live member
+    /// of the group: the owner keeps it (and may commit) until its next poll, where it
+    /// gives it up, as a Kafka consumer does in `poll()`. With the rebalance's
+    /// generation.
+    pub revoking: Option<(Member, u32)>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -43,6 +48,10 @@ pub struct Log {
     /// Where each worker starts looking when it polls, so that it takes its
     /// partitions in turn.
     next_partition: Vec<usize>,
+    /// The group's generation: how many rebalances changed an assignment.
+    pub generation: u32,
+    /// How many partitions their live owners have given up at a poll so far.
+    pub handed_over: u64,
 }
 
 /// What an offset commit did.
@@ -63,6 +72,8 @@ pub struct Assignment {
     pub worker: Option<WorkerId>,
     /// The committed offset, where the new owner starts.
     pub offset: u64,
+    /// The group's generation of the rebalance that decided it.
+    pub generation: u32,
 }
 
 impl Log {
@@ -72,6 +83,8 @@ impl Log {
             partitions: vec![Partition::default(); partitions as usize],
             members: vec![Some(0); workers],
             next_partition: vec![0; workers],
+            generation: 0,
+            handed_over: 0,
         }
     }
 
@@ -89,9 +102,11 @@ impl Log {
     }
 
     /// Hands the partitions out again: partition p goes to the (p mod n)-th member by
-    /// worker number (round-robin). A partition that keeps its owner keeps its
-    /// position; one that moves starts at its committed offset (Kafka's cooperative
-    /// rebalancing). Returns the partitions that moved.
+    /// worker number (round-robin, not Kafka's default; see docs). A partition that
+    /// keeps its owner keeps its position. One whose owner is no longer a member moves
+    /// now; one whose owner is a live member is only marked: the owner gives it up at
+    /// its next poll (`hand_over`), and the new owner then starts at the committed
+    /// offset, as in Kafka's rebalance protocols. Returns the partitions that moved.
     pub fn rebalance(&mut self) -> Vec<Assignment> {
         let members: Vec<Member> = (0..self.members.len())
             .filter_map(|w| {
@@ -101,22 +116,61 @@ impl Log {
                 })
             })
             .collect();
+        let generation = self.generation + 1;
         let mut moved = Vec::new();
+        let mut changed = false;
         for (index, partition) in self.partitions.iter_mut().enumerate() {
-            let owner = (!members.is_empty()).then(|| members[index % members.len()]);
-            if owner == partition.owner {
+            let target = (!members.is_empty()).then(|| members[index % members.len()]);
+            if target == partition.owner {
+                changed |= partition.revoking.take().is_some();
                 continue;
             }
-            partition.owner = owner;
-            partition.generation += 1;
-            partition.position = partition.committed;
-            moved.push(Assignment {
-                partition: index as u32,
-                worker: owner.map(|m| m.worker),
-                offset: partition.committed,
-            });
+            changed = true;
+            let live_owner = partition.owner.filter(|owner| members.contains(owner));
+            if let (Some(_), Some(target)) = (live_owner, target) {
+                partition.revoking = Some((target, generation));
+                continue;
+            }
+            partition.revoking = None;
+            moved.push(assign(partition, index, target, generation));
+        }
+        if changed {
+            self.generation = generation;
         }
         moved
+    }
+
+    /// `member` polls: it gives up the partitions a rebalance took from it, which go
+    /// to their new owners now. Returns them.
+    pub fn hand_over(&mut self, member: Member) -> Vec<Assignment> {
+        let partitions = self.partitions.iter_mut().enumerate();
+        let moved: Vec<Assignment> = partitions
+            .filter(|(_, p)| p.owner == Some(member))
+            .filter_map(|(index, partition)| {
+                let (target, generation) = partition.revoking.take()?;
+                Some(assign(partition, index, Some(target), generation))
+            })
+            .collect();
+        self.handed_over += moved.len() as u64;
+        moved
+    }
+}
+
+/// Gives `partition` to `owner`, to start at its committed offset.
+fn assign(
+    partition: &mut Partition,
+    index: usize,
+    owner: Option<Member>,
+    generation: u32,
+) -> Assignment {
+    partition.owner = owner;
+    partition.generation += 1;
+    partition.position = partition.committed;
+    Assignment {
+        partition: index as u32,
+        worker: owner.map(|m| m.worker),
+        offset: partition.committed,
+        generation,
     }
 }
 
@@ -182,12 +236,14 @@ impl Broker {
         Some((copy, entry.deliveries))
     }
 
-    /// `member` commits `offset` in `partition`. Only the partition's owner may: a
-    /// member that lost it in a rebalance is refused. Commits are cumulative and
-    /// never move back: one at or below the committed offset changes nothing.
+    /// `member` commits `offset` in `partition`. A member the group removed (its
+    /// session expired) is refused, as Kafka's coordinator refuses a stale generation;
+    /// a live member keeps its partitions until its next poll, so its commit before
+    /// then is accepted. Commits are cumulative and never move back: one at or below
+    /// the committed offset changes nothing.
     pub fn log_commit(&mut self, member: Member, partition: u32, offset: u64) -> Commit {
         let entry = &self.log.partitions[partition as usize];
-        if entry.owner != Some(member) {
+        if !self.log.is_member(member) || entry.owner != Some(member) {
             return Commit::Refused;
         }
         if offset <= entry.committed {
@@ -240,6 +296,16 @@ impl Broker {
     /// positions; returns the partitions that moved.
     pub fn log_rebalance(&mut self) -> Vec<Assignment> {
         let moved = self.log.rebalance();
+        for assignment in &moved {
+            self.settle(assignment.partition);
+        }
+        moved
+    }
+
+    /// `member` polls and gives up the partitions a rebalance took from it; returns
+    /// them, with their new owners.
+    pub fn log_hand_over(&mut self, member: Member) -> Vec<Assignment> {
+        let moved = self.log.hand_over(member);
         for assignment in &moved {
             self.settle(assignment.partition);
         }

@@ -241,6 +241,9 @@ pub struct Holdings {
     pub log: bool,
     /// On a log: each partition with its records, owner and offsets.
     pub partitions: Vec<PartitionRow>,
+    /// On a log: the consumer group's generation (how many rebalances changed an
+    /// assignment).
+    pub generation: u32,
 }
 
 /// One partition of a log at one tick, as the log view draws it.
@@ -256,6 +259,9 @@ pub struct PartitionRow {
     pub owner: Option<WorkerId>,
     /// The offset of a record the consumer gave up on: nobody reads past it.
     pub blocked_at: Option<u64>,
+    /// A rebalance gave the partition to this worker; its live owner keeps it until its
+    /// next poll (Kafka's revocation).
+    pub revoking_to: Option<WorkerId>,
 }
 
 /// What one worker does at one tick.
@@ -298,12 +304,14 @@ impl Engine {
             position: p.position,
             owner: p.owner.map(|m| m.worker),
             blocked_at: p.blocked_at,
+            revoking_to: p.revoking.map(|(member, _)| member.worker),
         });
         let mut holdings = Holdings {
             up: self.broker.up,
             ready,
             log,
             partitions: partitions.collect(),
+            generation: self.broker.log.generation,
             ..Holdings::default()
         };
         for (copy, entry) in self.broker.copies.iter().enumerate() {

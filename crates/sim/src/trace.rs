@@ -369,12 +369,22 @@ pub enum EventKind {
     SessionExpired {
         worker: WorkerId,
     },
-    /// On a log: a rebalance gave `partition` to `worker` (nobody when no member is
-    /// alive), which starts reading it at the committed `offset`.
+    /// On a log: a rebalance of the group's `generation` gave `partition` to `worker`
+    /// (nobody when no member is alive), which starts reading it at the committed
+    /// `offset`.
     PartitionAssigned {
         partition: u32,
         worker: Option<WorkerId>,
         offset: u64,
+        generation: u32,
+    },
+    /// On a log: `worker`, a live member, gave up `partition` at its poll, as the
+    /// rebalance of the group's `generation` asked (until then it kept reading and
+    /// committing it).
+    PartitionRevoked {
+        partition: u32,
+        worker: WorkerId,
+        generation: u32,
     },
     /// The producer finished `begin`, `write` or `write_outbox` for `message`'s request
     /// (`acklab/2`); a `publish` is recorded as the broker saw it, a commit as below.

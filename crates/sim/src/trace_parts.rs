@@ -57,6 +57,7 @@ impl EventKind {
             | OffsetAutoCommitted { .. }
             | SessionExpired { .. }
             | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
             | ProducerStepDone { .. }
             | SourceCommitted { .. }
             | ProducerCrashed { .. }

@@ -50,11 +50,19 @@ impl Engine {
     /// can end at once (a duplicate skipped at its first step), so a worker goes on
     /// until it is busy or has nothing to read.
     pub(crate) fn poll_for_idle_workers(&mut self) {
-        for worker in 0..self.workers.len() as WorkerId {
-            while self.workers[worker as usize].state == WorkerState::Idle {
-                if !self.take_next_record(worker) {
-                    break;
+        // A poll can hand a partition over to a worker that already had its turn:
+        // the round goes again until no partition changed hands in it.
+        loop {
+            let handed_over = self.broker.log.handed_over;
+            for worker in 0..self.workers.len() as WorkerId {
+                while self.workers[worker as usize].state == WorkerState::Idle {
+                    if !self.take_next_record(worker) {
+                        break;
+                    }
                 }
+            }
+            if self.broker.log.handed_over == handed_over {
+                break;
             }
         }
     }
@@ -73,6 +81,7 @@ impl Engine {
             self.begin_job(worker, copy, delivery, left, self.batch_resume_step());
             return true;
         }
+        self.hand_over(member);
         let max = self.scenario.consumer.max_poll_records.max(1);
         let polled = self.broker.log_poll(member, max);
         let Some(&(copy, delivery)) = polled.first() else {
@@ -294,11 +303,41 @@ impl Engine {
 
     fn rebalance(&mut self) {
         for moved in self.broker.log_rebalance() {
-            self.record(EventKind::PartitionAssigned {
-                partition: moved.partition,
-                worker: moved.worker,
-                offset: moved.offset,
-            });
+            self.assigned(moved);
         }
+        // A Kafka consumer calls `poll()` in a loop: an idle member is at its next
+        // poll now, and gives up what it lost at once.
+        for worker in 0..self.workers.len() as WorkerId {
+            let member = self.member(worker);
+            let idle = self.workers[worker as usize].state == WorkerState::Idle;
+            if idle
+                && self.workers[worker as usize].batch.is_empty()
+                && self.broker.log.is_member(member)
+            {
+                self.hand_over(member);
+            }
+        }
+    }
+
+    /// A polling member gives up the partitions a rebalance took from it: each goes to
+    /// its new owner now.
+    fn hand_over(&mut self, member: Member) {
+        for moved in self.broker.log_hand_over(member) {
+            self.record(EventKind::PartitionRevoked {
+                partition: moved.partition,
+                worker: member.worker,
+                generation: moved.generation,
+            });
+            self.assigned(moved);
+        }
+    }
+
+    fn assigned(&mut self, moved: crate::log_broker::Assignment) {
+        self.record(EventKind::PartitionAssigned {
+            partition: moved.partition,
+            worker: moved.worker,
+            offset: moved.offset,
+            generation: moved.generation,
+        });
     }
 }

@@ -114,6 +114,7 @@ fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
                 partition: p,
                 worker,
                 offset,
+                ..
             } if p == partition && offset > record => Some(Cause::ResumedPast {
                 event: i,
                 worker,

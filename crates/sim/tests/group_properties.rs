@@ -1,0 +1,112 @@
+//! Property tests for the consumer group's hand-over, as Kafka does it: a live member
+//! keeps its partitions until its next poll, so a partition is never worked on by two
+//! members at once, and only a crash in the middle of a record replays it. A failure
+//! prints the scenario's seed and faults.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::BTreeMap;
+
+use acklab_sim::{
+    fault_space, BrokerKind, ConsumerConfig, Engine, EventKind, Fault, Message, Op, Scenario, Step,
+    WorkerDoing, FORMAT_2,
+};
+use proptest::prelude::*;
+
+/// Two or three workers on one to four partitions, six deposits on a few keys, a
+/// pipeline that commits the offset after the work (`poll, apply, commit_offset`, with
+/// or without a database transaction), one record per poll, no auto-commit; up to four
+/// crashes and stalls from the explorer's fault space, which make the group rebalance.
+fn group_scenario() -> impl Strategy<Value = Scenario> {
+    let shape = (2u32..=3, 1u32..=4, 1u64..=8, any::<bool>(), any::<u64>());
+    shape.prop_flat_map(
+        |(workers, partitions, session_timeout, transaction, seed)| {
+            let mut scenario = Scenario::example();
+            scenario.format = FORMAT_2.to_string();
+            scenario.seed = seed;
+            scenario.messages = (0..6)
+                .map(|i| Message {
+                    key: Some(format!("k{}", i % 4)),
+                    ..Message::new(&format!("m{}", i + 1), Op::Deposit)
+                })
+                .collect();
+            scenario.pipeline = if transaction {
+                vec![
+                    Step::Poll,
+                    Step::Begin,
+                    Step::Apply,
+                    Step::Commit,
+                    Step::CommitOffset,
+                ]
+            } else {
+                vec![Step::Poll, Step::Apply, Step::CommitOffset]
+            };
+            scenario.workers = workers;
+            scenario.broker.kind = BrokerKind::Log;
+            scenario.broker.partitions = partitions;
+            scenario.broker.session_timeout = session_timeout;
+            scenario.consumer = ConsumerConfig {
+                max_poll_records: 1,
+                auto_commit: None,
+                dead_letter_topic: false,
+            };
+            let space: Vec<Fault> = fault_space(&scenario)
+                .into_iter()
+                .filter(|f| matches!(f, Fault::Crash { .. } | Fault::Stall { .. }))
+                .collect();
+            prop::collection::vec(prop::sample::select(space), 0..=4).prop_map(move |faults| {
+                let mut scenario = scenario.clone();
+                scenario.faults = faults;
+                scenario
+            })
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// At every tick, each busy worker works on a record of a partition it owns, so no
+    /// partition has two members working on it (before the two-phase hand-over, a
+    /// partition moved away from a live member in mid-record, and both worked on it).
+    #[test]
+    fn a_partition_is_worked_on_by_its_owner_only(scenario in group_scenario()) {
+        let mut engine = Engine::new(&scenario);
+        let mut steps = 0;
+        while engine.step() && steps < 10_000 {
+            steps += 1;
+            let holdings = engine.holdings();
+            let mut working: BTreeMap<u32, u32> = BTreeMap::new();
+            for (worker, doing) in engine.doings().iter().enumerate() {
+                let WorkerDoing::Busy { copy, .. } = doing else { continue };
+                let Some(place) = engine.copies()[*copy as usize].place else { continue };
+                let owner = holdings.partitions[place.partition as usize].owner;
+                prop_assert_eq!(owner, Some(worker as u32), "seed {}: t={} worker {} works on partition {} it does not own; faults {:?}",
+                    scenario.seed, engine.now(), worker, place.partition, scenario.faults);
+                *working.entry(place.partition).or_default() += 1;
+            }
+            prop_assert!(working.values().all(|n| *n <= 1), "seed {}: t={} {:?}", scenario.seed, engine.now(), working);
+        }
+    }
+
+    /// With the offset committed after the work and only crashes and stalls, a record
+    /// is applied twice only when a worker crashed while it had that record: a
+    /// rebalance never replays a record a live member was working on.
+    #[test]
+    fn only_a_crash_in_mid_record_replays_it(scenario in group_scenario()) {
+        let report = acklab_sim::run(&scenario);
+        let mut applied: BTreeMap<u32, u32> = BTreeMap::new();
+        let mut crashed_on: Vec<u32> = Vec::new();
+        for event in &report.trace {
+            if let EventKind::Crashed { copy, .. } = event.kind {
+                crashed_on.push(copy);
+            }
+            if let EventKind::EffectCommitted { copy, .. } = event.kind {
+                let count = applied.entry(copy).or_default();
+                *count += 1;
+                prop_assert!(*count == 1 || crashed_on.contains(&copy),
+                    "seed {}: copy {} applied again at t={} with no crash on it; faults {:?}",
+                    scenario.seed, copy, event.tick, scenario.faults);
+            }
+        }
+    }
+}
