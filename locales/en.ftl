@@ -652,7 +652,7 @@ auto-commit = Auto-commit every (ticks, 0 = off)
 dead-letter-topic = Dead-letter topic for records that keep failing
 isolation = The output topic's reader reads uncommitted records too (read_uncommitted, a Kafka consumer's default)
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
-partition-revoking = revoking: goes to worker { $worker } at its owner's next poll
+partition-revoking = revoking: goes to worker { $worker } at its owner's next poll (a crashed owner's: when its session expires)
 group-generation = Consumer group generation: { $generation }
 log-key-lost = A red frame with ✗ marks a record that is committed although its effect never happened: the group will not read it again.
 log-record-lost = committed, but its effect never happened

@@ -28,8 +28,11 @@ fn run_tests(counts: &mut TestCounts) -> Result<()> {
             "wasm_determinism",
         ],
     ))?;
-    // The components one by one, in headless Chromium.
-    counts.run(&mut cmd(
+    // The components one by one, in headless Chromium. The runner gives chromedriver
+    // 5 s to bind its port by default; on a loaded two-core machine it took longer and
+    // the run failed ("driver failed to bind port during startup"), so the wait is 60 s
+    // (still bounded).
+    let mut components = cmd(
         "cargo",
         &[
             "test",
@@ -40,7 +43,9 @@ fn run_tests(counts: &mut TestCounts) -> Result<()> {
             "--test",
             "components",
         ],
-    ))
+    );
+    components.env("WASM_BINDGEN_TEST_DRIVER_TIMEOUT", "60");
+    counts.run(&mut components)
 }
 
 pub fn run_all() -> Result<()> {

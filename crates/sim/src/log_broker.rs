@@ -32,10 +32,10 @@ pub struct Partition {
     /// How many times the partition has been assigned: a transaction begun on a record
     /// polled under an older assignment is fenced when it commits its offset.
     pub generation: u32,
-    /// A rebalance gave the partition to this member while its owner was a live member
+    /// A rebalance gave the partition to this member while its owner was still a member
     /// of the group: the owner keeps it (and may commit) until its next poll, where it
-    /// gives it up, as a Kafka consumer does in `poll()`. With the rebalance's
-    /// generation.
+    /// gives it up, as a Kafka consumer does in `poll()`; an owner that crashed gives
+    /// it up when its session expires instead. With the rebalance's generation.
     pub revoking: Option<(Member, u32)>,
 }
 
@@ -125,12 +125,16 @@ impl Log {
                 changed |= partition.revoking.take().is_some();
                 continue;
             }
-            changed = true;
             let live_owner = partition.owner.filter(|owner| members.contains(owner));
             if let (Some(_), Some(target)) = (live_owner, target) {
-                partition.revoking = Some((target, generation));
+                // Asked again for the same hand-over, the group changes nothing.
+                if partition.revoking.map(|(pending, _)| pending) != Some(target) {
+                    partition.revoking = Some((target, generation));
+                    changed = true;
+                }
                 continue;
             }
+            changed = true;
             partition.revoking = None;
             moved.push(assign(partition, index, target, generation));
         }

@@ -192,9 +192,9 @@ proptest! {
 
     /// One key stays in one partition, read in offset order, so a lone consumer that
     /// checks versions never lets an older update overwrite a newer one, whatever
-    /// crashes, stalls and lost commits replay. (With several workers it can: a member
-    /// that stalls in mid-record while its partition moves away writes later, as a
-    /// Kafka "zombie" does, and the check is a plain read.)
+    /// crashes, stalls and lost commits replay. (With several workers, two members can
+    /// race on one order through different keys, and a member Kafka removes for missing
+    /// `max.poll.interval.ms` writes later as a "zombie"; the check is a plain read.)
     #[test]
     fn with_a_version_check_one_keys_updates_stay_in_order(mut scenario in faulty_log_scenario()) {
         scenario.workers = 1;

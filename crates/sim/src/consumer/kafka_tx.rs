@@ -57,8 +57,11 @@ impl Engine {
     }
 
     /// `commit_tx`: the offset noted inside the transaction is committed first; if the
-    /// group refuses it (the partition moved: this worker is a zombie), the whole
-    /// transaction aborts, as Kafka fences a producer whose group generation is stale.
+    /// group refuses it (the group removed this member and its partition moved: a
+    /// zombie), the whole transaction aborts, as Kafka fences a producer whose group
+    /// generation is stale. A live member keeps its partition until its next poll, so
+    /// only a removed member is fenced (reachable once `max_poll_interval` removes
+    /// members; a crashed member's steps end with its crash).
     pub(super) fn commit_kafka_tx(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
         let Some(transaction) = self.output.transactions[worker as usize].clone() else {
             return StepOutcome::Continue;

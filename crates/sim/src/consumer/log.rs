@@ -322,6 +322,12 @@ impl Engine {
     /// A polling member gives up the partitions a rebalance took from it: each goes to
     /// its new owner now.
     fn hand_over(&mut self, member: Member) {
+        // With auto-commit on, a Kafka client commits its position before it gives a
+        // partition up (the Java client before it rejoins, librdkafka when partitions
+        // are removed), so the new owner does not redo what it finished.
+        if self.scenario.consumer.auto_commit.is_some() {
+            self.commit_before_hand_over(member);
+        }
         for moved in self.broker.log_hand_over(member) {
             self.record(EventKind::PartitionRevoked {
                 partition: moved.partition,
@@ -329,6 +335,32 @@ impl Engine {
                 generation: moved.generation,
             });
             self.assigned(moved);
+        }
+    }
+
+    /// Auto-commits `member`'s position in each partition it is about to give up.
+    fn commit_before_hand_over(&mut self, member: Member) {
+        let leaving: Vec<(u32, u64)> = self
+            .broker
+            .log_uncommitted()
+            .into_iter()
+            .filter(|(owner, partition, _)| {
+                *owner == member
+                    && self.broker.log.partitions[*partition as usize]
+                        .revoking
+                        .is_some()
+            })
+            .map(|(_, partition, offset)| (partition, offset))
+            .collect();
+        for (partition, offset) in leaving {
+            if self.broker.log_commit(member, partition, offset) == Commit::Moved {
+                let worker = member.worker;
+                self.record(EventKind::OffsetAutoCommitted {
+                    worker,
+                    partition,
+                    offset,
+                });
+            }
         }
     }
 
