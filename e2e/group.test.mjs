@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { openApp, closeApp, root } from './serve.mjs';
+import { openApp, closeApp, openPage, answerAndRun, root } from './serve.mjs';
 
 let server, browser, base;
 
@@ -17,16 +17,7 @@ after(() => closeApp({ server, browser }));
 
 const shots = join(root, 'target', 'screenshots');
 
-async function open(address, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(base + address);
-  await page.getByRole('status').waitFor();
-  return { page, errors, close: () => context.close() };
-}
+const open = (address, viewport = { width: 1280, height: 800 }) => openPage(browser, base + address, { viewport });
 
 /** Moves the run to `tick` with the scrubber. */
 async function scrubTo(page, tick) {
@@ -36,10 +27,7 @@ async function scrubTo(page, tick) {
 
 test('in the rebalance lesson, partition 0 is shown revoking until its owner polls, with the generation', async () => {
   const { page, errors, close } = await open('?lesson=rebalance-replays-from-commit');
-  await page.locator('input[name=prediction]').first().check();
-  await page.getByRole('button', { name: 'Lock in my answer' }).click();
-  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
-  await page.locator('.lesson .grade').waitFor();
+  await answerAndRun(page);
   // t=6: worker 1 is back and the group gives partition 0 back to it; worker 2 is
   // committing a1's offset and keeps the partition until its poll at t=7.
   await scrubTo(page, 6);
@@ -61,10 +49,7 @@ test('in the rebalance lesson, partition 0 is shown revoking until its owner pol
 
 test('the rebalance lesson in Ukrainian at 1024×768, at the hand-over (screenshot)', async () => {
   const { page, errors, close } = await open('?lesson=rebalance-replays-from-commit&lang=uk', { width: 1024, height: 768 });
-  await page.locator('input[name=prediction]').first().check();
-  await page.getByRole('button', { name: 'Зафіксувати відповідь' }).click();
-  await page.getByRole('button', { name: 'До кінця', exact: true }).click();
-  await page.locator('.lesson .grade').waitFor();
+  await answerAndRun(page, ['Зафіксувати відповідь', 'До кінця']);
   await scrubTo(page, 6);
   const revoking = page.locator('.partitions .partition.revoking');
   assert.match(await revoking.textContent(), /віддається: перейде до воркера 1/);

@@ -62,6 +62,37 @@ export async function closeApp({ server, browser }) {
   server?.close();
 }
 
+/** A page in a context of its own at `url`, once the app has drawn its status, with
+ * every console error and uncaught exception noted in `errors`. `options` are the
+ * context's (viewport, touch); with `copies`, clipboard writes land in
+ * `window.copiedText` (headless Chromium has no clipboard to read back). */
+export async function openPage(browser, url, options = { viewport: { width: 1280, height: 800 } }, { copies = false } = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  if (copies) {
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: (text) => { window.copiedText = text; return Promise.resolve(); },
+      });
+    });
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.getByRole('status').waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
+/** Answers the lesson's question with its first choice and runs it to its end, with
+ * the two buttons' names in the page's language. */
+export async function answerAndRun(page, [lock, runToEnd] = ['Lock in my answer', 'Run to end']) {
+  await page.locator('input[name=prediction]').first().check();
+  await page.getByRole('button', { name: lock }).click();
+  await page.getByRole('button', { name: runToEnd, exact: true }).click();
+  await page.locator('.lesson .grade').waitFor();
+}
+
 /** The scenario an address holds (`#…s=…`), deflated (`z1.`) or not. */
 export function scenarioOf(address) {
   const payload = new URL(address).hash.slice(1).split('&').find((p) => p.startsWith('s=')).slice(2);

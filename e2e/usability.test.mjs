@@ -4,7 +4,7 @@
 // timeline's lane names, PageDown on the last slide.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, closeApp } from './serve.mjs';
+import { openApp, closeApp, openPage } from './serve.mjs';
 
 let server, browser, base;
 
@@ -14,17 +14,8 @@ before(async () => {
 
 after(() => closeApp({ server, browser }));
 
-/** A page that fails the test on any console error or uncaught exception. */
-async function open(address = '', options = { viewport: { width: 1280, height: 800 } }) {
-  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(base + address);
-  await page.getByRole('status').waitFor();
-  return { page, errors, close: () => context.close() };
-}
+/** The app at `address`, noting console errors and uncaught exceptions. */
+const open = (address = '', options, extra) => openPage(browser, base + address, options, extra);
 
 /** A vertical swipe by touch, from (x, y) up by `distance` px, in small moves (`pause`
  * ms apart: a quick flick scrolls on by its momentum, a slow drag by its length). */
@@ -333,19 +324,12 @@ test('the Embed dialog of a lesson graded by the explorer includes the explorer'
 });
 
 test('Copy link on a deck gives a link that opens at slide 1, and the address keeps the slide on screen', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    Object.defineProperty(navigator.clipboard, 'writeText', {
-      value: (text) => { window.copiedText = text; return Promise.resolve(); },
-    });
-  });
-  const page = await context.newPage();
-  await page.goto(base + deckLink(deckOf(['One', 'Two', 'Three']), 2));
+  const { page, close } = await open(deckLink(deckOf(['One', 'Two', 'Three']), 2), undefined, { copies: true });
   await page.getByRole('navigation', { name: 'Deck' }).getByText('Slide 2 of 3:').waitFor();
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   await page.waitForFunction(() => typeof window.copiedText === 'string');
   const copied = await page.evaluate(() => window.copiedText);
   assert.match(copied, /#deck=[^&]+&slide=1$/);
   assert.match(page.url(), /slide=2/);
-  await context.close();
+  await close();
 });

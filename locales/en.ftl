@@ -654,7 +654,7 @@ isolation = The output topic's reader reads uncommitted records too (read_uncomm
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
 partition-revoking = revoking: goes to worker { $worker } at its owner's next poll (a crashed owner's: when its session expires)
 group-generation = Consumer group generation: { $generation }
-log-key-lost = A red frame with ✗ marks a record that is committed although its effect never happened: the group will not read it again.
+log-key-lost = A thick frame with ✗ marks a record that is committed although its effect never happened: the group will not read it again.
 log-record-lost = committed, but its effect never happened
 
 # What a bug that stopped the app shows (static/page.js draws it).

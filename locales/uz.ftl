@@ -651,7 +651,7 @@ isolation = Chiqish topicining oʻquvchisi commit qilinmagan yozuvlarni ham oʻq
 log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
 partition-revoking = topshirilmoqda: egasining keyingi poll qadamida { $worker }-workerga oʻtadi (egasi ishdan chiqqan boʻlsa — sessiyasi tugaganda)
 group-generation = Isteʼmolchilar guruhi avlodi: { $generation }
-log-key-lost = ✗ belgili qizil ramka commit qilingan, lekin taʼsiri roʻy bermagan yozuvni belgilaydi: guruh uni qayta oʻqimaydi.
+log-key-lost = ✗ belgili qalin ramka commit qilingan, lekin taʼsiri roʻy bermagan yozuvni belgilaydi: guruh uni qayta oʻqimaydi.
 log-record-lost = commit qilingan, lekin taʼsiri roʻy bermagan
 
 crash-title = AckLab oʻz xatosi tufayli toʻxtadi.

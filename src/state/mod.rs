@@ -344,8 +344,10 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let (place, action) = place::split(action);
-        let before = self.notice.clone();
-        place::noted(self.reduced(action), &before, place)
+        // The state before, kept by its pointer (cloning the notice on every playback
+        // tick would be work for nothing).
+        let before = Rc::clone(&self);
+        place::noted(self.reduced(action), &before.notice, place)
     }
 }
 

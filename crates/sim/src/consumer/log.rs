@@ -81,6 +81,8 @@ impl Engine {
             self.begin_job(worker, copy, delivery, left, self.batch_resume_step());
             return true;
         }
+        // A Kafka consumer calls `poll()` in a loop: an idle member is at its next poll
+        // after every input, and gives up what a rebalance took from it here.
         self.hand_over(member);
         let max = self.scenario.consumer.max_poll_records.max(1);
         let polled = self.broker.log_poll(member, max);
@@ -304,18 +306,6 @@ impl Engine {
     fn rebalance(&mut self) {
         for moved in self.broker.log_rebalance() {
             self.assigned(moved);
-        }
-        // A Kafka consumer calls `poll()` in a loop: an idle member is at its next
-        // poll now, and gives up what it lost at once.
-        for worker in 0..self.workers.len() as WorkerId {
-            let member = self.member(worker);
-            let idle = self.workers[worker as usize].state == WorkerState::Idle;
-            if idle
-                && self.workers[worker as usize].batch.is_empty()
-                && self.broker.log.is_member(member)
-            {
-                self.hand_over(member);
-            }
         }
     }
 
