@@ -562,6 +562,11 @@ cause-committed-past = { $auto ->
 } committed offset { $offset } in partition { $partition } at t={ $tick }, past record { $record }, whose effect had not been applied
 cause-polled-again = polled again at t={ $tick } by worker { $worker } (poll { $poll })
 cause-not-read-again = the group resumes a partition from its committed offset, so nothing read the record again
+cause-removed-from-group = at t={ $tick } the group removed worker { $worker }: it had not polled again within max_poll_interval ({ $interval } { $interval ->
+    [one] tick
+   *[other] ticks
+}), so its partition went to another worker, which read on from the committed offset, while worker { $worker } went on with the record it had (a zombie)
+cause-commit-refused = at t={ $tick } the group refused the offset commit of worker { $worker } (in Kafka, a CommitFailedException): a removed member cannot commit, but what it had written stayed written
 cause-resumed-past = { $worker ->
     [none] at t={ $tick } partition { $partition } was left without a consumer, at the committed offset { $offset }
    *[other] at t={ $tick } partition { $partition } went to worker { $worker }, which started at the committed offset { $offset }, so the record was never read again
@@ -571,6 +576,7 @@ event-offset-auto-committed = worker { $worker }'s client auto-committed offset 
 event-offset-commit-lost = worker { $worker }'s commit of offset { $offset } in partition { $partition } was lost
 event-offset-commit-rejected = the group refused worker { $worker }'s commit of offset { $offset }: it had removed the worker from the group, and partition { $partition } has moved to another worker
 event-session-expired = the group stopped waiting for worker { $worker }
+event-poll-interval-exceeded = worker { $worker } did not poll again within max_poll_interval: the group removed it and gave its partitions to others; the worker does not know yet and goes on
 event-partition-assigned = { $worker ->
     [none] partition { $partition } has no consumer left (committed offset { $offset })
    *[other] partition { $partition } goes to worker { $worker }, from offset { $offset }
@@ -599,6 +605,7 @@ explored-out-of-order = { $schedules ->
    *[other] In { $schedules } schedules an older status update overwrote a newer one: every update took effect, but in the wrong order. The guarantee above counts losses and duplicates only.
 }
 error-batch-commit-place = with more than one record per poll, commit_offset comes right after poll (the whole batch) or last (after the batch)
+error-poll-interval-too-short = consumer.max_poll_interval must be at least { $least } ticks: one poll's records take longer than that to process with no fault, so every member would be removed at every poll and the records replayed again and again
 cause-crashed-later-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, later in the same poll, before the offset commit that would have covered this record
 cause-crashed-earlier-in-poll = worker { $worker } crashed at t={ $tick } on { $record }, earlier in the same poll, so this record was never processed
 cause-offset-commit-lost = at t={ $tick } the commit of offset { $offset } in partition { $partition } by worker { $worker } was lost, so the committed offset stayed before this record
@@ -649,11 +656,13 @@ partitions = Partitions
 session-timeout = Session timeout (ticks)
 max-poll-records = Records per poll
 auto-commit = Auto-commit every (ticks, 0 = off)
+max-poll-interval = Remove a member that does not poll again within (ticks, 0 = never)
 dead-letter-topic = Dead-letter topic for records that keep failing
 isolation = The output topic's reader reads uncommitted records too (read_uncommitted, a Kafka consumer's default)
 log-key = A record drawn dashed is committed; one with a blue frame is polled, not committed yet; a plain one is not polled yet; an orange frame marks a record the consumer gave up on, which blocks its partition.
 partition-revoking = revoking: goes to worker { $worker } at its owner's next poll (a crashed owner's: when its session expires)
 group-generation = Consumer group generation: { $generation }
+member-removed = Worker { $worker } is out of the group (it did not poll within max_poll_interval): it still works on its record, but the group refuses its commits until it polls again and rejoins.
 log-key-lost = A thick frame with ✗ marks a record that is committed although its effect never happened: the group will not read it again.
 log-record-lost = committed, but its effect never happened
 

@@ -568,6 +568,8 @@ cause-committed-past = { $auto ->
 } t={ $tick } paytida { $partition }-partitsiyada { $offset } offsetini commit qildi: bu { $record } offsetdagi yozuvdan oʻtib ketdi, uning taʼsiri esa hali yuz bermagan edi
 cause-polled-again = t={ $tick } paytida { $worker }-worker yozuvni poll orqali yana oldi ({ $poll }-poll)
 cause-not-read-again = guruh partitsiyani commit qilingan offsetdan davom ettiradi, shuning uchun yozuvni hech kim qayta oʻqimadi
+cause-removed-from-group = t={ $tick } paytida guruh { $worker }-workerni chiqarib yubordi: u max_poll_interval ({ $interval } takt) ichida qayta poll qilmagan edi, shuning uchun uning partitsiyasi boshqa workerga oʻtdi va u commit qilingan offsetdan oʻqishni davom ettirdi, { $worker }-worker esa qoʻlidagi yozuvga ishlov berishda davom etdi (zombi)
+cause-commit-refused = t={ $tick } paytida guruh { $worker }-workerning offset commitini rad etdi (Kafkada bu CommitFailedException): chiqarilgan aʼzo commit qila olmaydi, lekin u yozib ulgurgan narsa yozilganicha qoldi
 cause-resumed-past = { $worker ->
     [none] t={ $tick } paytida { $partition }-partitsiya isteʼmolchisiz qoldi, commit qilingan { $offset } offsetida
    *[other] t={ $tick } paytida { $partition }-partitsiya { $worker }-workerga oʻtdi, u commit qilingan { $offset } offsetidan boshladi, shuning uchun yozuv qayta oʻqilmadi
@@ -577,6 +579,7 @@ event-offset-auto-committed = { $worker }-worker klienti { $partition }-partitsi
 event-offset-commit-lost = { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi
 event-offset-commit-rejected = guruh { $worker }-workerning { $offset } offset commitini rad etdi: guruh bu workerni allaqachon guruhdan chiqarib yuborgan, { $partition }-partitsiya esa endi boshqa workerda
 event-session-expired = guruh { $worker }-workerni kutishni toʻxtatdi
+event-poll-interval-exceeded = { $worker }-worker max_poll_interval ichida qayta poll qilmadi: guruh uni chiqarib, partitsiyalarini boshqalarga berdi; worker buni hali bilmaydi va ishlashda davom etadi
 event-partition-assigned = { $worker ->
     [none] { $partition }-partitsiya isteʼmolchisiz qoldi (commit qilingan offset { $offset })
    *[other] { $partition }-partitsiya { $worker }-workerga oʻtadi, { $offset } offsetidan
@@ -602,6 +605,7 @@ error-version-check-after-apply = check_version qadami apply qadamidan keyin tur
 summary-out-of-order = { $count } tasida tartib buzildi
 explored-out-of-order = { $schedules } ta variantda eskiroq holat yangilanishi yangirogʻining ustidan yozib yubordi: har bir yangilanish bajarildi, lekin notoʻgʻri tartibda. Yuqoridagi kafolat faqat yoʻqotish va takrorlanishlarni hisoblaydi.
 error-batch-commit-place = bitta poll bir nechta yozuv qaytarsa, commit_offset qadami poll qadamidan darhol keyin (butun paket) yoki oxirida (paketdan keyin) turadi
+error-poll-interval-too-short = consumer.max_poll_interval kamida { $least } takt boʻlishi kerak: bitta poll yozuvlariga ishlov berish hech qanday nosozliksiz ham bundan uzoqroq davom etadi, shuning uchun guruh har bir poll qilishda har bir aʼzoni chiqarib yuborar va yozuvlarga qayta-qayta ishlov berilar edi
 cause-crashed-later-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida keyinroq, bu yozuvni qamrab oladigan offset commitidan oldin ishdan chiqdi
 cause-crashed-earlier-in-poll = { $worker }-worker t={ $tick } paytida { $record } ustida, oʻsha poll ichida avvalroq ishdan chiqdi, shuning uchun bu yozuvga hech qachon ishlov berilmadi
 cause-offset-commit-lost = t={ $tick } paytida { $worker }-workerning { $partition }-partitsiyadagi { $offset } offset commiti yoʻqoldi, shuning uchun commit qilingan offset bu yozuvdan oldin qoldi
@@ -646,11 +650,13 @@ partitions = Partitsiyalar
 session-timeout = Sessiya muddati (taktlarda)
 max-poll-records = Bitta polldagi yozuvlar
 auto-commit = Avtocommit oraligʻi (taktlarda; 0 — oʻchiq)
+max-poll-interval = Shuncha vaqt ichida qayta poll qilmagan aʼzoni guruhdan chiqarish (taktlarda; 0 — hech qachon)
 dead-letter-topic = Doim xato beradigan yozuvlar uchun dead-letter topic
 isolation = Chiqish topicining oʻquvchisi commit qilinmagan yozuvlarni ham oʻqiydi (read_uncommitted, Kafka isteʼmolchisida sukut boʻyicha shunday)
 log-key = Punktir ramkali yozuv commit qilingan; koʻk ramkalisi oʻqilgan, hali commit qilinmagan; oddiysi hali oʻqilmagan; toʻq sariq ramka isteʼmolchi voz kechgan va oʻz partitsiyasini bloklayotgan yozuvni belgilaydi.
 partition-revoking = topshirilmoqda: egasining keyingi poll qadamida { $worker }-workerga oʻtadi (egasi ishdan chiqqan boʻlsa — sessiyasi tugaganda)
 group-generation = Isteʼmolchilar guruhi avlodi: { $generation }
+member-removed = { $worker }-worker guruhdan chiqarilgan (u max_poll_interval ichida poll qilmadi): u hali oʻz yozuviga ishlov beryapti, lekin qayta poll qilib guruhga qoʻshilmaguncha guruh uning commitlarini rad etadi.
 log-key-lost = ✗ belgili qalin ramka commit qilingan, lekin taʼsiri roʻy bermagan yozuvni belgilaydi: guruh uni qayta oʻqimaydi.
 log-record-lost = commit qilingan, lekin taʼsiri roʻy bermagan
 

@@ -214,6 +214,20 @@ mod tests {
                 worker: 0,
                 record: "m2".into(),
             },
+            C::RemovedFromGroup {
+                event: 0,
+                worker: 0,
+                interval: 1,
+            },
+            C::RemovedFromGroup {
+                event: 0,
+                worker: 1,
+                interval: 4,
+            },
+            C::CommitRefused {
+                event: 0,
+                worker: 0,
+            },
         ];
         let all = all
             .into_iter()

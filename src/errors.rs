@@ -166,6 +166,7 @@ pub fn kind_text(kind: &ErrorKind) -> String {
                 ("broker", broker.name().into()),
             ]
         }
+        PollIntervalTooShort { least } => vec![("least", (*least).into())],
         OnlyForSetStatus
         | VersionNeeded
         | VersionCheckAfterApply
@@ -284,6 +285,7 @@ mod tests {
                 step: "write_outbox",
             },
             RelayPipelineShape,
+            PollIntervalTooShort { least: 4 },
         ]
     }
 
@@ -332,6 +334,7 @@ mod tests {
             StepNameTwice { .. } => 37,
             NotInStagePipeline { .. } => 38,
             RelayPipelineShape => 39,
+            PollIntervalTooShort { .. } => 40,
         }
     }
 
@@ -340,7 +343,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..40).collect::<Vec<_>>(),
+            (0..41).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

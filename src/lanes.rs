@@ -71,6 +71,8 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         SessionExpired { .. } | PartitionAssigned { .. } | PartitionRevoked { .. } => {
             mark(1, false)
         }
+        // The group throws out a member that is still running: drawn as a fault.
+        PollIntervalExceeded { .. } => mark(1, true),
         // The consumer parks a record in the dead-letter topic, kept by the broker.
         DeadLetterTopicWritten { worker, .. } => arrow(lane(worker), 1, false),
         PartitionBlocked { .. } => mark(1, true),

@@ -107,6 +107,9 @@ pub fn partitions_view(view: &SimView) -> Html {
             if any_lost { { " " }{ tr("log-key-lost") } }
         </p>
         <p class="muted generation">{ tr_args("group-generation", &[("generation", u64::from(view.holdings.generation).into())]) }</p>
+        { for view.holdings.removed.iter().map(|worker| html! {
+            <p class="revoking-note">{ "✗ " }{ tr_args("member-removed", &[("worker", u64::from(worker + 1).into())]) }</p>
+        }) }
         <ul class="plain partitions">{ for rows.map(|(index, row)| partition_row(view, index, row)) }</ul>
     </> }
 }

@@ -175,6 +175,7 @@ enum LogField {
     SessionTimeout,
     MaxPollRecords,
     AutoCommit,
+    MaxPollInterval,
     DeadLetterTopic,
     Isolation,
 }
@@ -193,6 +194,9 @@ fn set_log_field(s: &mut Scenario, field: LogField, v: &str) {
         LogField::SessionTimeout => s.broker.session_timeout = parsed(v),
         LogField::MaxPollRecords => s.consumer.max_poll_records = parsed_u32(v),
         LogField::AutoCommit => s.consumer.auto_commit = Some(parsed(v)).filter(|t| *t > 0),
+        LogField::MaxPollInterval => {
+            s.consumer.max_poll_interval = Some(parsed(v)).filter(|t| *t > 0);
+        }
         LogField::DeadLetterTopic => s.consumer.dead_letter_topic = v == "true",
         LogField::Isolation => {
             s.downstream.isolation = if v == "true" {
@@ -212,6 +216,7 @@ fn log_fieldset(props: &SettingsProps) -> Html {
     let log = s.broker.kind == BrokerKind::Log;
     let emits = s.messages.iter().any(|m| m.op == Op::Emit);
     let auto_commit = s.consumer.auto_commit.unwrap_or(0);
+    let max_poll_interval = s.consumer.max_poll_interval.unwrap_or(0);
     let option = |value: &'static str, label: String, selected: bool| {
         html! { <option {value} {selected}>{ label }</option> }
     };
@@ -226,6 +231,7 @@ fn log_fieldset(props: &SettingsProps) -> Html {
                 { number(tr("session-timeout"), s.broker.session_timeout, 1, 1000, set(LogField::SessionTimeout)) }
                 { number(tr("max-poll-records"), u64::from(s.consumer.max_poll_records), 1, 10, set(LogField::MaxPollRecords)) }
                 { number(tr("auto-commit"), auto_commit, 0, 1000, set(LogField::AutoCommit)) }
+                { number(tr("max-poll-interval"), max_poll_interval, 0, 1000, set(LogField::MaxPollInterval)) }
                 { checkbox(tr("dead-letter-topic"), s.consumer.dead_letter_topic, set(LogField::DeadLetterTopic)) }
             }
             if emits {

@@ -51,6 +51,13 @@ pub enum Input {
     BrokerRestart,
     /// On a log: the group stops waiting for the member that crashed in life `epoch`.
     SessionExpired { worker: WorkerId, epoch: u32 },
+    /// On a log: `consumer.max_poll_interval` after the poll the worker made at
+    /// `polled_at`; if it has not polled since, the group removes it.
+    PollDeadline {
+        worker: WorkerId,
+        epoch: u32,
+        polled_at: u64,
+    },
     /// On a log: the consumer clients' auto-commit timer.
     AutoCommit,
     /// The producer takes the next step of its pipeline (`acklab/2`).
@@ -265,6 +272,11 @@ impl Engine {
                 self.record(EventKind::BrokerRestarted);
             }
             Input::SessionExpired { worker, epoch } => self.expire_session(worker, epoch),
+            Input::PollDeadline {
+                worker,
+                epoch,
+                polled_at,
+            } => self.poll_deadline(worker, epoch, polled_at),
             Input::AutoCommit => self.auto_commit(),
             Input::ProducerStep => self.producer_step(),
             Input::ProducerRestart => self.producer_restart(),

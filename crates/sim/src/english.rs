@@ -413,6 +413,18 @@ fn render_source(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::IdempotencyKeyExpired { ttl } => format!(
             "the payment service had forgotten the idempotency key (payment.key_ttl is {ttl} ticks), so it charged again"
         ),
+        Cause::RemovedFromGroup { event, worker, interval } => format!(
+            "at {} the group removed {}: it had not polled again within max_poll_interval ({interval} {}), so its partition went to another worker, which read on from the committed offset, while {} went on with the record it had (a zombie)",
+            at(trace, *event),
+            worker_name(*worker),
+            if *interval == 1 { "tick" } else { "ticks" },
+            worker_name(*worker)
+        ),
+        Cause::CommitRefused { event, worker } => format!(
+            "at {} the group refused the offset commit of {} (in Kafka, a CommitFailedException): a removed member cannot commit, but what it had written stayed written",
+            at(trace, *event),
+            worker_name(*worker)
+        ),
         _ => "the effect was never applied".into(),
     }
 }

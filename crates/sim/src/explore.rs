@@ -244,15 +244,17 @@ fn source_faults(scenario: &Scenario, id: &str) -> Vec<Fault> {
 }
 
 /// A long stall lets the visibility timeout expire mid-work (on a log: outlasts the
-/// session timeout and an auto-commit period); short ones reorder the workers' steps
-/// against each other.
+/// session timeout and an auto-commit period, and `max_poll_interval`, which makes the
+/// member a zombie); short ones reorder the workers' steps against each other.
 fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
     let broker = &scenario.broker;
+    let consumer = &scenario.consumer;
     let long = if broker.kind.is_queue() {
         broker.visibility_timeout + 1
     } else {
-        let auto_commit = scenario.consumer.auto_commit.unwrap_or(0);
-        broker.session_timeout.max(auto_commit) + 1
+        let auto_commit = consumer.auto_commit.unwrap_or(0);
+        let interval = consumer.max_poll_interval.unwrap_or(0);
+        broker.session_timeout.max(auto_commit).max(interval) + 1
     };
     let mut faults = Vec::new();
     for &after in &scenario.pipeline {

@@ -66,6 +66,12 @@ pub struct ConsumerConfig {
     /// consumer moves on; without it, the record blocks its partition.
     #[serde(default, skip_serializing_if = "is_false")]
     pub dead_letter_topic: bool,
+    /// When set, a member that does not poll again within this many ticks of its last
+    /// poll (busy with a record, or stalled) is removed from the group at once, as
+    /// Kafka's `max.poll.interval.ms` does: its partitions move without waiting, and
+    /// its later commits are refused. Unset, a member is never removed for being slow.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_poll_interval: Option<u64>,
 }
 
 fn is_false(value: &bool) -> bool {
@@ -82,6 +88,7 @@ impl Default for ConsumerConfig {
             max_poll_records: 1,
             auto_commit: None,
             dead_letter_topic: false,
+            max_poll_interval: None,
         }
     }
 }

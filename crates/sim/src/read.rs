@@ -244,6 +244,9 @@ pub struct Holdings {
     /// On a log: the consumer group's generation (how many rebalances changed an
     /// assignment).
     pub generation: u32,
+    /// On a log: the live workers the group has removed for not polling within
+    /// `max_poll_interval`; each goes on with its record until it polls and rejoins.
+    pub removed: Vec<WorkerId>,
 }
 
 /// One partition of a log at one tick, as the log view draws it.
@@ -287,6 +290,20 @@ pub enum WorkerDoing {
 
 impl Engine {
     /// What the broker holds, for the system panel.
+    /// On a log: the workers that are up but not members of the group.
+    fn removed_members(&self, log: bool) -> Vec<WorkerId> {
+        let members = &self.broker.log.members;
+        let workers = self.workers.iter().enumerate();
+        let up = |(_, w): &(usize, &crate::worker::Worker)| {
+            !matches!(w.state, crate::worker::WorkerState::Down { .. })
+        };
+        workers
+            .filter(up)
+            .filter(|(index, _)| log && members.get(*index) == Some(&None))
+            .map(|(index, _)| index as WorkerId)
+            .collect()
+    }
+
     pub fn holdings(&self) -> Holdings {
         let log = !self.scenario.broker.kind.is_queue();
         let ready = if log {
@@ -312,6 +329,7 @@ impl Engine {
             log,
             partitions: partitions.collect(),
             generation: self.broker.log.generation,
+            removed: self.removed_members(log),
             ..Holdings::default()
         };
         for (copy, entry) in self.broker.copies.iter().enumerate() {

@@ -369,6 +369,13 @@ pub enum EventKind {
     SessionExpired {
         worker: WorkerId,
     },
+    /// On a log: the live `worker` did not poll within `consumer.max_poll_interval`, so
+    /// the group removed it (Kafka's consumer leaves the group when
+    /// `max.poll.interval.ms` passes). Its partitions move at once; until it polls
+    /// again and rejoins, the group refuses its commits.
+    PollIntervalExceeded {
+        worker: WorkerId,
+    },
     /// On a log: a rebalance of the group's `generation` gave `partition` to `worker`
     /// (nobody when no member is alive), which starts reading it at the committed
     /// `offset`.

@@ -56,6 +56,7 @@ impl EventKind {
             | BrokerRestarted
             | OffsetAutoCommitted { .. }
             | SessionExpired { .. }
+            | PollIntervalExceeded { .. }
             | PartitionAssigned { .. }
             | PartitionRevoked { .. }
             | ProducerStepDone { .. }

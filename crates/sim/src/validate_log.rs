@@ -134,6 +134,18 @@ impl Scenario {
         if let Some(every) = consumer.auto_commit {
             check_range("consumer.auto_commit", every, 1, MAX_TICKS_SETTING)?;
         }
+        if let Some(interval) = consumer.max_poll_interval {
+            check_range("consumer.max_poll_interval", interval, 1, MAX_TICKS_SETTING)?;
+            // Each step takes a tick, so a poll's records take at most this long; a
+            // shorter interval removes every member at every poll (in Kafka too: an
+            // endless round of rebalances), which teaches nothing about zombies.
+            let poll_ticks = self.pipeline.len() as u64 * u64::from(consumer.max_poll_records);
+            if interval <= poll_ticks {
+                let least = poll_ticks + 1;
+                let kind = ErrorKind::PollIntervalTooShort { least };
+                return Err(ScenarioError::new("consumer.max_poll_interval", kind));
+            }
+        }
         for (index, message) in self.messages.iter().enumerate() {
             if let Some(partition) = message.partition {
                 let high = u64::from(partitions - 1);

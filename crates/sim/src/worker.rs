@@ -51,6 +51,9 @@ pub struct Worker {
     /// On a log: the records of the last poll not yet started, in offset order, with
     /// their poll counts.
     pub batch: Vec<(CopyId, u32)>,
+    /// On a log: the tick of the worker's last poll, which `max_poll_interval` counts
+    /// from.
+    pub polled_at: Option<u64>,
 }
 
 impl Worker {
@@ -60,6 +63,7 @@ impl Worker {
             epoch: 0,
             memory: BTreeMap::new(),
             batch: Vec::new(),
+            polled_at: None,
         }
     }
 
@@ -82,6 +86,7 @@ impl Worker {
         self.state = WorkerState::Down { restarts_at };
         self.memory.clear();
         self.batch.clear();
+        self.polled_at = None;
         self.epoch += 1;
     }
 }

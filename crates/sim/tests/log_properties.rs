@@ -95,6 +95,7 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
                 max_poll_records: batch,
                 auto_commit,
                 dead_letter_topic: false,
+                max_poll_interval: None,
             };
             let store = if table {
                 DedupStore::Table

@@ -50,10 +50,12 @@ impl Engine {
     /// can end at once (a duplicate skipped at its first step), so a worker goes on
     /// until it is busy or has nothing to read.
     pub(crate) fn poll_for_idle_workers(&mut self) {
-        // A poll can hand a partition over to a worker that already had its turn:
-        // the round goes again until no partition changed hands in it.
+        // A poll can hand a partition over to a worker that already had its turn, and
+        // a removed member that rejoins at its poll starts a rebalance that asks the
+        // others for partitions: the round goes again until neither happened in it.
         loop {
-            let handed_over = self.broker.log.handed_over;
+            let log = &self.broker.log;
+            let before = (log.handed_over, log.generation);
             for worker in 0..self.workers.len() as WorkerId {
                 while self.workers[worker as usize].state == WorkerState::Idle {
                     if !self.take_next_record(worker) {
@@ -61,7 +63,8 @@ impl Engine {
                     }
                 }
             }
-            if self.broker.log.handed_over == handed_over {
+            let log = &self.broker.log;
+            if (log.handed_over, log.generation) == before {
                 break;
             }
         }
@@ -70,10 +73,8 @@ impl Engine {
     /// An idle worker starts on the next record of its poll, or polls; false when it
     /// is not a member or nothing is ahead of it.
     fn take_next_record(&mut self, worker: WorkerId) -> bool {
-        let member = self.member(worker);
-        if !self.broker.log.is_member(member) {
-            return false;
-        }
+        // The records a poll returned are processed one after another, as a Kafka
+        // application's loop does, even by a member the group removed meanwhile.
         let batch = &mut self.workers[worker as usize].batch;
         if !batch.is_empty() {
             let (copy, delivery) = batch.remove(0);
@@ -81,14 +82,32 @@ impl Engine {
             self.begin_job(worker, copy, delivery, left, self.batch_resume_step());
             return true;
         }
+        // A member removed for a slow poll rejoins the group at its next poll.
+        if self.broker.log.members[worker as usize].is_none() {
+            self.rejoin(worker);
+        }
+        let member = self.member(worker);
+        if !self.broker.log.is_member(member) {
+            return false;
+        }
         // A Kafka consumer calls `poll()` in a loop: an idle member is at its next poll
         // after every input, and gives up what a rebalance took from it here.
         self.hand_over(member);
         let max = self.scenario.consumer.max_poll_records.max(1);
         let polled = self.broker.log_poll(member, max);
+        self.workers[worker as usize].polled_at = Some(self.now);
         let Some(&(copy, delivery)) = polled.first() else {
             return false;
         };
+        if let Some(interval) = self.scenario.consumer.max_poll_interval {
+            let (epoch, polled_at) = (member.epoch, self.now);
+            let deadline = Input::PollDeadline {
+                worker,
+                epoch,
+                polled_at,
+            };
+            self.schedule(self.now + interval, deadline);
+        }
         // A poll hands every record over at once: each is delivered now.
         for &(copy, delivery) in &polled {
             self.record(EventKind::Delivered {
@@ -288,6 +307,24 @@ impl Engine {
             let member = self.member(worker);
             self.broker.log.join(member);
         }
+        self.rebalance();
+    }
+
+    /// `max_poll_interval` after a poll: a member that has not polled since (it is
+    /// still on that poll's records, or stalled) is removed from the group, and its
+    /// partitions go to the others now. The worker itself does not know yet: it goes
+    /// on, and its commits are refused until it polls and rejoins (a crashed worker is
+    /// left to its session timeout).
+    pub(crate) fn poll_deadline(&mut self, worker: WorkerId, epoch: u32, polled_at: u64) {
+        let state = &self.workers[worker as usize];
+        let polling = matches!(state.state, WorkerState::Idle | WorkerState::Down { .. });
+        let member = Member { worker, epoch };
+        let late = state.epoch == epoch && state.polled_at == Some(polled_at);
+        if polling || !late || !self.broker.log.is_member(member) {
+            return;
+        }
+        self.broker.log.leave(worker);
+        self.record(EventKind::PollIntervalExceeded { worker });
         self.rebalance();
     }
 

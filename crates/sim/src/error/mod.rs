@@ -134,6 +134,12 @@ pub enum ErrorKind {
     VersionCheckAfterApply,
     /// With more than one record per poll, `commit_offset` is somewhere in the middle.
     BatchCommitPlace,
+    /// `consumer.max_poll_interval` is no longer than one poll's records take to
+    /// process without a fault (`least` is the shortest allowed): every member would be
+    /// removed at every poll.
+    PollIntervalTooShort {
+        least: u64,
+    },
     /// `begin_tx` without `commit_tx`, or the other way round, or in the wrong order.
     TxStepsUnpaired,
     /// A step of the producer's or the relay's pipeline appears twice (`acklab/2`).
@@ -278,6 +284,7 @@ impl ErrorKind {
             VersionNeeded => "version-needed",
             VersionCheckAfterApply => "version-check-after-apply",
             BatchCommitPlace => "batch-commit-place",
+            PollIntervalTooShort { .. } => "poll-interval-too-short",
             TxStepsUnpaired => "tx-steps-unpaired",
             StepNameTwice { .. } => "step-twice",
             NotInStagePipeline { .. } => "not-in-stage-pipeline",
@@ -443,6 +450,10 @@ impl fmt::Display for ErrorKind {
             BatchCommitPlace => write!(
                 f,
                 "with more than one record per poll, commit_offset comes right after poll (the whole batch) or last (after the batch)"
+            ),
+            PollIntervalTooShort { least } => write!(
+                f,
+                "consumer.max_poll_interval must be at least {least} ticks: one poll's records take longer than that to process with no fault, so every member would be removed at every poll and the records replayed again and again"
             ),
             Other { text } => write!(f, "{text}"),
         }

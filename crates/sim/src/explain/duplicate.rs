@@ -51,7 +51,8 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
             let (a, b) = (delivery_of(first), delivery_of(second));
             (a.min(b), a.max(b))
         };
-        let cut = interruption(context, first_copy, early);
+        let mut cut = interruption(context, first_copy, early);
+        cut.extend(super::zombie::removed_during(context, first_copy, early));
         if !context.scenario.broker.kind.is_queue() {
             let again = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late));
             let lost = lost_commit(context, (first_copy, early), again, &cut);
@@ -77,8 +78,15 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
         .partition(|cause| cause.event().is_some());
     causes.extend(timed);
     in_trace_order(&mut causes);
+    // What happened after the second effect (a zombie's refused commit) closes the
+    // chain after it.
+    let after = causes
+        .iter()
+        .position(|c| c.event().is_some_and(|e| e > second));
+    let later = after.map(|at| causes.split_off(at)).unwrap_or_default();
     causes.extend(untimed);
     causes.push(effect_cause(context, second, 2));
+    causes.extend(later);
     causes
 }
 

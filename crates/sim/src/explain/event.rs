@@ -42,6 +42,8 @@ impl Cause {
             | MarkedSentBeforePublish { event }
             | RelayRepublished { event }
             | DedupExpired { event, .. }
+            | RemovedFromGroup { event, .. }
+            | CommitRefused { event, .. }
             | Redriven { event } => Some(*event),
             _ => None,
         }

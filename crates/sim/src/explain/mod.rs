@@ -15,6 +15,7 @@ mod event;
 mod loss;
 mod order;
 mod source;
+mod zombie;
 
 use blocked::{explain_blocked, explain_dead_letter_topic};
 use duplicate::explain_duplicate;
@@ -292,6 +293,20 @@ pub enum Cause {
     /// An operator redrove the dead-letter queue: the parked copy came back.
     Redriven {
         event: usize,
+    },
+    /// On a log: the group removed `worker` for not polling again within
+    /// `max_poll_interval` (`interval` ticks) while it still had the record; its
+    /// partition went to another member, and the worker went on (a zombie).
+    RemovedFromGroup {
+        event: usize,
+        worker: WorkerId,
+        interval: u64,
+    },
+    /// On a log: the group refused the removed worker's offset commit (Kafka's
+    /// `CommitFailedException`); what it had written stayed written.
+    CommitRefused {
+        event: usize,
+        worker: WorkerId,
     },
     /// The payment service had forgotten the idempotency key (`payment.key_ttl`).
     IdempotencyKeyExpired {
