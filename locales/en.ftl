@@ -58,6 +58,7 @@ broker-durable = Durable broker
 producer-retry = Producer retries without a confirm
 producer-stable-ids = Retries keep the message id
 producer-idempotent = Idempotent producer
+producer-messages-per-tick = Messages published per tick
 payment-key = Payment idempotency key
 payment-reconcile = Check the charge's status before charging
 retry-backoff = Retry backoff (ticks)

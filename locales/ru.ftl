@@ -58,6 +58,7 @@ broker-durable = Персистентный брокер
 producer-retry = Продюсер повторяет публикацию, не получив подтверждения
 producer-stable-ids = При повторе id сообщения сохраняется
 producer-idempotent = Идемпотентный продюсер
+producer-messages-per-tick = Сколько сообщений публиковать за тик
 payment-key = Ключ идемпотентности платежа
 payment-reconcile = Перед списанием проверять его статус
 retry-backoff = Задержка перед повтором (тики)

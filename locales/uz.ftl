@@ -58,6 +58,7 @@ broker-durable = Persistent broker (durable)
 producer-retry = Tasdiq kelmasa, producer qayta yuboradi
 producer-stable-ids = Qayta yuborilganda xabar IDsi oʻzgarmaydi
 producer-idempotent = Idempotent producer rejimi
+producer-messages-per-tick = Bir taktda yuboriladigan xabarlar soni
 payment-key = Toʻlov uchun idempotentlik kaliti
 payment-reconcile = Pul yechishdan oldin toʻlov holatini tekshirish
 retry-backoff = Qayta urinish backoffi (taktlarda)

@@ -77,6 +77,15 @@ fn number(label: String, value: u64, min: u64, max: u64, onchange: Callback<Even
     }
 }
 
+/// More than one message per tick is an `acklab/2` setting, so asking for a burst
+/// moves the scenario to that format; one per tick is the default and is left out.
+fn set_messages_per_tick(s: &mut Scenario, v: &str) {
+    s.producer.messages_per_tick = Some(parsed_u32(v)).filter(|n| *n != 1);
+    if s.producer.messages_per_tick.is_some() {
+        s.format = acklab_sim::FORMAT_2.to_string();
+    }
+}
+
 /// A number field; a value that does not parse becomes 0 and the reducer refuses it.
 fn parsed(value: &str) -> u64 {
     value.trim().parse().unwrap_or(0)
@@ -292,6 +301,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { checkbox(tr("producer-retry"), s.producer.retry, editor(props, |s, v| s.producer.retry = v == "true")) }
                 { checkbox(tr("producer-stable-ids"), s.producer.stable_ids, editor(props, |s, v| s.producer.stable_ids = v == "true")) }
                 { checkbox(tr("producer-idempotent"), s.producer.idempotent, editor(props, |s, v| s.producer.idempotent = v == "true")) }
+                { number(tr("producer-messages-per-tick"), u64::from(s.producer.messages_per_tick.unwrap_or(1)), 1, 100, editor(props, |s, v| set_messages_per_tick(s, v))) }
             </fieldset>
             <fieldset><legend>{ tr("charges") }</legend>
                 { checkbox(tr("payment-key"), s.payment.idempotency_key, editor(props, |s, v| s.payment.idempotency_key = v == "true")) }

@@ -142,12 +142,18 @@ impl Engine {
         if engine.start_source() {
             return engine;
         }
+        let per_tick = engine
+            .scenario
+            .producer
+            .messages_per_tick
+            .unwrap_or(1)
+            .max(1);
         for message in 0..engine.scenario.messages.len() {
             let publish = Input::Publish {
                 message,
                 attempt: 1,
             };
-            engine.schedule(message as u64, publish);
+            engine.schedule(message as u64 / u64::from(per_tick), publish);
         }
         engine
     }

@@ -244,6 +244,11 @@ pub struct ProducerConfig {
     /// producer just publishes each message, as in `acklab/1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pipeline: Option<Vec<ProducerStep>>,
+    /// How many messages the producer publishes in one tick, in the listed order
+    /// (`acklab/2`; absent: one). More than one makes a burst: a batch of orders
+    /// arriving together, which is how many consumers come to fail at one moment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub messages_per_tick: Option<u32>,
 }
 
 impl Default for ProducerConfig {
@@ -253,6 +258,7 @@ impl Default for ProducerConfig {
             stable_ids: true,
             idempotent: false,
             pipeline: None,
+            messages_per_tick: None,
         }
     }
 }

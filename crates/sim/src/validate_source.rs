@@ -9,12 +9,19 @@ use crate::validate::{check_range, MAX_TICKS_SETTING};
 /// The most charge calls per tick a `payment.capacity` may say.
 const MAX_CAPACITY: u64 = 1000;
 
+/// The most messages the producer may publish in one tick.
+const MAX_MESSAGES_PER_TICK: u64 = 100;
+
 impl Scenario {
     /// The first field of the producer's side, time or load that needs `acklab/2`.
     pub(crate) fn first_source_field(&self) -> Option<String> {
         let payment = &self.payment;
         let settings = [
             (self.producer.pipeline.is_some(), "producer.pipeline"),
+            (
+                self.producer.messages_per_tick.is_some(),
+                "producer.messages_per_tick",
+            ),
             (!self.relay.is_default(), "relay"),
             (self.dedup.ttl.is_some(), "dedup.ttl"),
             (payment.outage.is_some(), "payment.outage"),
@@ -37,6 +44,16 @@ impl Scenario {
     pub(crate) fn validate_time_and_load(&self) -> Result<(), ScenarioError> {
         if let Some(ttl) = self.dedup.ttl {
             check_range("dedup.ttl", ttl, 1, MAX_TICKS_SETTING)?;
+        }
+        if let Some(per_tick) = self.producer.messages_per_tick {
+            // The orders service takes its requests one at a time, so a burst has a
+            // meaning only for the plain producer.
+            let most = if self.producer.pipeline.is_some() {
+                1
+            } else {
+                MAX_MESSAGES_PER_TICK
+            };
+            check_range("producer.messages_per_tick", u64::from(per_tick), 1, most)?;
         }
         let payment = &self.payment;
         if let Some(ttl) = payment.key_ttl {

@@ -43,6 +43,35 @@ fn backoff_and_jitter_flatten_a_retry_storm() {
     );
 }
 
+/// Eight charges published in one tick fail in one tick; with the same backoff they
+/// come back in the same ticks, so after the outage each round meets the capacity
+/// of 2 calls with 8, 6, 4: lock-step. Full jitter spreads the same retries out.
+#[test]
+fn jitter_breaks_the_lock_step_of_a_burst() {
+    let lock_step = metrics_of(&corpus("burst_retries_in_lock_step"));
+    let jittered = metrics_of(&corpus("burst_retries_with_full_jitter"));
+    let outage_end = 6;
+    let after = |series: &[u32]| series.iter().skip(outage_end).copied().collect::<Vec<_>>();
+    let peak = |series: &[u32]| after(series).into_iter().max().unwrap_or(0);
+    let refused = |series: &[u32]| after(series).into_iter().sum::<u32>();
+    assert!(
+        peak(&lock_step.payment_calls) >= 6,
+        "{:?}",
+        lock_step.payment_calls
+    );
+    assert!(
+        peak(&jittered.payment_calls) <= 3,
+        "{:?}",
+        jittered.payment_calls
+    );
+    assert!(
+        refused(&lock_step.payment_failures) >= 10 && refused(&jittered.payment_failures) <= 1,
+        "{:?} / {:?}",
+        lock_step.payment_failures,
+        jittered.payment_failures
+    );
+}
+
 /// The figures docs/scenario-format.md states for the storm and its flattening
 /// ("Retry storms"): refused calls, the most in one tick, and the ticks with 6 or more.
 #[test]

@@ -113,6 +113,7 @@ fn settings() -> impl Strategy<
         ),
         (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
             |(retry, stable_ids, idempotent)| ProducerConfig {
+                messages_per_tick: None,
                 retry,
                 stable_ids,
                 idempotent,

@@ -397,6 +397,23 @@ fn time_and_load_cases() -> Vec<(String, &'static str, &'static str)> {
             "between 1 and 100000",
         ),
         (
+            scenario_text(r#""pipeline": ["receive"], "producer": {"messages_per_tick": 4}"#),
+            "producer.messages_per_tick",
+            "acklab/2",
+        ),
+        (
+            source_text(r#""producer": {"messages_per_tick": 101}"#),
+            "producer.messages_per_tick",
+            "between 1 and 100",
+        ),
+        (
+            source_text(
+                r#""producer": {"messages_per_tick": 2, "pipeline": ["write", "publish"]}"#,
+            ),
+            "producer.messages_per_tick",
+            "between 1 and 1",
+        ),
+        (
             source_text(r#""payment": {"capacity": 0}"#),
             "payment.capacity",
             "between 1 and 1000",
