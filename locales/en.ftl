@@ -54,6 +54,7 @@ dedup-unique = Unique constraint on the id
 workers = Workers
 visibility-timeout = Visibility timeout (ticks)
 max-deliveries = Max deliveries
+message-ttl = Message TTL: dead-letter a message that waited this long (ticks, 0 = never)
 broker-durable = Durable broker
 producer-retry = Producer retries without a confirm
 producer-stable-ids = Retries keep the message id
@@ -298,6 +299,7 @@ cause-publish-gave-up = { $attempts ->
 }
 cause-no-apply-step = the pipeline has no apply step, so nothing is ever applied
 cause-dead-lettered = { $reason ->
+    [expired] it waited in the queue longer than the queue's message TTL, and the broker moved it to the dead-letter queue at t={ $tick }
     [permanent_error] the consumer rejected it as a permanent error, without a retry, and the broker moved it to the dead-letter queue at t={ $tick }
    *[max_deliveries] after { $deliveries ->
         [one] { $deliveries } delivery

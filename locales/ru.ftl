@@ -54,6 +54,7 @@ dedup-unique = Ограничение уникальности по id
 workers = Воркеры
 visibility-timeout = Таймаут видимости (тики)
 max-deliveries = Максимум доставок
+message-ttl = TTL сообщения: переносить в DLQ сообщение, ждавшее столько (тики, 0 = никогда)
 broker-durable = Персистентный брокер
 producer-retry = Продюсер повторяет публикацию, не получив подтверждения
 producer-stable-ids = При повторе id сообщения сохраняется
@@ -354,6 +355,7 @@ cause-publish-gave-up = { $attempts ->
 }
 cause-no-apply-step = в консьюмере нет шага apply, поэтому ничего не применяется
 cause-dead-lettered = { $reason ->
+    [expired] оно ждало в очереди дольше, чем позволяет TTL сообщений этой очереди, и в t={ $tick } брокер переместил его в DLQ
     [permanent_error] консьюмер отклонил сообщение из-за постоянной ошибки, не повторяя обработку, и в t={ $tick } брокер переместил его в DLQ
    *[max_deliveries] после { $deliveries } { $deliveries ->
         [one] доставки

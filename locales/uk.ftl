@@ -54,6 +54,7 @@ dedup-unique = Унікальне обмеження на ідентифікат
 workers = Воркери
 visibility-timeout = Тайм-аут видимості (у тіках)
 max-deliveries = Максимум доставок
+message-ttl = TTL повідомлення: переносити до DLQ повідомлення, що чекало стільки (у тіках, 0 = ніколи)
 broker-durable = Персистентний (durable) брокер
 producer-retry = Продюсер повторює публікацію, якщо немає підтвердження
 producer-stable-ids = Повторні спроби зберігають ідентифікатор повідомлення
@@ -349,6 +350,7 @@ cause-publish-gave-up = продюсер { $attempts ->
 }
 cause-no-apply-step = у споживачі немає кроку apply, тож жодна зміна ніколи не застосовується
 cause-dead-lettered = { $reason ->
+    [expired] воно чекало в черзі довше, ніж дозволяє TTL повідомлень цієї черги, і брокер переніс його в DLQ на t={ $tick }
     [permanent_error] споживач відхилив повідомлення через постійну помилку, не повторюючи спроби, і брокер переніс його в DLQ на t={ $tick }
    *[max_deliveries] після { $deliveries ->
         [one] { $deliveries } доставки

@@ -54,6 +54,7 @@ dedup-unique = ID uchun unikallik cheklovi
 workers = Workerlar
 visibility-timeout = Visibility timeout (taktlarda)
 max-deliveries = Yetkazishlar chegarasi
+message-ttl = Xabar TTLi: shuncha kutgan xabarni DLQga oʻtkazish (taktlarda, 0 = hech qachon)
 broker-durable = Persistent broker (durable)
 producer-retry = Tasdiq kelmasa, producer qayta yuboradi
 producer-stable-ids = Qayta yuborilganda xabar IDsi oʻzgarmaydi
@@ -305,6 +306,7 @@ cause-publish-gave-up =
 cause-no-apply-step = isteʼmolchida apply qadami yoʻq, shuning uchun hech narsa bajarilmaydi
 cause-dead-lettered =
     { $reason ->
+    [expired] xabar navbatda shu navbatdagi xabarlar TTL muddatidan uzoqroq kutdi va broker t={ $tick } paytida uni DLQga oʻtkazdi
     [permanent_error] isteʼmolchi xabarni doimiy xato sifatida qayta urinishsiz rad etdi va broker t={ $tick } paytida uni DLQga oʻtkazdi
    *[max_deliveries] xabar { $deliveries ->
         [one] { $deliveries } marta

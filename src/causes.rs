@@ -156,6 +156,11 @@ mod tests {
                 deliveries: 1,
                 reason: DeadLetterReason::MaxDeliveries,
             },
+            C::DeadLettered {
+                event: 0,
+                deliveries: 0,
+                reason: DeadLetterReason::Expired,
+            },
             C::ParkedNeedsAttention,
             C::NeverApplied,
             C::CommittedPast {

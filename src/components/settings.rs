@@ -77,6 +77,15 @@ fn number(label: String, value: u64, min: u64, max: u64, onchange: Callback<Even
     }
 }
 
+/// A message TTL is an `acklab/2` setting, so setting one moves the scenario to that
+/// format; 0 means none.
+fn set_message_ttl(s: &mut Scenario, v: &str) {
+    s.broker.message_ttl = Some(parsed(v)).filter(|t| *t > 0);
+    if s.broker.message_ttl.is_some() {
+        s.format = acklab_sim::FORMAT_2.to_string();
+    }
+}
+
 /// More than one message per tick is an `acklab/2` setting, so asking for a burst
 /// moves the scenario to that format; one per tick is the default and is left out.
 fn set_messages_per_tick(s: &mut Scenario, v: &str) {
@@ -294,6 +303,9 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed_u32(v))) }
                 { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
                 { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed_u32(v))) }
+                if s.broker.kind.is_queue() {
+                    { number(tr("message-ttl"), s.broker.message_ttl.unwrap_or(0), 0, 100_000, editor(props, |s, v| set_message_ttl(s, v))) }
+                }
                 { checkbox(tr("broker-durable"), s.broker.durable, editor(props, |s, v| s.broker.durable = v == "true")) }
             </fieldset>
             <fieldset><legend>{ tr("producer") }</legend>

@@ -51,6 +51,10 @@ pub struct BrokerCopy {
     /// redriven copy gets `max_deliveries` attempts anew (`acklab/2`).
     #[serde(skip)]
     pub redriven_after: u32,
+    /// When the copy was stored or last redriven: its age counts from there for
+    /// `message_ttl`.
+    #[serde(skip)]
+    pub enqueued_at: u64,
 }
 
 impl BrokerCopy {
@@ -131,7 +135,7 @@ impl Broker {
     /// Stores a published message; `None` if the broker is down. A record of an
     /// idempotent producer carries its sequence number, which the broker checks:
     /// `Some(None)` means "already stored, dropped".
-    pub fn publish(&mut self, sequence: Option<usize>) -> Option<Option<CopyId>> {
+    pub fn publish(&mut self, sequence: Option<usize>, now: u64) -> Option<Option<CopyId>> {
         if !self.up {
             return None;
         }
@@ -143,6 +147,7 @@ impl Broker {
             state: CopyState::Ready,
             deliveries: 0,
             redriven_after: 0,
+            enqueued_at: now,
         });
         // A log's records wait in their partition (`log_append`), not in a queue.
         if self.config.kind.is_queue() {
@@ -154,6 +159,32 @@ impl Broker {
     /// Whether a delivery could be made right now.
     pub fn has_ready(&self) -> bool {
         self.up && !self.ready.is_empty()
+    }
+
+    /// Dead-letters every ready copy that has waited `message_ttl` ticks or more since
+    /// it was stored or redriven; returns them. A copy a worker holds does not age out
+    /// (as in RabbitMQ, where only a message in the queue expires).
+    pub fn expire_aged(&mut self, now: u64) -> Vec<CopyId> {
+        let Some(ttl) = self.config.message_ttl else {
+            return Vec::new();
+        };
+        if !self.up {
+            return Vec::new();
+        }
+        let copies = &mut self.copies;
+        let mut expired = Vec::new();
+        self.ready.retain(|&copy| {
+            let entry = &mut copies[copy as usize];
+            let aged = now.saturating_sub(entry.enqueued_at) >= ttl;
+            if aged {
+                entry.state = CopyState::DeadLettered {
+                    reason: DeadLetterReason::Expired,
+                };
+                expired.push(copy);
+            }
+            !aged
+        });
+        expired
     }
 
     /// Hands the oldest ready copy to `worker`; returns it with its delivery number.
@@ -246,7 +277,7 @@ impl Broker {
     /// An operator moves every dead-lettered copy back to the queue (a redrive), each
     /// with `max_deliveries` attempts anew; nothing happens while the broker is down.
     /// Returns the copies moved.
-    pub fn redrive(&mut self) -> Vec<CopyId> {
+    pub fn redrive(&mut self, now: u64) -> Vec<CopyId> {
         let mut moved = Vec::new();
         if !self.up {
             return moved;
@@ -255,6 +286,7 @@ impl Broker {
             if matches!(entry.state, CopyState::DeadLettered { .. }) {
                 entry.state = CopyState::Ready;
                 entry.redriven_after = entry.deliveries;
+                entry.enqueued_at = now;
                 self.ready.push_back(copy as CopyId);
                 moved.push(copy as CopyId);
             }

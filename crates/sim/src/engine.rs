@@ -68,6 +68,8 @@ pub enum Input {
     RelayStep,
     /// The crashed relay is back.
     RelayRestart,
+    /// A copy stored `broker.message_ttl` ticks ago may have aged out of the queue.
+    MessageAged,
 }
 
 /// The whole simulated system at one moment, plus its trace so far. Cloning it forks
@@ -288,6 +290,7 @@ impl Engine {
             Input::ProducerRestart => self.producer_restart(),
             Input::RelayStep => self.relay_step(),
             Input::RelayRestart => self.relay_restart(),
+            Input::MessageAged => self.expire_aged_copies(),
         }
     }
 
@@ -308,7 +311,7 @@ impl Engine {
         // number, while a re-send under a new id is a new record with a new number,
         // which the broker cannot recognise and must store.
         let sequence = (idempotent && self.same_record(attempt)).then_some(message);
-        let stored = match self.broker.publish(sequence) {
+        let stored = match self.broker.publish(sequence, self.now) {
             None => {
                 self.record(EventKind::PublishRejected { message, attempt });
                 false
@@ -318,6 +321,7 @@ impl Engine {
                 return;
             }
             Some(Some(copy)) => {
+                self.schedule_age_check();
                 self.add_copy(message, attempt);
                 self.append_to_log(message, copy);
                 self.record(EventKind::Published {
@@ -405,8 +409,9 @@ impl Engine {
 
     /// The operator's redrive: every dead-lettered copy goes back to the queue.
     fn redrive(&mut self) {
-        for copy in self.broker.redrive() {
+        for copy in self.broker.redrive(self.now) {
             self.record(EventKind::CopyRedriven { copy });
+            self.schedule_age_check();
         }
     }
 
@@ -433,12 +438,33 @@ impl Engine {
         }
     }
 
+    /// A copy just stored or redriven ages out `message_ttl` ticks from now, if it is
+    /// still waiting in the queue then.
+    pub(crate) fn schedule_age_check(&mut self) {
+        if let Some(ttl) = self.scenario.broker.message_ttl {
+            self.schedule(self.now + ttl, Input::MessageAged);
+        }
+    }
+
+    /// Dead-letters the ready copies that waited longer than `message_ttl`.
+    pub(crate) fn expire_aged_copies(&mut self) {
+        for copy in self.broker.expire_aged(self.now) {
+            let deliveries = self.broker.copies[copy as usize].deliveries;
+            self.record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason: crate::trace::DeadLetterReason::Expired,
+            });
+        }
+    }
+
     /// Hands ready copies to idle workers, lowest-numbered worker first.
     fn dispatch(&mut self) {
         if !self.scenario.broker.kind.is_queue() {
             self.poll_for_idle_workers();
             return;
         }
+        self.expire_aged_copies();
         while self.broker.has_ready() {
             let Some(worker) = self
                 .workers

@@ -230,6 +230,10 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             if *deliveries == 1 { "delivery" } else { "deliveries" },
             at(trace, *event)
         ),
+        Cause::DeadLettered { event, reason: DeadLetterReason::Expired, .. } => format!(
+            "it waited in the queue longer than the queue's message TTL, and the broker moved it to the dead-letter queue at {}",
+            at(trace, *event)
+        ),
         Cause::DeadLettered { event, reason: DeadLetterReason::PermanentError, .. } => format!(
             "the consumer rejected it as a permanent error, without a retry, and the broker moved it to the dead-letter queue at {}",
             at(trace, *event)
@@ -243,6 +247,8 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
             "{}, worker {} wrote it to the dead-letter topic at {} and committed past it",
             match reason {
                 DeadLetterReason::PermanentError => "as a permanent error, without a retry".to_string(),
+                // A log has no message TTL (validation refuses it), so this is never said.
+                DeadLetterReason::Expired => "as too old".to_string(),
                 DeadLetterReason::MaxDeliveries => format!(
                     "after {deliveries} {}, the most the consumer allows",
                     if *deliveries == 1 { "poll" } else { "polls" }

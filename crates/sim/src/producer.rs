@@ -216,10 +216,11 @@ impl Engine {
     fn relay_publish(&mut self, message: usize) -> bool {
         self.source.relay_publishes[message] += 1;
         let attempt = self.source.relay_publishes[message];
-        let Some(Some(copy)) = self.broker.publish(None) else {
+        let Some(Some(copy)) = self.broker.publish(None, self.now) else {
             self.record(EventKind::PublishRejected { message, attempt });
             return false;
         };
+        self.schedule_age_check();
         self.add_copy_as(message, attempt, true);
         self.append_to_log(message, copy);
         self.record(EventKind::Published {

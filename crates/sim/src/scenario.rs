@@ -204,6 +204,11 @@ pub struct BrokerConfig {
         skip_serializing_if = "crate::log_config::is_default_session_timeout"
     )]
     pub session_timeout: u64,
+    /// A copy that has waited in the queue this many ticks since it was stored (or
+    /// redriven) is dead-lettered by age, reason `expired` (`acklab/2`, queue only): a
+    /// queue's message TTL, as RabbitMQ's `x-message-ttl` with a dead-letter exchange.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message_ttl: Option<u64>,
 }
 
 fn default_visibility_timeout() -> u64 {
@@ -223,6 +228,7 @@ impl Default for BrokerConfig {
             kind: BrokerKind::Queue,
             partitions: crate::log_config::DEFAULT_PARTITIONS,
             session_timeout: crate::log_config::DEFAULT_SESSION_TIMEOUT,
+            message_ttl: None,
         }
     }
 }

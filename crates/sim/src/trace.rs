@@ -38,6 +38,8 @@ pub struct LogPlace {
 pub enum DeadLetterReason {
     MaxDeliveries,
     PermanentError,
+    /// It waited in the queue longer than `broker.message_ttl`.
+    Expired,
 }
 
 /// Why `apply` failed.

@@ -25,6 +25,7 @@ impl Scenario {
             (!self.relay.is_default(), "relay"),
             (self.dedup.ttl.is_some(), "dedup.ttl"),
             (payment.outage.is_some(), "payment.outage"),
+            (self.broker.message_ttl.is_some(), "broker.message_ttl"),
             (payment.capacity.is_some(), "payment.capacity"),
             (payment.key_ttl.is_some(), "payment.key_ttl"),
         ];
@@ -54,6 +55,17 @@ impl Scenario {
                 MAX_MESSAGES_PER_TICK
             };
             check_range("producer.messages_per_tick", u64::from(per_tick), 1, most)?;
+        }
+        if let Some(ttl) = self.broker.message_ttl {
+            if !self.broker.kind.is_queue() {
+                // Kafka's retention deletes old records whether or not they were
+                // read; the log does not model it.
+                return Err(ScenarioError::new(
+                    "broker.message_ttl",
+                    ErrorKind::NotSimulatedYet,
+                ));
+            }
+            check_range("broker.message_ttl", ttl, 1, MAX_TICKS_SETTING)?;
         }
         let payment = &self.payment;
         if let Some(ttl) = payment.key_ttl {

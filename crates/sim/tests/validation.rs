@@ -414,6 +414,21 @@ fn time_and_load_cases() -> Vec<(String, &'static str, &'static str)> {
             "between 1 and 1",
         ),
         (
+            scenario_text(r#""pipeline": ["receive"], "broker": {"message_ttl": 4}"#),
+            "broker.message_ttl",
+            "acklab/2",
+        ),
+        (
+            source_text(r#""broker": {"message_ttl": 0}"#),
+            "broker.message_ttl",
+            "between 1 and 100000",
+        ),
+        (
+            log_text(r#""pipeline": ["poll"], "broker": {"kind": "log", "message_ttl": 4}"#),
+            "broker.message_ttl",
+            "not simulated",
+        ),
+        (
             source_text(r#""payment": {"capacity": 0}"#),
             "payment.capacity",
             "between 1 and 1000",
