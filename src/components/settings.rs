@@ -304,7 +304,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
                 { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed_u32(v))) }
                 if s.broker.kind.is_queue() {
-                    { number(tr("message-ttl"), s.broker.message_ttl.unwrap_or(0), 0, 100_000, editor(props, |s, v| set_message_ttl(s, v))) }
+                    { number(tr("message-ttl"), s.broker.message_ttl.unwrap_or(0), 0, 100_000, editor(props, set_message_ttl)) }
                 }
                 { checkbox(tr("broker-durable"), s.broker.durable, editor(props, |s, v| s.broker.durable = v == "true")) }
             </fieldset>
@@ -313,7 +313,7 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { checkbox(tr("producer-retry"), s.producer.retry, editor(props, |s, v| s.producer.retry = v == "true")) }
                 { checkbox(tr("producer-stable-ids"), s.producer.stable_ids, editor(props, |s, v| s.producer.stable_ids = v == "true")) }
                 { checkbox(tr("producer-idempotent"), s.producer.idempotent, editor(props, |s, v| s.producer.idempotent = v == "true")) }
-                { number(tr("producer-messages-per-tick"), u64::from(s.producer.messages_per_tick.unwrap_or(1)), 1, 100, editor(props, |s, v| set_messages_per_tick(s, v))) }
+                { number(tr("producer-messages-per-tick"), u64::from(s.producer.messages_per_tick.unwrap_or(1)), 1, 100, editor(props, set_messages_per_tick)) }
             </fieldset>
             <fieldset><legend>{ tr("charges") }</legend>
                 { checkbox(tr("payment-key"), s.payment.idempotency_key, editor(props, |s, v| s.payment.idempotency_key = v == "true")) }
