@@ -118,6 +118,8 @@ from-message = From message
 balance = Balance
 processed-messages = processed_messages
 charges = Card charges
+operations-table = operations
+operation-state = status (attempts), last error
 statuses = Order status
 duplicate-row = duplicate
 ghost-row = expected, never came
@@ -330,6 +332,8 @@ event-charged = card charged for { $id }
 event-charge-replayed = the payment service replayed the first charge for { $id }
 event-charge-found-by-status = the payment service says { $id } is already charged
 event-charge-not-found-by-status = the payment service knows no charge for { $id }
+event-operation-recorded = worker { $worker } wrote the operation row of { $id }: status { $status }, attempts { $attempts }
+event-operation-already-done = worker { $worker } found the operation of { $id } succeeded already, so it does not call the service again
 event-payment-response-lost = the payment answer for { $id } was lost
 event-apply-failed = apply of { $id } failed ({ $error ->
     [payment_outage] the payment service is down
@@ -602,6 +606,7 @@ error-bad-status = a status is 1 to { $max } lowercase letters, digits or _ char
 error-versions-mixed = some status updates of the order “{ $key }” have a version and some do not: give each one a version, or none
 error-version-needed = check_version compares versions: every set_status message needs a version
 error-version-check-after-apply = check_version comes after apply: the status would be written before it is checked
+error-operation-steps-misplaced = record_attempt and record_result go together, the attempt before apply and the result after it
 summary-out-of-order = { $count } out of order
 explored-out-of-order = { $schedules ->
     [one] In 1 schedule an older status update overwrote a newer one: every update took effect, but in the wrong order. The guarantee above counts losses and duplicates only.

@@ -132,6 +132,8 @@ from-message = Из сообщения
 balance = Баланс
 processed-messages = processed_messages
 charges = Списания с карты
+operations-table = operations
+operation-state = статус (попытки), последняя ошибка
 statuses = Статус заказа
 duplicate-row = дубль
 ghost-row = ожидалась, но так и не появилась
@@ -393,6 +395,8 @@ event-charged = с карты списаны деньги по { $id }
 event-charge-replayed = платёжный сервис вернул результат первого списания по { $id }
 event-charge-found-by-status = платёжный сервис сообщает, что по { $id } деньги уже списаны
 event-charge-not-found-by-status = платёжный сервис не знает о списании по { $id }
+event-operation-recorded = воркер { $worker } записал строку операции { $id }: статус { $status }, попыток { $attempts }
+event-operation-already-done = воркер { $worker } видит, что операция { $id } уже succeeded, и не вызывает сервис снова
 event-payment-response-lost = ответ платёжного сервиса по { $id } потерялся
 event-apply-failed = шаг apply для { $id } не выполнен ({ $error ->
     [poison] ядовитое сообщение
@@ -707,6 +711,7 @@ error-bad-status = статус — это от 1 до { $max } строчных
 error-versions-mixed = у части обновлений статуса заказа «{ $key }» есть версия, а у части нет: дайте версию каждому или никому
 error-version-needed = check_version сравнивает версии: каждому сообщению set_status нужна версия
 error-version-check-after-apply = check_version стоит после apply: статус будет записан до проверки
+error-operation-steps-misplaced = record_attempt и record_result идут в паре: попытка перед apply, а результат после него
 summary-out-of-order = { $count } не по порядку
 explored-out-of-order = { $schedules ->
     [one] В { $schedules } прогоне более старое обновление статуса перезаписало новое: каждое обновление сработало, но не в том порядке. Гарантия выше учитывает только потери и дубли.

@@ -132,6 +132,8 @@ from-message = З повідомлення
 balance = Баланс
 processed-messages = processed_messages
 charges = Списання з картки
+operations-table = operations
+operation-state = стан (спроби), остання помилка
 statuses = Статус замовлення
 duplicate-row = дублікат
 ghost-row = очікувалося, але так і не з’явилося
@@ -388,6 +390,8 @@ event-charged = з картки списано кошти за { $id }
 event-charge-replayed = платіжний сервіс повернув результат першого списання за { $id }
 event-charge-found-by-status = платіжний сервіс повідомляє, що за { $id } кошти вже списано
 event-charge-not-found-by-status = платіжний сервіс не знає жодного списання за { $id }
+event-operation-recorded = воркер { $worker } записав рядок операції { $id }: стан { $status }, спроб { $attempts }
+event-operation-already-done = воркер { $worker } бачить, що операція { $id } уже succeeded, тож не викликає сервіс знову
 event-payment-response-lost = відповідь платіжного сервісу для { $id } втрачено
 event-apply-failed = крок apply для { $id } не вдався ({ $error ->
     [poison] отруйне повідомлення
@@ -703,6 +707,7 @@ error-bad-status = статус — це від 1 до { $max } малих ла�
 error-versions-mixed = частина оновлень статусу замовлення «{ $key }» має версію, а частина — ні: дайте версію кожному або жодному
 error-version-needed = check_version порівнює версії: кожне повідомлення set_status потребує версії
 error-version-check-after-apply = check_version стоїть після apply: статус буде записано ще до перевірки
+error-operation-steps-misplaced = record_attempt і record_result ідуть у парі: спроба перед apply, а результат після нього
 summary-out-of-order = { $count } з порушенням порядку
 explored-out-of-order = { $schedules ->
     [one] У { $schedules } варіанті старіше оновлення статусу перезаписало новіше: кожне оновлення застосовано, але не в тому порядку. Гарантія вище враховує лише втрати й дублікати.

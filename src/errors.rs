@@ -170,6 +170,7 @@ pub fn kind_text(kind: &ErrorKind) -> String {
         OnlyForSetStatus
         | VersionNeeded
         | VersionCheckAfterApply
+        | OperationStepsMisplaced
         | BatchCommitPlace
         | TxStepsUnpaired
         | RelayPipelineShape => Vec::new(),
@@ -286,6 +287,7 @@ mod tests {
             },
             RelayPipelineShape,
             PollIntervalTooShort { least: 4 },
+            OperationStepsMisplaced,
         ]
     }
 
@@ -335,6 +337,7 @@ mod tests {
             NotInStagePipeline { .. } => 38,
             RelayPipelineShape => 39,
             PollIntervalTooShort { .. } => 40,
+            OperationStepsMisplaced => 41,
         }
     }
 
@@ -343,7 +346,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..41).collect::<Vec<_>>(),
+            (0..42).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

@@ -98,6 +98,8 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         Crashed { worker, .. } | ApplyFailed { worker, .. } => mark(lane(worker), true),
         ChargeFoundByStatus { worker, .. }
         | ChargeNotFoundByStatus { worker, .. }
+        | OperationRecorded { worker, .. }
+        | OperationAlreadyDone { worker, .. }
         | StepDone { worker, .. }
         | DedupHit { worker, .. }
         | DedupExpired { worker, .. }

@@ -4,7 +4,10 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Message, Op, RecordState, RowMark, RowValue, Scenario, TableRow};
+use acklab_sim::{
+    ApplyError, Message, Op, OperationStatus, RecordState, RowMark, RowValue, Scenario, Step,
+    TableRow,
+};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -68,6 +71,11 @@ fn value_text(view: &SimView, message: Option<&Message>, value: RowValue) -> Str
             RecordState::Aborted => "record-aborted",
             RecordState::Open => "record-open",
         }),
+        RowValue::Operation {
+            status,
+            attempts,
+            last_error,
+        } => operation_text(status, attempts, last_error),
         RowValue::Nothing => "—".to_string(),
     }
 }
@@ -150,6 +158,20 @@ fn source_tables(view: &SimView, scenario: &Scenario) -> Html {
     }
 }
 
+/// A row of the operations table: its status as the database stores it (the values
+/// are code: pending, succeeded, failed), the attempts, and the last error's code.
+fn operation_text(
+    status: OperationStatus,
+    attempts: u32,
+    last_error: Option<ApplyError>,
+) -> String {
+    let mut text = format!("{} ({attempts})", status.name());
+    if let Some(error) = last_error {
+        text.push_str(&format!(", {}", error.name()));
+    }
+    text
+}
+
 #[function_component(Tables)]
 pub fn tables(props: &TablesProps) -> Html {
     let (view, scenario) = (&*props.view, &*props.scenario);
@@ -164,6 +186,9 @@ pub fn tables(props: &TablesProps) -> Html {
                 { table(view, scenario, &tr("statuses"), tr("status"), &tables.statuses) }
                 { table(view, scenario, &tr("processed-messages"), "id".to_string(), &tables.processed) }
                 { table(view, scenario, &tr("charges"), tr("amount"), &tables.charges) }
+                if scenario.pipeline.contains(&Step::RecordAttempt) {
+                    { table(view, scenario, &tr("operations-table"), tr("operation-state"), &tables.operations) }
+                }
                 if scenario.messages.iter().any(|m| m.op == Op::Emit) {
                     { table(view, scenario, &tr("output-topic"), tr("record-state"), &tables.output) }
                 }

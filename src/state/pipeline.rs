@@ -72,6 +72,9 @@ fn place(draft: &mut Vec<Step>, step: Step) {
             ],
         )
         .unwrap_or(end),
+        // The operation's row goes just around the external call.
+        Step::RecordAttempt => position(draft, Step::Apply).unwrap_or(end),
+        Step::RecordResult => after(position(draft, Step::Apply)),
         Step::CheckDedup | Step::CheckVersion => first_of(
             draft,
             &[

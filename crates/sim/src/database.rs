@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::orders::OrderRef;
 use crate::scenario::Op;
-use crate::trace::{CopyId, WorkerId};
+use crate::trace::{ApplyError, CopyId, OperationStatus, WorkerId};
 
 /// A business change or a dedup row, written by one copy of a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -68,10 +68,27 @@ pub enum DedupInsert {
     Wait { holder: WorkerId },
 }
 
+/// A row of the operations table: one external operation (a charge), by its key.
+/// Each write of it commits at once, in its own transaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct OperationRow {
+    /// The dedup key of the message (the operation id).
+    pub key: u32,
+    /// The copy that wrote the row last.
+    pub copy: CopyId,
+    pub status: OperationStatus,
+    pub attempts: u32,
+    /// Why the last failed call failed.
+    pub last_error: Option<ApplyError>,
+}
+
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Database {
     /// Every committed write, in commit order: the tables are views of it.
     pub committed: Vec<Write>,
+    /// The operations table (`record_attempt`, `record_result`), in the order the
+    /// operations were first recorded.
+    pub operations: Vec<OperationRow>,
     /// The open transaction of each worker, if any.
     pub transactions: Vec<Option<Vec<Write>>>,
     next_order_number: u64,
@@ -81,6 +98,7 @@ impl Database {
     pub fn new(workers: usize) -> Self {
         Database {
             committed: Vec::new(),
+            operations: Vec::new(),
             transactions: vec![None; workers],
             next_order_number: 1,
         }

@@ -76,7 +76,8 @@ pub use scenario::{
 pub use source::{OutboxRow, Source};
 pub use sweep::Sweep;
 pub use trace::{
-    ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, TraceEvent, WorkerId,
+    ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, OperationStatus,
+    TraceEvent, WorkerId,
 };
 pub use verdict::{MessageVerdict, Outcome, RunReport, Totals};
 pub use worker::{Job, Worker, WorkerState};

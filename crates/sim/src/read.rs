@@ -10,7 +10,7 @@ use crate::database::Write;
 use crate::engine::Engine;
 use crate::output::{OutputTopic, RecordState};
 use crate::scenario::{Op, Step};
-use crate::trace::{CopyId, WorkerId};
+use crate::trace::{ApplyError, CopyId, OperationStatus, WorkerId};
 use crate::verdict::{MessageVerdict, Outcome};
 use crate::worker::WorkerState;
 
@@ -60,6 +60,12 @@ pub enum RowValue {
     Output {
         state: RecordState,
     },
+    /// A row of the operations table: where the external call stands.
+    Operation {
+        status: OperationStatus,
+        attempts: u32,
+        last_error: Option<ApplyError>,
+    },
     /// A missing row has no value.
     Nothing,
 }
@@ -83,6 +89,8 @@ pub struct Tables {
     pub charges: Vec<TableRow>,
     /// The output topic, as written (what the downstream reader sees is marked).
     pub output: Vec<TableRow>,
+    /// The operations table: one row per external operation, as it stands now.
+    pub operations: Vec<TableRow>,
 }
 
 /// Marks rows in order: a message's first row, then its repeats.
@@ -165,6 +173,17 @@ impl Engine {
                 ),
             };
             table.push(marks[marker].row(message, absorbs, value));
+        }
+        for row in &self.database.operations {
+            tables.operations.push(TableRow {
+                message: self.copies[row.copy as usize].message,
+                value: RowValue::Operation {
+                    status: row.status,
+                    attempts: row.attempts,
+                    last_error: row.last_error,
+                },
+                mark: RowMark::First,
+            });
         }
         for charge in &self.payment.charges {
             let message = self.copies[charge.copy as usize].message;

@@ -83,6 +83,13 @@ pub enum Step {
     BeginTx,
     /// On a log: commit the Kafka transaction, with an offset committed inside it.
     CommitTx,
+    /// Before an external call: write the operation's row, status pending, in its own
+    /// transaction; a row left pending by an earlier attempt is reconciled first
+    /// (`acklab/2`).
+    RecordAttempt,
+    /// After the external call: write its result into the operation's row, in its own
+    /// transaction (`acklab/2`).
+    RecordResult,
 }
 
 impl Step {
@@ -134,6 +141,8 @@ impl Step {
             Step::CheckVersion => "check_version",
             Step::BeginTx => "begin_tx",
             Step::CommitTx => "commit_tx",
+            Step::RecordAttempt => "record_attempt",
+            Step::RecordResult => "record_result",
         }
     }
 }
@@ -410,6 +419,10 @@ impl Scenario {
         };
         if self.format == FORMAT_2 {
             steps.insert(3, Step::CheckVersion);
+            // The operation's row around the external call: before apply, after it.
+            let apply = steps.iter().position(|s| *s == Step::Apply).unwrap_or(0);
+            steps.insert(apply, Step::RecordAttempt);
+            steps.insert(apply + 2, Step::RecordResult);
         }
         if self.format == FORMAT_2 && self.broker.kind == BrokerKind::Log {
             // A Kafka transaction around the work and the offset commit.

@@ -42,6 +42,18 @@ pub enum DeadLetterReason {
     Expired,
 }
 
+/// Where an external operation stands in the consumer's operations table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OperationStatus {
+    /// An attempt was written before the call and no result after it: the call may or
+    /// may not have happened.
+    Pending,
+    Succeeded,
+    /// The call failed for certain (the service refused it): a retry is safe.
+    Failed,
+}
+
 /// Why `apply` failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -58,6 +70,28 @@ pub enum ApplyError {
 impl ApplyError {
     pub fn is_permanent(self) -> bool {
         matches!(self, ApplyError::PoisonPermanent)
+    }
+
+    /// The error's name in the trace, as an operations row stores it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ApplyError::Poison => "poison",
+            ApplyError::PoisonPermanent => "poison_permanent",
+            ApplyError::Transient => "transient",
+            ApplyError::PaymentOutage => "payment_outage",
+            ApplyError::PaymentOverloaded => "payment_overloaded",
+        }
+    }
+}
+
+impl OperationStatus {
+    /// The status as the operations table stores it.
+    pub fn name(self) -> &'static str {
+        match self {
+            OperationStatus::Pending => "pending",
+            OperationStatus::Succeeded => "succeeded",
+            OperationStatus::Failed => "failed",
+        }
     }
 }
 
@@ -208,6 +242,20 @@ pub enum EventKind {
         worker: WorkerId,
         copy: CopyId,
         delivery: u32,
+    },
+    /// `record_attempt` or `record_result` (or a failed call) wrote the operation's
+    /// row, committed at once: its status now and the attempts made so far.
+    OperationRecorded {
+        worker: WorkerId,
+        copy: CopyId,
+        status: OperationStatus,
+        attempts: u32,
+    },
+    /// `record_attempt` found the operation succeeded already: no call; the delivery
+    /// ends as a duplicate does.
+    OperationAlreadyDone {
+        worker: WorkerId,
+        copy: CopyId,
     },
     ApplyFailed {
         worker: WorkerId,

@@ -26,6 +26,8 @@ impl EventKind {
             | ChargeFoundByStatus { copy, .. }
             | ChargeNotFoundByStatus { copy, .. }
             | PaymentResponseLost { copy, .. }
+            | OperationRecorded { copy, .. }
+            | OperationAlreadyDone { copy, .. }
             | ApplyFailed { copy, .. }
             | Acked { copy, .. }
             | AckIgnored { copy, .. }

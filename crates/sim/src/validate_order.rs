@@ -27,7 +27,13 @@ impl Scenario {
             };
             return Some(format!("messages[{index}].{field}"));
         }
-        let part_two_step = [Step::CheckVersion, Step::BeginTx, Step::CommitTx];
+        let part_two_step = [
+            Step::CheckVersion,
+            Step::BeginTx,
+            Step::CommitTx,
+            Step::RecordAttempt,
+            Step::RecordResult,
+        ];
         if self.pipeline.iter().any(|s| part_two_step.contains(s)) {
             return Some("pipeline".to_string());
         }
@@ -113,6 +119,21 @@ impl Scenario {
                 }
             }
             _ => return Err(ScenarioError::new("pipeline", ErrorKind::TxStepsUnpaired)),
+        }
+        let apply = self.step_position(Step::Apply);
+        match (
+            self.step_position(Step::RecordAttempt),
+            self.step_position(Step::RecordResult),
+        ) {
+            (None, None) => {}
+            (Some(attempt), Some(result))
+                if apply.is_some_and(|apply| attempt < apply && apply < result) => {}
+            _ => {
+                return Err(ScenarioError::new(
+                    "pipeline",
+                    ErrorKind::OperationStepsMisplaced,
+                ))
+            }
         }
         if let (Some(check), Some(apply)) = (
             self.step_position(Step::CheckVersion),

@@ -429,6 +429,21 @@ fn time_and_load_cases() -> Vec<(String, &'static str, &'static str)> {
             "not simulated",
         ),
         (
+            scenario_text(r#""pipeline": ["receive", "record_attempt", "apply", "record_result", "ack"]"#),
+            "pipeline",
+            "acklab/2",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "charge"}], "pipeline": ["receive", "record_attempt", "apply", "ack"]}"#.to_string(),
+            "pipeline",
+            "record_attempt and record_result go together",
+        ),
+        (
+            r#"{"format": "acklab/2", "messages": [{"id": "m1", "op": "charge"}], "pipeline": ["receive", "apply", "record_attempt", "record_result", "ack"]}"#.to_string(),
+            "pipeline",
+            "the attempt before apply",
+        ),
+        (
             source_text(r#""payment": {"capacity": 0}"#),
             "payment.capacity",
             "between 1 and 1000",
@@ -544,7 +559,7 @@ fn parser_errors_become_kinds_with_their_arguments() {
     ));
     assert!(matches!(
         kind(&scenario_text(r#""pipeline": ["receive", "fly"]"#)),
-        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 12
+        ErrorKind::UnknownVariant { name, expected } if name == "fly" && expected.len() == 14
     ));
     assert!(matches!(
         kind(&scenario_text(&format!(r#"{pipeline}, "workers": "two""#))),

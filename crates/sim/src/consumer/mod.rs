@@ -4,6 +4,7 @@
 mod ending;
 mod kafka_tx;
 mod log;
+mod operations;
 mod version;
 
 use crate::broker::AckReply;
@@ -154,6 +155,8 @@ impl Engine {
                 StepOutcome::Continue
             }
             Step::CommitTx => self.commit_kafka_tx(worker, job),
+            Step::RecordAttempt => self.record_attempt(worker, job),
+            Step::RecordResult => self.record_result(worker, job),
             Step::Apply => self.apply(worker, job),
             Step::RecordDedup => self.record_dedup(worker, job),
             Step::Commit => {
@@ -322,6 +325,7 @@ impl Engine {
                 delivery,
                 error,
             });
+            self.record_failed_operation(worker, job, error);
             return StepOutcome::Failed {
                 nack: true,
                 permanent: error.is_permanent(),
@@ -394,6 +398,7 @@ impl Engine {
                 delivery: job.delivery,
                 error,
             });
+            self.record_failed_operation(worker, job, error);
             return StepOutcome::Failed {
                 nack: true,
                 permanent: false,

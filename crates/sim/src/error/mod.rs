@@ -132,6 +132,9 @@ pub enum ErrorKind {
     /// `check_version` is in the pipeline and a status update has no version.
     VersionNeeded,
     VersionCheckAfterApply,
+    /// `record_attempt` and `record_result` come as a pair: the attempt before `apply`,
+    /// the result after it.
+    OperationStepsMisplaced,
     /// With more than one record per poll, `commit_offset` is somewhere in the middle.
     BatchCommitPlace,
     /// `consumer.max_poll_interval` is no longer than one poll's records take to
@@ -283,6 +286,7 @@ impl ErrorKind {
             VersionsMixed { .. } => "versions-mixed",
             VersionNeeded => "version-needed",
             VersionCheckAfterApply => "version-check-after-apply",
+            OperationStepsMisplaced => "operation-steps-misplaced",
             BatchCommitPlace => "batch-commit-place",
             PollIntervalTooShort { .. } => "poll-interval-too-short",
             TxStepsUnpaired => "tx-steps-unpaired",
@@ -442,6 +446,10 @@ impl fmt::Display for ErrorKind {
             VersionCheckAfterApply => write!(
                 f,
                 "check_version comes after apply: the status would be written before it is checked"
+            ),
+            OperationStepsMisplaced => write!(
+                f,
+                "record_attempt and record_result go together, the attempt before apply and the result after it"
             ),
             TxStepsUnpaired => write!(
                 f,
