@@ -245,6 +245,10 @@ cause-effect-applied = { $op ->
         [1] {""}
        *[other] {" "}again
     } at t={ $tick }
+    [send_email] worker { $worker } sent the e-mail{ $nth ->
+        [1] {""}
+       *[other] {" "}again
+    } at t={ $tick }
     [emit] worker { $worker } wrote the output record{ $nth ->
         [1] {""}
        *[other] {" "}again
@@ -288,6 +292,7 @@ cause-dedup-not-in-same-transaction = the dedup record was not committed in the 
 cause-check-then-insert-race = both deliveries checked the dedup table before either had committed its record
 cause-no-unique-constraint = with no unique constraint, the second insert of the id succeeded
 cause-charge-outside-transaction = the card charge is a call to another system, outside any database transaction: nothing in the database can undo it, and no record of the attempt was committed before the call to stop a second one
+cause-email-sent-directly = the consumer sent the e-mail itself, outside the database transaction: nothing can take an e-mail back, and the mail service has no idempotency key, so the next delivery sent it again
 cause-no-idempotency-key = the payment call carried no idempotency key, so the service charged again
 cause-status-check-race = both deliveries asked for the charge's status before either charge was taken
 cause-acked-before-effect = worker { $worker } acked the message at t={ $tick }, before its effect was committed
@@ -782,3 +787,16 @@ outbox-sent = Sent
 outbox-yes = yes
 outbox-no = not yet
 producer-orders-service = The producer is an orders service with its own database (acklab/2)
+
+## The consumer's e-mails (send_email, consumer.email_outbox).
+op-send_email = send an e-mail
+email-outbox = E-mail outbox
+emails-sent = E-mails sent
+email-sent-by = sent by
+email-by-worker = the worker
+email-by-relay = the relay
+email-outbox-setting = Send e-mails through an outbox table (a relay sends each committed row)
+event-email-sent = { $relay ->
+    [true] the mail relay sent the e-mail for { $id }
+   *[other] worker { $worker } sent the e-mail for { $id }
+}

@@ -247,6 +247,10 @@ cause-effect-applied =
         [1] { $worker }-worker t={ $tick } paytida buyurtmani yozdi
        *[other] { $worker }-worker t={ $tick } paytida buyurtmani yana yozdi
     }
+    [send_email] { $nth ->
+        [1] { $worker }-worker t={ $tick } paytida xatni yubordi
+       *[other] { $worker }-worker t={ $tick } paytida xatni yana yubordi
+    }
     [emit] { $nth ->
         [1] { $worker }-worker t={ $tick } paytida chiqish yozuvini yozdi
        *[other] { $worker }-worker t={ $tick } paytida chiqish yozuvini yana yozdi
@@ -293,6 +297,7 @@ cause-dedup-not-in-same-transaction = dedup yozuvi oʻzgarish bilan bir tranzaks
 cause-check-then-insert-race = ikkala yetkazish ham dedup jadvalini tekshirdi, hali hech biri oʻz yozuvini commit qilmagan edi
 cause-no-unique-constraint = unikallik cheklovi boʻlmagani uchun shu ID ikkinchi marta ham muvaffaqiyatli yozildi
 cause-charge-outside-transaction = kartadan pul yechish — boshqa tizimga yuboriladigan soʻrov va u hech qanday maʼlumotlar bazasi tranzaksiyasiga kirmaydi: maʼlumotlar bazasidagi hech narsa uni bekor qila olmaydi, soʻrovdan oldin esa ikkinchi urinishning oldini oladigan hech qanday urinish yozuvi commit qilinmagan edi
+cause-email-sent-directly = isteʼmolchi xatni oʻzi, maʼlumotlar bazasi tranzaksiyasidan tashqarida yubordi: yuborilgan xatni qaytarib boʻlmaydi, pochta xizmatida esa idempotentlik kaliti yoʻq, shuning uchun keyingi yetkazish uni yana yubordi
 cause-no-idempotency-key = toʻlov soʻrovida idempotentlik kaliti yoʻq edi, shuning uchun xizmat kartadan yana pul yechdi
 cause-status-check-race = ikkala yetkazish ham toʻlov holatini soʻradi, hali hech biri pul yechmagan edi
 cause-acked-before-effect = { $worker }-worker t={ $tick } paytida xabarga ack yubordi, uning taʼsiri esa hali commit qilinmagan edi
@@ -772,3 +777,16 @@ outbox-sent = Yuborildi
 outbox-yes = ha
 outbox-no = hali yoʻq
 producer-orders-service = Producer — oʻz maʼlumotlar bazasiga ega buyurtmalar xizmati (acklab/2)
+
+## The consumer's e-mails (send_email, consumer.email_outbox).
+op-send_email = xat yuborish
+email-outbox = Xatlar outboxi
+emails-sent = Yuborilgan xatlar
+email-sent-by = kim yubordi
+email-by-worker = worker
+email-by-relay = relay
+email-outbox-setting = Xatlarni outbox jadvali orqali yuborish (relay commit qilingan har bir qatorni yuboradi)
+event-email-sent = { $relay ->
+    [true] pochta relayi { $id } uchun xatni yubordi
+   *[other] { $worker }-worker { $id } uchun xatni yubordi
+}

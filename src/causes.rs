@@ -133,6 +133,7 @@ mod tests {
             C::CheckThenInsertRace,
             C::NoUniqueConstraint,
             C::ChargeOutsideTransaction,
+            C::EmailSentDirectly,
             C::NoIdempotencyKey,
             C::StatusCheckRace,
             C::AckedBeforeEffect {

@@ -99,6 +99,7 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         ChargeFoundByStatus { worker, .. }
         | ChargeNotFoundByStatus { worker, .. }
         | OperationRecorded { worker, .. }
+        | EmailSent { worker, .. }
         | OperationAlreadyDone { worker, .. }
         | StepDone { worker, .. }
         | DedupHit { worker, .. }

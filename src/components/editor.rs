@@ -67,6 +67,7 @@ pub fn code(step: Step, op: Op) -> &'static str {
         (Step::BeginTx, _) => "producer.beginTransaction()",
         (Step::CommitTx, _) => "producer.commitTransaction()",
         (Step::Apply, Op::Emit) => "producer.send(output, confirmed(msg))",
+        (Step::Apply, Op::SendEmail) => "mail.send(msg.email)",
         (Step::RecordAttempt, _) => "operations.save(msg.id, pending)",
         (Step::RecordResult, _) => "operations.save(msg.id, succeeded)",
     }

@@ -77,6 +77,14 @@ fn number(label: String, value: u64, min: u64, max: u64, onchange: Callback<Even
     }
 }
 
+/// The e-mail outbox is an `acklab/2` setting (so is `send_email` itself).
+fn set_email_outbox(s: &mut Scenario, v: &str) {
+    s.consumer.email_outbox = v == "true";
+    if s.consumer.email_outbox {
+        s.format = acklab_sim::FORMAT_2.to_string();
+    }
+}
+
 /// A message TTL is an `acklab/2` setting, so setting one moves the scenario to that
 /// format; 0 means none.
 fn set_message_ttl(s: &mut Scenario, v: &str) {
@@ -297,6 +305,9 @@ pub fn settings(props: &SettingsProps) -> Html {
                     <option value={*name} selected={s.dedup.store == *value}>{ tr(&format!("dedup-{name}")) }</option>
                 }) }</select>
                 { checkbox(tr("dedup-unique"), s.dedup.unique, editor(props, |s, v| s.dedup.unique = v == "true")) }
+                if s.messages.iter().any(|m| m.op == Op::SendEmail) {
+                    { checkbox(tr("email-outbox-setting"), s.consumer.email_outbox, editor(props, set_email_outbox)) }
+                }
             </fieldset>
             { log_fieldset(props) }
             <fieldset><legend>{ tr("broker") }</legend>

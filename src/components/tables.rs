@@ -76,6 +76,12 @@ fn value_text(view: &SimView, message: Option<&Message>, value: RowValue) -> Str
             attempts,
             last_error,
         } => operation_text(status, attempts, last_error),
+        RowValue::EmailQueued { sent } => tr(if sent { "outbox-yes" } else { "outbox-no" }),
+        RowValue::Email { relay } => tr(if relay {
+            "email-by-relay"
+        } else {
+            "email-by-worker"
+        }),
         RowValue::Nothing => "—".to_string(),
     }
 }
@@ -186,6 +192,12 @@ pub fn tables(props: &TablesProps) -> Html {
                 { table(view, scenario, &tr("statuses"), tr("status"), &tables.statuses) }
                 { table(view, scenario, &tr("processed-messages"), "id".to_string(), &tables.processed) }
                 { table(view, scenario, &tr("charges"), tr("amount"), &tables.charges) }
+                if scenario.messages.iter().any(|m| m.op == Op::SendEmail) {
+                    if scenario.consumer.email_outbox {
+                        { table(view, scenario, &tr("email-outbox"), tr("outbox-sent"), &tables.email_outbox) }
+                    }
+                    { table(view, scenario, &tr("emails-sent"), tr("email-sent-by"), &tables.emails) }
+                }
                 if scenario.pipeline.contains(&Step::RecordAttempt) {
                     { table(view, scenario, &tr("operations-table"), tr("operation-state"), &tables.operations) }
                 }

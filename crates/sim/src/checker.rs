@@ -126,8 +126,9 @@ fn check_offsets(engine: &Engine, violations: &mut Vec<String>) {
 fn check_applied(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut Vec<String>) {
     let mut counted = vec![0u32; verdicts.len()];
     for event in &engine.trace {
-        if let EventKind::EffectCommitted { copy, .. } | EventKind::Charged { copy, .. } =
-            event.kind
+        if let EventKind::EffectCommitted { copy, .. }
+        | EventKind::Charged { copy, .. }
+        | EventKind::EmailSent { copy, .. } = event.kind
         {
             counted[engine.copies[copy as usize].message] += 1;
         }

@@ -32,6 +32,13 @@ pub enum Write {
         copy: CopyId,
         key: u32,
     },
+    /// A row of the consumer's e-mail outbox: the e-mail a mail relay sends once the
+    /// row is committed (`consumer.email_outbox`).
+    EmailOutbox {
+        copy: CopyId,
+        worker: WorkerId,
+        delivery: u32,
+    },
     /// A dedup row, written at tick `at` (a `dedup.ttl` counts from it).
     Processed {
         copy: CopyId,
@@ -41,9 +48,10 @@ pub enum Write {
 }
 
 impl Write {
-    /// Whether the write is the business effect (not a dedup row).
+    /// Whether the write is the business effect (not a dedup row, nor an outbox row,
+    /// whose effect is the e-mail the relay sends).
     pub fn is_business(self) -> bool {
-        !matches!(self, Write::Processed { .. })
+        !matches!(self, Write::Processed { .. } | Write::EmailOutbox { .. })
     }
 
     pub fn copy(self) -> CopyId {
@@ -52,6 +60,7 @@ impl Write {
             | Write::Deposit { copy, .. }
             | Write::Status { copy, .. }
             | Write::Upsert { copy, .. }
+            | Write::EmailOutbox { copy, .. }
             | Write::Processed { copy, .. } => copy,
         }
     }
@@ -117,8 +126,7 @@ impl Database {
     /// not a database op.
     pub fn apply(
         &mut self,
-        worker: WorkerId,
-        copy: CopyId,
+        (worker, copy, delivery): (WorkerId, CopyId, u32),
         (op, amount): (Op, u64),
         order: OrderRef,
     ) -> Option<(Write, bool)> {
@@ -139,6 +147,11 @@ impl Database {
             Op::Upsert => Write::Upsert {
                 copy,
                 key: order.key,
+            },
+            Op::SendEmail => Write::EmailOutbox {
+                copy,
+                worker,
+                delivery,
             },
             Op::Charge | Op::Emit => return None,
         };

@@ -70,6 +70,8 @@ pub enum Input {
     RelayRestart,
     /// A copy stored `broker.message_ttl` ticks ago may have aged out of the queue.
     MessageAged,
+    /// The consumer's mail relay sends the e-mail outbox's committed rows.
+    MailRelay,
 }
 
 /// The whole simulated system at one moment, plus its trace so far. Cloning it forks
@@ -86,6 +88,8 @@ pub struct Engine {
     pub(crate) broker: Broker,
     pub(crate) database: Database,
     pub(crate) payment: PaymentService,
+    /// The e-mails sent, and how far the mail relay has read the outbox.
+    pub(crate) mail: crate::mail::MailService,
     pub(crate) output: OutputTopic,
     /// The producer's database and processes (`acklab/2`).
     pub(crate) source: Source,
@@ -122,6 +126,7 @@ impl Engine {
             broker: Broker::new(scenario.broker),
             database: Database::new(workers),
             payment: PaymentService::new(&scenario.payment),
+            mail: crate::mail::MailService::default(),
             output: OutputTopic::new(workers),
             source: Source::new(scenario.messages.len()),
             workers: vec![Worker::new(); workers],
@@ -291,6 +296,7 @@ impl Engine {
             Input::RelayStep => self.relay_step(),
             Input::RelayRestart => self.relay_restart(),
             Input::MessageAged => self.expire_aged_copies(),
+            Input::MailRelay => self.relay_mail(),
         }
     }
 

@@ -43,6 +43,7 @@ fn effect(op: Op, nth: u32, order: Option<u64>, message: &Message) -> String {
         Op::Upsert => format!("wrote the order{again}"),
         Op::Emit => format!("wrote the output record{again}"),
         Op::Charge => format!("charged the card {amount}{again}"),
+        Op::SendEmail => format!("sent the e-mail{again}"),
     }
 }
 
@@ -198,6 +199,7 @@ fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::DedupNotInSameTransaction => "the dedup record was not committed in the same transaction as the change".into(),
         Cause::CheckThenInsertRace => "both deliveries checked the dedup table before either had committed its record".into(),
         Cause::NoUniqueConstraint => "with no unique constraint, the second insert of the id succeeded".into(),
+        Cause::EmailSentDirectly => "the consumer sent the e-mail itself, outside the database transaction: nothing can take an e-mail back, and the mail service has no idempotency key, so the next delivery sent it again".into(),
         Cause::ChargeOutsideTransaction => "the card charge is a call to another system, outside any database transaction: nothing in the database can undo it, and no record of the attempt was committed before the call to stop a second one".into(),
         Cause::StatusCheckRace => {
             "both deliveries asked for the charge's status before either charge was taken".into()

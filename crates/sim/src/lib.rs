@@ -23,6 +23,7 @@ mod fault;
 mod faults;
 mod log_broker;
 mod log_config;
+mod mail;
 mod message;
 mod metrics;
 mod orders;

@@ -72,6 +72,11 @@ pub struct ConsumerConfig {
     /// its later commits are refused. Unset, a member is never removed for being slow.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_poll_interval: Option<u64>,
+    /// On either broker: `send_email` writes a row into the consumer's e-mail outbox,
+    /// inside its open transaction, and a mail relay sends each committed row once,
+    /// with the row's id; off, `apply` sends the e-mail at once (`acklab/2`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub email_outbox: bool,
 }
 
 fn is_false(value: &bool) -> bool {
@@ -89,6 +94,7 @@ impl Default for ConsumerConfig {
             auto_commit: None,
             dead_letter_topic: false,
             max_poll_interval: None,
+            email_outbox: false,
         }
     }
 }

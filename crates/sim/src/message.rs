@@ -73,19 +73,22 @@ pub enum Op {
     Upsert,
     /// Produce one record to the output topic (`acklab/2`).
     Emit,
+    /// Send an e-mail: an external effect with no idempotency key (`acklab/2`).
+    SendEmail,
 }
 
 impl Op {
     /// The operations of `acklab/1`.
     pub const ALL: [Op; 4] = [Op::CreateOrder, Op::Deposit, Op::SetStatus, Op::Charge];
     /// Every operation, those of `acklab/2` included.
-    pub const ALL_PART_TWO: [Op; 6] = [
+    pub const ALL_PART_TWO: [Op; 7] = [
         Op::CreateOrder,
         Op::Deposit,
         Op::SetStatus,
         Op::Charge,
         Op::Upsert,
         Op::Emit,
+        Op::SendEmail,
     ];
 
     /// Whether applying the operation twice leaves the same final state.
@@ -101,6 +104,7 @@ impl Op {
             Op::Charge => "charge",
             Op::Upsert => "upsert",
             Op::Emit => "emit",
+            Op::SendEmail => "send_email",
         }
     }
 }

@@ -60,6 +60,14 @@ pub enum RowValue {
     Output {
         state: RecordState,
     },
+    /// A row of the consumer's e-mail outbox, and whether the relay has sent it.
+    EmailQueued {
+        sent: bool,
+    },
+    /// An e-mail sent, by the worker itself or (`relay`) by the mail relay.
+    Email {
+        relay: bool,
+    },
     /// A row of the operations table: where the external call stands.
     Operation {
         status: OperationStatus,
@@ -91,6 +99,10 @@ pub struct Tables {
     pub output: Vec<TableRow>,
     /// The operations table: one row per external operation, as it stands now.
     pub operations: Vec<TableRow>,
+    /// The consumer's e-mail outbox, as committed.
+    pub email_outbox: Vec<TableRow>,
+    /// The e-mails sent.
+    pub emails: Vec<TableRow>,
 }
 
 /// Marks rows in order: a message's first row, then its repeats.
@@ -130,12 +142,12 @@ impl Engine {
             balance: self.database.balance(),
             ..Tables::default()
         };
-        let mut marks: [Marker; 6] = std::array::from_fn(|_| Marker::new(messages));
+        let mut marks: [Marker; 8] = std::array::from_fn(|_| Marker::new(messages));
         // The newest version each order's status has had so far, and which orders an
         // upsert has written (a second write of one updates the same row).
         let mut newest = vec![0u64; self.orders.keys()];
         let mut upserted = vec![false; self.orders.keys()];
-        for write in &self.database.committed {
+        for (index, write) in self.database.committed.iter().enumerate() {
             let message = self.copies[write.copy() as usize].message;
             let absorbs = self.scenario.messages[message].op.is_idempotent();
             // A second dedup record of one message (under a new id) shows the guard
@@ -171,8 +183,20 @@ impl Engine {
                     RowValue::Processed { copy },
                     false,
                 ),
+                Write::EmailOutbox { .. } => {
+                    let sent = self.mail.has_relayed(index);
+                    let value = RowValue::EmailQueued { sent };
+                    (&mut tables.email_outbox, 6, value, false)
+                }
             };
             table.push(marks[marker].row(message, absorbs, value));
+        }
+        for email in &self.mail.sent {
+            let message = self.copies[email.copy as usize].message;
+            let relay = email.relay;
+            tables
+                .emails
+                .push(marks[7].row(message, false, RowValue::Email { relay }));
         }
         for row in &self.database.operations {
             tables.operations.push(TableRow {
@@ -230,6 +254,7 @@ impl Engine {
                 Op::Charge => &mut tables.charges,
                 Op::Upsert => &mut tables.orders,
                 Op::Emit => &mut tables.output,
+                Op::SendEmail => &mut tables.emails,
                 // A lost status update leaves no row to miss: the status was never set.
                 Op::SetStatus => continue,
             };

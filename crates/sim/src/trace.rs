@@ -243,6 +243,14 @@ pub enum EventKind {
         copy: CopyId,
         delivery: u32,
     },
+    /// An e-mail went out: sent by the worker's `apply`, or (`relay`) by the mail relay
+    /// from the outbox row the worker committed.
+    EmailSent {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        relay: bool,
+    },
     /// `record_attempt` or `record_result` (or a failed call) wrote the operation's
     /// row, committed at once: its status now and the attempts made so far.
     OperationRecorded {

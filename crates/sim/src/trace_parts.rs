@@ -27,6 +27,7 @@ impl EventKind {
             | ChargeNotFoundByStatus { copy, .. }
             | PaymentResponseLost { copy, .. }
             | OperationRecorded { copy, .. }
+            | EmailSent { copy, .. }
             | OperationAlreadyDone { copy, .. }
             | ApplyFailed { copy, .. }
             | Acked { copy, .. }
@@ -100,6 +101,7 @@ impl EventKind {
             | Applied { delivery, .. }
             | EffectCommitted { delivery, .. }
             | Charged { delivery, .. }
+            | EmailSent { delivery, .. }
             | PaymentResponseLost { delivery, .. }
             | ApplyFailed { delivery, .. }
             | Acked { delivery, .. }

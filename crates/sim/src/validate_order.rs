@@ -20,7 +20,7 @@ impl Scenario {
                 "status"
             } else if message.version.is_some() {
                 "version"
-            } else if matches!(message.op, Op::Upsert | Op::Emit) {
+            } else if matches!(message.op, Op::Upsert | Op::Emit | Op::SendEmail) {
                 "op"
             } else {
                 continue;

@@ -145,6 +145,9 @@ impl Engine {
         for charge in &self.payment.charges {
             applied[self.copies[charge.copy as usize].message] += 1;
         }
+        for email in &self.mail.sent {
+            applied[self.copies[email.copy as usize].message] += 1;
+        }
         let isolation = self.scenario.downstream.isolation;
         for record in &self.output.records {
             if crate::output::OutputTopic::visible(record, isolation) {

@@ -64,6 +64,7 @@ fn group_scenario() -> impl Strategy<Value = Scenario> {
                 auto_commit: None,
                 dead_letter_topic: false,
                 max_poll_interval: slack.map(|ticks| scenario.pipeline.len() as u64 + ticks),
+                email_outbox: false,
             };
             let space: Vec<Fault> = fault_space(&scenario)
                 .into_iter()

@@ -96,6 +96,7 @@ fn log_scenario() -> impl Strategy<Value = Scenario> {
                 auto_commit,
                 dead_letter_topic: false,
                 max_poll_interval: None,
+                email_outbox: false,
             };
             let store = if table {
                 DedupStore::Table

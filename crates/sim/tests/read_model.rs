@@ -16,6 +16,7 @@ fn effect_rows(tables: &acklab_sim::Tables, op: Op) -> &[TableRow] {
         Op::Deposit => &tables.deposits,
         Op::SetStatus => &tables.statuses,
         Op::Charge => &tables.charges,
+        Op::SendEmail => &tables.emails,
     }
 }
 

@@ -14,6 +14,12 @@ impl Engine {
         let (copy, delivery) = (job.copy, job.delivery);
         if commit {
             let writes = self.database.commit(worker);
+            if writes
+                .iter()
+                .any(|w| matches!(w, Write::EmailOutbox { .. }))
+            {
+                self.wake_mail_relay();
+            }
             for write in writes.into_iter().filter(|w| w.is_business()) {
                 let (op, order) = match write {
                     Write::Order { number, .. } => (Op::CreateOrder, Some(number)),

@@ -339,8 +339,14 @@ impl Engine {
         if op == Op::Emit {
             return self.emit(worker, job);
         }
+        if op == Op::SendEmail && !self.scenario.consumer.email_outbox {
+            self.send_email(worker, copy, delivery);
+            return StepOutcome::Continue;
+        }
         let order = self.orders.of_message(job.message);
-        let applied = self.database.apply(worker, copy, (op, amount), order);
+        let applied = self
+            .database
+            .apply((worker, copy, delivery), (op, amount), order);
         let Some((write, committed)) = applied else {
             return StepOutcome::Continue;
         };
@@ -357,7 +363,10 @@ impl Engine {
             order,
             in_transaction: !committed,
         });
-        if committed {
+        if committed && op == Op::SendEmail {
+            // An outbox row written outside a transaction commits at once.
+            self.wake_mail_relay();
+        } else if committed {
             self.record(EventKind::EffectCommitted {
                 worker,
                 copy,

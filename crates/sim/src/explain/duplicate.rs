@@ -9,7 +9,9 @@ pub(super) fn effect_events(context: &Context) -> Vec<usize> {
     context.find(|k| {
         matches!(
             k,
-            EventKind::EffectCommitted { .. } | EventKind::Charged { .. }
+            EventKind::EffectCommitted { .. }
+                | EventKind::Charged { .. }
+                | EventKind::EmailSent { .. }
         )
     })
 }
@@ -17,7 +19,7 @@ pub(super) fn effect_events(context: &Context) -> Vec<usize> {
 pub(super) fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
     let (worker, order) = match context.trace[event].kind {
         EventKind::EffectCommitted { worker, order, .. } => (worker, order),
-        EventKind::Charged { worker, .. } => (worker, None),
+        EventKind::Charged { worker, .. } | EventKind::EmailSent { worker, .. } => (worker, None),
         _ => (0, None),
     };
     let op = context.scenario.messages[context.message].op;
@@ -353,6 +355,9 @@ fn dedup_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
     if is_charge {
         return charge_guards(scenario);
     }
+    if scenario.messages[context.message].op == Op::SendEmail && !scenario.consumer.email_outbox {
+        return vec![Cause::EmailSentDirectly];
+    }
     let has = |step| scenario.step_position(step).is_some();
     let store = scenario.dedup.store;
     let unique_guard =
@@ -397,9 +402,9 @@ fn charge_guards(scenario: &Scenario) -> Vec<Cause> {
 
 fn worker_of(event: &TraceEvent) -> Option<WorkerId> {
     match event.kind {
-        EventKind::EffectCommitted { worker, .. } | EventKind::Charged { worker, .. } => {
-            Some(worker)
-        }
+        EventKind::EffectCommitted { worker, .. }
+        | EventKind::Charged { worker, .. }
+        | EventKind::EmailSent { worker, .. } => Some(worker),
         _ => None,
     }
 }

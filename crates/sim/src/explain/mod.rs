@@ -98,6 +98,9 @@ pub enum Cause {
     NoUniqueConstraint,
     /// The card is charged outside the database transaction: a rollback cannot undo it.
     ChargeOutsideTransaction,
+    /// The consumer sent the e-mail itself, outside the database transaction and with
+    /// no idempotency key: a repeated delivery sends it again.
+    EmailSentDirectly,
     NoIdempotencyKey,
     /// Two deliveries asked the payment service for the charge's status before either
     /// charge was taken, so both went ahead.
