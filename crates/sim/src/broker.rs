@@ -161,29 +161,26 @@ impl Broker {
         self.up && !self.ready.is_empty()
     }
 
-    /// Dead-letters every ready copy that has waited `message_ttl` ticks or more since
-    /// it was stored or redriven; returns them. A copy a worker holds does not age out
-    /// (as in RabbitMQ, where only a message in the queue expires).
+    /// Dead-letters the copies at the head of the queue that have waited `message_ttl`
+    /// ticks or more since they were stored or redriven; returns them. As in RabbitMQ,
+    /// a message expires when it reaches the head of the queue, so one that came back
+    /// behind younger ones waits for them; a copy a worker holds does not age out.
     pub fn expire_aged(&mut self, now: u64) -> Vec<CopyId> {
-        let Some(ttl) = self.config.message_ttl else {
-            return Vec::new();
-        };
-        if !self.up {
-            return Vec::new();
-        }
-        let copies = &mut self.copies;
         let mut expired = Vec::new();
-        self.ready.retain(|&copy| {
-            let entry = &mut copies[copy as usize];
-            let aged = now.saturating_sub(entry.enqueued_at) >= ttl;
-            if aged {
-                entry.state = CopyState::DeadLettered {
-                    reason: DeadLetterReason::Expired,
-                };
-                expired.push(copy);
+        let Some(ttl) = self.config.message_ttl.filter(|_| self.up) else {
+            return expired;
+        };
+        while let Some(&copy) = self.ready.front() {
+            let entry = &mut self.copies[copy as usize];
+            if now.saturating_sub(entry.enqueued_at) < ttl {
+                break;
             }
-            !aged
-        });
+            self.ready.pop_front();
+            entry.state = CopyState::DeadLettered {
+                reason: DeadLetterReason::Expired,
+            };
+            expired.push(copy);
+        }
         expired
     }
 
