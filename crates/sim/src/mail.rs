@@ -4,7 +4,7 @@
 //! an outbox row in its transaction; the relay sends each committed row once, the tick
 //! after it was committed. The relay here never crashes: a real one can send a row
 //! twice (a crash between sending and marking it sent), which is why it sends with the
-//! row's id, for the receiving side to drop a repeat.
+//! row's id as an idempotency key where the mail API takes one.
 
 use serde::Serialize;
 
