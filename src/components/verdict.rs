@@ -23,6 +23,27 @@ pub struct VerdictProps {
     pub side: AttrValue,
 }
 
+/// Which messages the ledger lists, in their own order, and how many went wrong: up to
+/// `limit`, chosen among those that went wrong first (the core says which: out of
+/// order and phantom too), then the rest; a long ledger lists only those that went
+/// wrong unless `all`. Marked rather than sorted: a sort costs the bundle kilobytes.
+pub fn ledger_rows(outcomes: &[Outcome], limit: usize, all: bool) -> (Vec<usize>, usize) {
+    let went_wrong = |i: usize| outcomes[i].needs_attention();
+    let wrong = (0..outcomes.len()).filter(|&i| went_wrong(i)).count();
+    let filtering = outcomes.len() > FILTER_FROM && wrong > 0 && !all;
+    let mut shown = vec![false; outcomes.len()];
+    let mut room = limit;
+    for pass_wrong in [true, false] {
+        for (i, shown) in shown.iter_mut().enumerate() {
+            if room > 0 && (!filtering || went_wrong(i)) && went_wrong(i) == pass_wrong {
+                *shown = true;
+                room -= 1;
+            }
+        }
+    }
+    ((0..shown.len()).filter(|&i| shown[i]).collect(), wrong)
+}
+
 /// The ledger shows at most this many messages, those that went wrong first (then more
 /// on request). Each row carries its causes: 60 rows were a third of the elements a
 /// crowded run's last tick drew.
@@ -110,32 +131,8 @@ pub fn verdict(props: &VerdictProps) -> Html {
     // How many rows the ledger lists; "Show more" adds a screenful.
     let limit = use_state(|| LEDGER_ROWS);
     let view = &props.view;
-    let went_wrong = |o: Outcome| {
-        matches!(
-            o,
-            Outcome::Lost | Outcome::Duplicated | Outcome::DeadLettered
-        )
-    };
-    let wrong = view
-        .verdicts
-        .iter()
-        .filter(|v| went_wrong(v.outcome))
-        .count();
-    let filtering = view.verdicts.len() > FILTER_FROM && wrong > 0 && !*all;
-    // Up to a screenful: the messages that went wrong first, then the rest, shown in
-    // their own order. Marked rather than sorted: a sort costs the bundle kilobytes.
-    let listed = |i: usize| !filtering || went_wrong(view.verdicts[i].outcome);
-    let mut shown = vec![false; view.verdicts.len()];
-    let mut room = *limit;
-    for pass_wrong in [true, false] {
-        for (i, verdict) in view.verdicts.iter().enumerate() {
-            if room > 0 && listed(i) && went_wrong(verdict.outcome) == pass_wrong {
-                shown[i] = true;
-                room -= 1;
-            }
-        }
-    }
-    let order: Vec<usize> = (0..shown.len()).filter(|&i| shown[i]).collect();
+    let outcomes: Vec<Outcome> = view.verdicts.iter().map(|v| v.outcome).collect();
+    let (order, wrong) = ledger_rows(&outcomes, *limit, *all);
     let hidden = view.verdicts.len() - order.len();
     let toggle = (view.verdicts.len() > FILTER_FROM && wrong > 0).then(|| {
         let all = all.clone();
@@ -162,5 +159,29 @@ pub fn verdict(props: &VerdictProps) -> Html {
                         { tr_args("show-more", &[("count", (hidden.min(LEDGER_ROWS) as u64).into())]) }</button></p>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ledger_rows, FILTER_FROM};
+    use acklab_sim::Outcome;
+
+    /// A long ledger lists the messages that went wrong, and an update the order
+    /// overwrote or a phantom order is one of them (the ledger used to hide both).
+    #[test]
+    fn a_long_ledger_lists_out_of_order_and_phantom_messages() {
+        let mut outcomes = vec![Outcome::Ok; FILTER_FROM + 5];
+        outcomes[3] = Outcome::OutOfOrder;
+        outcomes[7] = Outcome::Phantom;
+        outcomes[9] = Outcome::Pending;
+        let (rows, wrong) = ledger_rows(&outcomes, 40, false);
+        assert_eq!((rows, wrong), (vec![3, 7], 2));
+        let (all, _) = ledger_rows(&outcomes, 4, true);
+        assert_eq!(
+            all,
+            vec![0, 1, 3, 7],
+            "chosen wrong first, listed in their own order"
+        );
     }
 }

@@ -20,6 +20,7 @@ mod deck;
 mod editing;
 mod history;
 mod lesson;
+mod lock;
 mod pipeline;
 mod place;
 
@@ -314,28 +315,12 @@ impl AppState {
 }
 
 impl AppState {
-    /// A locked frame (`?lock`) plays the run but changes nothing; a pinned lesson
-    /// (`?embed&lesson=`) cannot be closed or left for another. Exploring changes
-    /// nothing either, so it stays allowed; replaying a schedule changes the faults.
-    fn refuses(&self, action: &Action, changes_scenario: bool) -> bool {
-        let switches_lesson = matches!(
-            action,
-            Action::OpenLesson(_) | Action::CloseLesson | Action::BackToOwnScenario
-        );
-        let changes_deck = matches!(
-            action,
-            Action::AddSlide(..)
-                | Action::MoveSlide(..)
-                | Action::RemoveSlide(_)
-                | Action::CloseDeck
-                | Action::ReopenDeck
-        );
-        // An opened file replaces the scenario too (it closes a lesson, even one whose
-        // question is open, as a link would).
-        let edits = (changes_scenario && !matches!(action, Action::Explore { .. }))
-            || matches!(action, Action::Import(_));
-        (self.frame.lock && (edits || switches_lesson || changes_deck))
-            || (self.frame.lesson_pinned && switches_lesson)
+    /// A locked frame (`?lock`) plays the run but changes nothing, an address followed
+    /// included; a pinned lesson (`?embed&lesson=`) cannot be closed or left for
+    /// another (src/state/lock.rs says which action does what).
+    fn refuses(&self, action: &Action) -> bool {
+        (self.frame.lock && action.changes_locked_content())
+            || (self.frame.lesson_pinned && action.leaves_lesson(self.lesson_id().as_deref()))
     }
 }
 
@@ -380,7 +365,7 @@ impl AppState {
         if (moves_time || changes_scenario) && self.prediction_pending() {
             return self;
         }
-        if self.refuses(&action, changes_scenario) {
+        if self.refuses(&action) {
             return Rc::new(AppState {
                 notice: Some(tr("locked-refused")),
                 ..(*self).clone()
@@ -446,6 +431,8 @@ pub fn summary(counts: &acklab_sim::Totals) -> String {
 
 #[cfg(test)]
 mod classroom_tests;
+#[cfg(test)]
+mod lock_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

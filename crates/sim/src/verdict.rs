@@ -56,6 +56,20 @@ impl Outcome {
             Outcome::Phantom => "phantom",
         }
     }
+
+    /// Whether the message went wrong and a learner should look at it: every outcome
+    /// but done and still on its way. The ledger lists these first (and only these,
+    /// when it is long).
+    pub fn needs_attention(self) -> bool {
+        match self {
+            Outcome::Ok | Outcome::Pending => false,
+            Outcome::Lost
+            | Outcome::Duplicated
+            | Outcome::DeadLettered
+            | Outcome::OutOfOrder
+            | Outcome::Phantom => true,
+        }
+    }
 }
 
 /// The verdict on one logical message.
