@@ -37,65 +37,65 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
     use EventKind::*;
     let (database, payments) = (2 + workers, 3 + workers);
     let lane = |w: &u32| 2 + *w as usize;
-    let mark = |lane: usize, bad: bool| Shape::Mark { lane, bad };
+    // Whether it went wrong is the core's to say (EventKind::is_failure).
+    let bad = kind.is_failure();
+    let mark = |lane: usize| Shape::Mark { lane, bad };
     match kind {
-        Published { .. } => arrow(0, 1, false),
+        Published { .. } => arrow(0, 1, bad),
         // A re-sent record the idempotent producer's broker recognised: drawn like a
         // replayed charge (dotted), apart from a first publish.
         DuplicatePublishDropped { .. } => Shape::Arrow {
             from: 0,
             to: 1,
-            lost: false,
+            lost: bad,
             replay: true,
         },
-        PublishRejected { .. } => arrow(0, 1, true),
-        PublishConfirmLost { .. } => arrow(1, 0, true),
-        Delivered { worker, .. } => arrow(1, lane(worker), false),
-        Acked { worker, .. } => arrow(lane(worker), 1, false),
-        AckLost { worker, .. } => arrow(lane(worker), 1, true),
-        EffectCommitted { worker, .. } => arrow(lane(worker), database, false),
-        Charged { worker, .. } => arrow(lane(worker), payments, false),
+        PublishRejected { .. } => arrow(0, 1, bad),
+        PublishConfirmLost { .. } => arrow(1, 0, bad),
+        Delivered { worker, .. } => arrow(1, lane(worker), bad),
+        Acked { worker, .. } => arrow(lane(worker), 1, bad),
+        AckLost { worker, .. } => arrow(lane(worker), 1, bad),
+        EffectCommitted { worker, .. } => arrow(lane(worker), database, bad),
+        Charged { worker, .. } => arrow(lane(worker), payments, bad),
         ChargeReplayed { worker, .. } => Shape::Arrow {
             from: lane(worker),
             to: payments,
-            lost: false,
+            lost: bad,
             replay: true,
         },
-        PaymentResponseLost { worker, .. } => arrow(payments, lane(worker), true),
+        PaymentResponseLost { worker, .. } => arrow(payments, lane(worker), bad),
         OffsetCommitted { worker, .. } | OffsetAutoCommitted { worker, .. } => {
-            arrow(lane(worker), 1, false)
+            arrow(lane(worker), 1, bad)
         }
         OffsetCommitLost { worker, .. } | OffsetCommitRejected { worker, .. } => {
-            arrow(lane(worker), 1, true)
+            arrow(lane(worker), 1, bad)
         }
-        SessionExpired { .. } | PartitionAssigned { .. } | PartitionRevoked { .. } => {
-            mark(1, false)
-        }
+        SessionExpired { .. } | PartitionAssigned { .. } | PartitionRevoked { .. } => mark(1),
         // The group throws out a member that is still running: drawn as a fault.
-        PollIntervalExceeded { .. } => mark(1, true),
+        PollIntervalExceeded { .. } => mark(1),
         // The consumer parks a record in the dead-letter topic, kept by the broker.
-        DeadLetterTopicWritten { worker, .. } => arrow(lane(worker), 1, false),
-        PartitionBlocked { .. } => mark(1, true),
+        DeadLetterTopicWritten { worker, .. } => arrow(lane(worker), 1, bad),
+        PartitionBlocked { .. } => mark(1),
         // The output topic and the transaction coordinator live with the broker.
         OutputWritten { worker, .. } | KafkaTxCommitted { worker, .. } => {
-            arrow(lane(worker), 1, false)
+            arrow(lane(worker), 1, bad)
         }
-        KafkaTxAborted { worker, .. } => mark(lane(worker), true),
-        PublishGaveUp { .. } | ProducerCrashed { .. } | RelayCrashed { .. } => mark(0, true),
+        KafkaTxAborted { worker, .. } => mark(lane(worker)),
+        PublishGaveUp { .. } | ProducerCrashed { .. } | RelayCrashed { .. } => mark(0),
         // The orders service, its database and its relay share the producer's lane.
         ProducerStepDone { .. }
         | SourceCommitted { .. }
         | ProducerRestarted
         | OutboxRead { .. }
         | OutboxMarkedSent { .. }
-        | RelayRestarted => mark(0, false),
-        DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1, true),
+        | RelayRestarted => mark(0),
+        DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1),
         VisibilityExpired { .. }
         | RetryScheduled { .. }
         | CopyRequeued { .. }
         | CopyRedriven { .. }
-        | BrokerRestarted => mark(1, false),
-        Crashed { worker, .. } | ApplyFailed { worker, .. } => mark(lane(worker), true),
+        | BrokerRestarted => mark(1),
+        Crashed { worker, .. } | ApplyFailed { worker, .. } => mark(lane(worker)),
         ChargeFoundByStatus { worker, .. }
         | ChargeNotFoundByStatus { worker, .. }
         | OperationRecorded { worker, .. }
@@ -115,7 +115,7 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         | Abandoned { worker, .. }
         | Finished { worker, .. }
         | Restarted { worker }
-        | Stalled { worker, .. } => mark(lane(worker), false),
+        | Stalled { worker, .. } => mark(lane(worker)),
     }
 }
 

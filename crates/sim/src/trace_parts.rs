@@ -3,6 +3,78 @@
 use crate::trace::{CopyId, EventKind};
 
 impl EventKind {
+    /// Whether something went wrong at this event: a fault, a loss, a refusal, a
+    /// message parked. The timeline draws these in the fault colour; the core decides
+    /// it, once, for every view.
+    pub fn is_failure(&self) -> bool {
+        use EventKind::*;
+        match self {
+            PublishRejected { .. }
+            | PublishConfirmLost { .. }
+            | PublishGaveUp { .. }
+            | PaymentResponseLost { .. }
+            | ApplyFailed { .. }
+            | AckLost { .. }
+            | Crashed { .. }
+            | DeadLettered { .. }
+            | BrokerCrashed { .. }
+            | CopyDropped { .. }
+            | OffsetCommitLost { .. }
+            | OffsetCommitRejected { .. }
+            | PartitionBlocked { .. }
+            | KafkaTxAborted { .. }
+            | PollIntervalExceeded { .. }
+            | ProducerCrashed { .. }
+            | RelayCrashed { .. } => true,
+            Published { .. }
+            | DuplicatePublishDropped { .. }
+            | Delivered { .. }
+            | StepDone { .. }
+            | DedupHit { .. }
+            | DedupExpired { .. }
+            | DedupRecorded { .. }
+            | DedupWait { .. }
+            | DedupConflict { .. }
+            | VersionSkipped { .. }
+            | Applied { .. }
+            | EffectCommitted { .. }
+            | Committed { .. }
+            | RolledBack { .. }
+            | Charged { .. }
+            | ChargeReplayed { .. }
+            | ChargeFoundByStatus { .. }
+            | ChargeNotFoundByStatus { .. }
+            | EmailSent { .. }
+            | OperationRecorded { .. }
+            | OperationAlreadyDone { .. }
+            | Acked { .. }
+            | AckIgnored { .. }
+            | Abandoned { .. }
+            | Finished { .. }
+            | Restarted { .. }
+            | Stalled { .. }
+            | VisibilityExpired { .. }
+            | RetryScheduled { .. }
+            | CopyRedriven { .. }
+            | CopyRequeued { .. }
+            | BrokerRestarted
+            | OffsetCommitted { .. }
+            | OffsetAutoCommitted { .. }
+            | DeadLetterTopicWritten { .. }
+            | OutputWritten { .. }
+            | KafkaTxCommitted { .. }
+            | SessionExpired { .. }
+            | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
+            | ProducerStepDone { .. }
+            | SourceCommitted { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayRestarted => false,
+        }
+    }
+
     /// The copy an event is about, if any.
     pub fn copy(&self) -> Option<CopyId> {
         use EventKind::*;
