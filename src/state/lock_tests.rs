@@ -215,3 +215,20 @@ fn a_pinned_lesson_follows_its_own_addresses_only() {
     assert_eq!(followed.lesson_id(), id);
     let _ = state();
 }
+
+/// While a lesson's question is open, no action reveals the answer: one that leaves the
+/// question open (same lesson, no prediction yet) moves neither time nor the scenario.
+#[test]
+fn an_open_question_holds_time_and_the_scenario_under_every_action() {
+    let asking = open_lesson("ack-first-loses");
+    assert!(asking.prediction_pending());
+    for action in every_action() {
+        let name = ordinal(&action);
+        let after = asking.clone().reduce(action);
+        if after.lesson_id() == asking.lesson_id() && after.prediction_pending() {
+            assert_eq!(after.tick, asking.tick, "action {name}");
+            assert_eq!(after.scenario, asking.scenario, "action {name}");
+            assert_eq!(after.draft, asking.draft, "action {name}");
+        }
+    }
+}

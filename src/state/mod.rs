@@ -338,31 +338,9 @@ impl Reducible for AppState {
 
 impl AppState {
     fn reduced(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let moves_time = matches!(
-            action,
-            Action::Play
-                | Action::TogglePlay
-                | Action::Advance
-                | Action::StepForward
-                | Action::RunToEnd
-                | Action::Scrub(_)
-        );
         // While a lesson's question is open, neither time nor the scenario may move:
         // the answer must come before anything that would reveal it.
-        let changes_scenario = matches!(
-            action,
-            Action::Edit(_)
-                | Action::SetDraft(_)
-                | Action::ToggleCrash(_)
-                | Action::AddFault(_)
-                | Action::AddFaultOfKind(_)
-                | Action::Explore { .. }
-                | Action::LoadSchedule(_)
-                | Action::UseDedupTable
-                | Action::Undo
-                | Action::Redo
-        );
-        if (moves_time || changes_scenario) && self.prediction_pending() {
+        if action.waits_for_the_answer() && self.prediction_pending() {
             return self;
         }
         if self.refuses(&action) {
@@ -371,16 +349,7 @@ impl AppState {
                 ..(*self).clone()
             });
         }
-        // Explicit steps get a history entry of their own (Back returns to the state
-        // before them); everything else only replaces the address.
-        let push_history = matches!(
-            action,
-            Action::OpenLesson(_)
-                | Action::CloseLesson
-                | Action::BackToOwnScenario
-                | Action::LoadSchedule(_)
-                | Action::Import(_)
-        );
+        let push_history = action.gets_history_entry();
         let next = match self.playback(&action) {
             Some(next) => next,
             None => match self.edited(action).or_else(|action| self.decked(action)) {
