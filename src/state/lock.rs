@@ -1,16 +1,70 @@
 //! The reducer's rules about actions: what a locked frame (`?lock`) and a pinned lesson
 //! (`?embed&lesson=`) refuse, what waits for a lesson's answer, what gets a history
-//! entry. One exhaustive answer per action each, so that a new action cannot compile
-//! until it says.
+//! entry. One exhaustive `match` gives every action its rules, so that a new action
+//! cannot compile until it says.
 
 use super::action::Action;
 
+/// How the reducer treats an action.
+#[derive(Clone, Copy)]
+pub(super) struct Rules {
+    /// It would change what a locked frame shows: its scenario (an edit, a replayed
+    /// schedule, an opened file, an address followed), its lesson or its deck.
+    pub changes_locked_content: bool,
+    /// It would leave a pinned lesson for another lesson or for none.
+    leaves_lesson: Leaves,
+    /// It would move time on or change the scenario, and so could reveal a lesson's
+    /// answer before it is given.
+    pub waits_for_the_answer: bool,
+    /// An explicit step with a history entry of its own (Back returns to the state
+    /// before it); everything else only replaces the address.
+    pub gets_history_entry: bool,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Leaves {
+    Never,
+    Always,
+    /// An address followed: only when it is another lesson's.
+    ForAnotherLesson,
+}
+
+/// Playing, exploring (which changes nothing) and the frame's own display choices.
+const PLAIN: Rules = Rules {
+    changes_locked_content: false,
+    leaves_lesson: Leaves::Never,
+    waits_for_the_answer: false,
+    gets_history_entry: false,
+};
+
+/// An edit of the scenario.
+const EDIT: Rules = Rules {
+    changes_locked_content: true,
+    waits_for_the_answer: true,
+    ..PLAIN
+};
+
+/// A change of lesson.
+const SWITCH: Rules = Rules {
+    changes_locked_content: true,
+    leaves_lesson: Leaves::Always,
+    gets_history_entry: true,
+    ..PLAIN
+};
+
+impl Rules {
+    /// Whether the action would leave the pinned lesson `pinned`; an address followed
+    /// inside the frame (Back, Forward) may go on within the lesson, not out of it.
+    pub(super) fn leaves_lesson(self, action: &Action, pinned: Option<&str>) -> bool {
+        match (self.leaves_lesson, action) {
+            (Leaves::ForAnotherLesson, Action::Restore(lesson, _)) => lesson.as_deref() != pinned,
+            (leaves, _) => leaves == Leaves::Always,
+        }
+    }
+}
+
 impl Action {
-    /// Whether the action would change what a locked frame shows: its scenario (an
-    /// edit, a replayed schedule, an opened file, an address followed), its lesson or
-    /// its deck. Playing, exploring (which changes nothing) and the frame's own display
-    /// choices stay allowed.
-    pub(super) fn changes_locked_content(&self) -> bool {
+    pub(super) fn rules(&self) -> Rules {
         match self {
             Action::EditIn(..)
             | Action::Edit(_)
@@ -18,153 +72,41 @@ impl Action {
             | Action::ToggleCrash(_)
             | Action::AddFault(_)
             | Action::AddFaultOfKind(_)
-            | Action::LoadSchedule(_)
             | Action::UseDedupTable
             | Action::Undo
-            | Action::Redo
-            | Action::Import(_)
-            | Action::Restore(..)
-            | Action::OpenLesson(_)
-            | Action::CloseLesson
-            | Action::BackToOwnScenario
-            | Action::AddSlide(..)
-            | Action::MoveSlide(..)
-            | Action::RemoveSlide(_)
-            | Action::CloseDeck
-            | Action::ReopenDeck => true,
-            Action::SetTarget(_)
-            | Action::Play
-            | Action::Pause
-            | Action::Advance
-            | Action::StepForward
-            | Action::StepBack
-            | Action::RunToEnd
-            | Action::Reset
-            | Action::Scrub(_)
-            | Action::SetSpeed(_)
-            | Action::TogglePlay
-            | Action::TogglePresenting
-            | Action::ToggleHelp
-            | Action::CloseHelp
-            | Action::SpeedStep(_)
-            | Action::Explore { .. }
-            | Action::ExploreProgress { .. }
-            | Action::Explored { .. }
-            | Action::ExploreFailed { .. }
-            | Action::CancelExplore
-            | Action::DismissNotice
-            | Action::SetLocale(_)
-            | Action::Choose(_)
-            | Action::CommitPrediction
-            | Action::SetDone(_)
-            | Action::Notice(_)
-            | Action::Toast(_)
-            | Action::ToastGone(_)
-            | Action::OpenReference(_)
-            | Action::CloseReference
-            | Action::SetSettingsOpen(_)
-            | Action::TextsLoaded
-            | Action::GoSlide(_)
-            | Action::SlideStep(_)
-            | Action::ToggleDeckEditor
-            | Action::ToggleEmbed
-            | Action::EmbedPanel(_)
-            | Action::EmbedLock
-            | Action::Compare(_)
-            | Action::BrokenAddress(_) => false,
-        }
-    }
-
-    /// Whether the action would leave the pinned lesson `pinned` for another lesson or
-    /// for none. An address followed inside the frame (Back, Forward) may go on within
-    /// the lesson, not out of it.
-    pub(super) fn leaves_lesson(&self, pinned: Option<&str>) -> bool {
-        match self {
+            | Action::Redo => EDIT,
+            Action::LoadSchedule(_) => Rules {
+                gets_history_entry: true,
+                ..EDIT
+            },
             // An opened file replaces the lesson's scenario and closes the lesson.
             Action::OpenLesson(_)
             | Action::CloseLesson
             | Action::BackToOwnScenario
-            | Action::Import(_) => true,
-            Action::Restore(lesson, _) => lesson.as_deref() != pinned,
-            Action::EditIn(..)
-            | Action::Edit(_)
-            | Action::SetDraft(_)
-            | Action::ToggleCrash(_)
-            | Action::SetTarget(_)
-            | Action::Play
-            | Action::Pause
-            | Action::Advance
-            | Action::StepForward
-            | Action::StepBack
-            | Action::RunToEnd
-            | Action::Reset
-            | Action::Scrub(_)
-            | Action::SetSpeed(_)
-            | Action::TogglePlay
-            | Action::TogglePresenting
-            | Action::ToggleHelp
-            | Action::CloseHelp
-            | Action::SpeedStep(_)
-            | Action::Explore { .. }
-            | Action::ExploreProgress { .. }
-            | Action::Explored { .. }
-            | Action::ExploreFailed { .. }
-            | Action::CancelExplore
-            | Action::LoadSchedule(_)
-            | Action::DismissNotice
-            | Action::AddFault(_)
-            | Action::AddFaultOfKind(_)
-            | Action::SetLocale(_)
-            | Action::Choose(_)
-            | Action::CommitPrediction
-            | Action::SetDone(_)
-            | Action::Notice(_)
-            | Action::Toast(_)
-            | Action::ToastGone(_)
-            | Action::OpenReference(_)
-            | Action::CloseReference
-            | Action::Undo
-            | Action::Redo
-            | Action::UseDedupTable
-            | Action::SetSettingsOpen(_)
-            | Action::TextsLoaded
-            | Action::AddSlide(..)
-            | Action::GoSlide(_)
-            | Action::SlideStep(_)
+            | Action::Import(_) => SWITCH,
+            Action::Restore(..) => Rules {
+                changes_locked_content: true,
+                leaves_lesson: Leaves::ForAnotherLesson,
+                ..PLAIN
+            },
+            Action::AddSlide(..)
             | Action::MoveSlide(..)
             | Action::RemoveSlide(_)
             | Action::CloseDeck
-            | Action::ReopenDeck
-            | Action::ToggleDeckEditor
-            | Action::ToggleEmbed
-            | Action::EmbedPanel(_)
-            | Action::EmbedLock
-            | Action::Compare(_)
-            | Action::BrokenAddress(_) => false,
-        }
-    }
-
-    /// Whether the action waits for a lesson's open question: it would move time on or
-    /// change the scenario, and so could reveal the answer before it is given.
-    pub(super) fn waits_for_the_answer(&self) -> bool {
-        match self {
-            Action::EditIn(..)
-            | Action::Edit(_)
-            | Action::SetDraft(_)
-            | Action::ToggleCrash(_)
-            | Action::Play
+            | Action::ReopenDeck => Rules {
+                changes_locked_content: true,
+                ..PLAIN
+            },
+            Action::Play
+            | Action::TogglePlay
             | Action::Advance
             | Action::StepForward
             | Action::RunToEnd
             | Action::Scrub(_)
-            | Action::TogglePlay
-            | Action::Explore { .. }
-            | Action::LoadSchedule(_)
-            | Action::AddFault(_)
-            | Action::AddFaultOfKind(_)
-            | Action::Undo
-            | Action::Redo
-            | Action::UseDedupTable => true,
+            | Action::Explore { .. } => Rules {
+                waits_for_the_answer: true,
+                ..PLAIN
+            },
             Action::SetTarget(_)
             | Action::Pause
             | Action::StepBack
@@ -180,74 +122,6 @@ impl Action {
             | Action::CancelExplore
             | Action::DismissNotice
             | Action::SetLocale(_)
-            | Action::OpenLesson(_)
-            | Action::Choose(_)
-            | Action::CommitPrediction
-            | Action::CloseLesson
-            | Action::SetDone(_)
-            | Action::Notice(_)
-            | Action::Toast(_)
-            | Action::ToastGone(_)
-            | Action::OpenReference(_)
-            | Action::CloseReference
-            | Action::Restore(..)
-            | Action::SetSettingsOpen(_)
-            | Action::TextsLoaded
-            | Action::AddSlide(..)
-            | Action::GoSlide(_)
-            | Action::SlideStep(_)
-            | Action::MoveSlide(..)
-            | Action::RemoveSlide(_)
-            | Action::CloseDeck
-            | Action::BackToOwnScenario
-            | Action::ReopenDeck
-            | Action::ToggleDeckEditor
-            | Action::ToggleEmbed
-            | Action::EmbedPanel(_)
-            | Action::EmbedLock
-            | Action::Compare(_)
-            | Action::Import(_)
-            | Action::BrokenAddress(_) => false,
-        }
-    }
-
-    /// Whether the action is an explicit step that gets a history entry of its own
-    /// (Back returns to the state before it); everything else only replaces the address.
-    pub(super) fn gets_history_entry(&self) -> bool {
-        match self {
-            Action::LoadSchedule(_)
-            | Action::OpenLesson(_)
-            | Action::CloseLesson
-            | Action::BackToOwnScenario
-            | Action::Import(_) => true,
-            Action::EditIn(..)
-            | Action::Edit(_)
-            | Action::SetDraft(_)
-            | Action::ToggleCrash(_)
-            | Action::SetTarget(_)
-            | Action::Play
-            | Action::Pause
-            | Action::Advance
-            | Action::StepForward
-            | Action::StepBack
-            | Action::RunToEnd
-            | Action::Reset
-            | Action::Scrub(_)
-            | Action::SetSpeed(_)
-            | Action::TogglePlay
-            | Action::TogglePresenting
-            | Action::ToggleHelp
-            | Action::CloseHelp
-            | Action::SpeedStep(_)
-            | Action::Explore { .. }
-            | Action::ExploreProgress { .. }
-            | Action::Explored { .. }
-            | Action::ExploreFailed { .. }
-            | Action::CancelExplore
-            | Action::DismissNotice
-            | Action::AddFault(_)
-            | Action::AddFaultOfKind(_)
-            | Action::SetLocale(_)
             | Action::Choose(_)
             | Action::CommitPrediction
             | Action::SetDone(_)
@@ -256,25 +130,16 @@ impl Action {
             | Action::ToastGone(_)
             | Action::OpenReference(_)
             | Action::CloseReference
-            | Action::Undo
-            | Action::Redo
-            | Action::UseDedupTable
-            | Action::Restore(..)
             | Action::SetSettingsOpen(_)
             | Action::TextsLoaded
-            | Action::AddSlide(..)
             | Action::GoSlide(_)
             | Action::SlideStep(_)
-            | Action::MoveSlide(..)
-            | Action::RemoveSlide(_)
-            | Action::CloseDeck
-            | Action::ReopenDeck
             | Action::ToggleDeckEditor
             | Action::ToggleEmbed
             | Action::EmbedPanel(_)
             | Action::EmbedLock
             | Action::Compare(_)
-            | Action::BrokenAddress(_) => false,
+            | Action::BrokenAddress(_) => PLAIN,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! deck whatever it is sent, and a pinned lesson stays open. The samples are listed
 //! behind an exhaustive match, so a new action fails to compile here until it has one.
 
-use super::tests::{open_lesson, state};
+use super::tests::open_lesson;
 use super::*;
 
 /// One sample of every action.
@@ -213,7 +213,6 @@ fn a_pinned_lesson_follows_its_own_addresses_only() {
     let followed = pinned.clone().reduce(own);
     assert_eq!(*followed.scenario, acklab_sim::Scenario::example());
     assert_eq!(followed.lesson_id(), id);
-    let _ = state();
 }
 
 /// While a lesson's question is open, no action reveals the answer: one that leaves the

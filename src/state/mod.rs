@@ -319,8 +319,10 @@ impl AppState {
     /// included; a pinned lesson (`?embed&lesson=`) cannot be closed or left for
     /// another (src/state/lock.rs says which action does what).
     fn refuses(&self, action: &Action) -> bool {
-        (self.frame.lock && action.changes_locked_content())
-            || (self.frame.lesson_pinned && action.leaves_lesson(self.lesson_id().as_deref()))
+        let rules = action.rules();
+        (self.frame.lock && rules.changes_locked_content)
+            || (self.frame.lesson_pinned
+                && rules.leaves_lesson(action, self.lesson_id().as_deref()))
     }
 }
 
@@ -340,7 +342,7 @@ impl AppState {
     fn reduced(self: Rc<Self>, action: Action) -> Rc<Self> {
         // While a lesson's question is open, neither time nor the scenario may move:
         // the answer must come before anything that would reveal it.
-        if action.waits_for_the_answer() && self.prediction_pending() {
+        if action.rules().waits_for_the_answer && self.prediction_pending() {
             return self;
         }
         if self.refuses(&action) {
@@ -349,7 +351,7 @@ impl AppState {
                 ..(*self).clone()
             });
         }
-        let push_history = action.gets_history_entry();
+        let push_history = action.rules().gets_history_entry;
         let next = match self.playback(&action) {
             Some(next) => next,
             None => match self.edited(action).or_else(|action| self.decked(action)) {

@@ -36,14 +36,21 @@ impl MailService {
 }
 
 impl Engine {
-    /// `apply` of a `send_email` without an outbox: the e-mail goes out at once.
-    pub(crate) fn send_email(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
-        self.mail.sent.push(SentEmail { copy, relay: false });
+    /// An e-mail goes out: by the worker's `apply` itself, or (`relay`) by the mail
+    /// relay from the outbox row that worker committed.
+    pub(crate) fn send_email(
+        &mut self,
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        relay: bool,
+    ) {
+        self.mail.sent.push(SentEmail { copy, relay });
         self.record(EventKind::EmailSent {
             worker,
             copy,
             delivery,
-            relay: false,
+            relay,
         });
     }
 
@@ -68,13 +75,7 @@ impl Engine {
             .collect();
         self.mail.relayed_up_to = self.database.committed.len();
         for (copy, worker, delivery) in rows {
-            self.mail.sent.push(SentEmail { copy, relay: true });
-            self.record(EventKind::EmailSent {
-                worker,
-                copy,
-                delivery,
-                relay: true,
-            });
+            self.send_email(worker, copy, delivery, true);
         }
     }
 }

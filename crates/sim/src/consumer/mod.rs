@@ -340,7 +340,7 @@ impl Engine {
             return self.emit(worker, job);
         }
         if op == Op::SendEmail && !self.scenario.consumer.email_outbox {
-            self.send_email(worker, copy, delivery);
+            self.send_email(worker, copy, delivery, false);
             return StepOutcome::Continue;
         }
         let order = self.orders.of_message(job.message);
