@@ -22,22 +22,9 @@ pub fn fault_point(kind: FaultKind) -> String {
 }
 
 /// The timeline's offer to make a recorded event go wrong with a fault of this kind;
-/// None for the kinds the timeline never offers.
-pub fn fault_offer(kind: FaultKind) -> Option<&'static str> {
-    match kind {
-        FaultKind::LoseAck => Some("lose-this-ack"),
-        FaultKind::LosePublishConfirm => Some("lose-this-confirm"),
-        FaultKind::LosePaymentResponse => Some("lose-this-response"),
-        FaultKind::LoseCommit => Some("lose-this-commit"),
-        FaultKind::Crash
-        | FaultKind::Stall
-        | FaultKind::Poison
-        | FaultKind::Transient
-        | FaultKind::BrokerCrash
-        | FaultKind::CrashProducer
-        | FaultKind::CrashRelay
-        | FaultKind::Redrive => None,
-    }
+/// the core says which kinds it offers (`FaultInfo::offered_on_timeline`).
+pub fn fault_offer(kind: FaultKind) -> String {
+    format!("offer-{}", kind.name())
 }
 
 /// A message's outcome.

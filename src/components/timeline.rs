@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Fault, Scenario, TraceEvent};
+use acklab_sim::{Fault, Scenario};
 use yew::prelude::*;
 
 use crate::components::events::event_text;
@@ -35,11 +35,12 @@ const HEAD: u32 = 24;
 
 /// The fault that would make this event go wrong (the core's choice), with its offer in
 /// words, if the timeline offers one.
-fn fault_for(event: &TraceEvent, view: &SimView, scenario: &Scenario) -> Option<(String, Fault)> {
-    let fault = Fault::against(event, scenario, view.copies())?;
-    let key = crate::keys::fault_offer(fault.kind())?;
+fn fault_for(index: usize, view: &SimView, scenario: &Scenario) -> Option<(String, Fault)> {
+    let fault = Fault::against(view.trace(), index, scenario, view.copies())?;
+    let event = view.trace().get(index)?;
+    let key = crate::keys::fault_offer(fault.kind());
     let copy = view.copies().get(event.kind.copy()? as usize)?;
-    Some((tr_args(key, &[("id", copy.wire_id.clone().into())]), fault))
+    Some((tr_args(&key, &[("id", copy.wire_id.clone().into())]), fault))
 }
 
 /// Lanes wide enough for their longest name (Ukrainian and Russian names are long).
@@ -311,10 +312,9 @@ fn injectable(props: &TimelineProps, layout: &crate::lanes::Rows) -> Vec<Html> {
         RowKind::Tick { events, .. } => events.first().map_or(view.trace().len(), |p| p.event),
         RowKind::Quiet { .. } => 0,
     });
-    view.trace()[first_shown.min(view.trace().len())..]
-        .iter()
+    (first_shown.min(view.trace().len())..view.trace().len())
         .rev()
-        .filter_map(|event| fault_for(event, view, scenario))
+        .filter_map(|index| fault_for(index, view, scenario))
         .take(6)
         .map(|(label, fault)| {
             let onclick = props

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::broker::{Broker, Requeue};
 use crate::database::Database;
+use crate::fault::{FaultKind, Moment, TickAction, When};
 use crate::faults::FaultBook;
 use crate::orders::OrderBook;
 use crate::output::OutputTopic;
@@ -220,9 +221,9 @@ impl Engine {
     /// has passed), any other fault from now on, to fire at its first match. The
     /// scenario's own faults reach the engine the same way when it starts.
     pub fn inject(&mut self, fault: Fault) {
-        let at = match fault {
-            Fault::BrokerCrash { at } | Fault::Redrive { at } => at.max(self.now),
-            _ => self.now,
+        let at = match fault.when() {
+            When::Tick { at, .. } => at.max(self.now),
+            When::At(_) | When::EveryApply => self.now,
         };
         let fault = self.faults.add(&self.scenario, fault);
         self.schedule(at, Input::Inject { fault });
@@ -276,9 +277,9 @@ impl Engine {
             }
             Input::RetryReady { copy } => self.broker.release(copy),
             Input::Inject { fault } => match self.faults.arm(fault) {
-                Some(Fault::BrokerCrash { .. }) => self.crash_broker(),
-                Some(Fault::Redrive { .. }) => self.redrive(),
-                _ => {}
+                Some(TickAction::CrashBroker) => self.crash_broker(),
+                Some(TickAction::Redrive) => self.redrive(),
+                None => {}
             },
             Input::BrokerRestart => {
                 self.broker.restart();
@@ -335,7 +336,15 @@ impl Engine {
                     copy,
                     attempt,
                 });
-                if !self.faults.lose_publish_confirm(message) {
+                if self
+                    .faults
+                    .fire(
+                        message,
+                        FaultKind::LosePublishConfirm,
+                        Moment::PublishConfirm,
+                    )
+                    .is_none()
+                {
                     return;
                 }
                 self.record(EventKind::PublishConfirmLost { message, copy });

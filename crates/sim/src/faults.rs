@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use crate::scenario::{Fault, ProducerStep, RelayStep, Scenario, Step};
+use crate::fault::{FaultKind, Moment, TickAction, When};
+use crate::scenario::{Fault, Scenario};
 use crate::trace::ApplyError;
 
 /// The faults as written, and their index by message.
@@ -59,80 +60,33 @@ impl FaultBook {
             .map_or(&[], Vec::as_slice)
     }
 
-    /// Injects fault number `fault`. Returns it when the engine carries it out at
-    /// once (a broker crash, a redrive); any other fault now waits for its moment.
-    pub fn arm(&mut self, fault: usize) -> Option<&Fault> {
+    /// Injects fault number `fault`. Returns what the engine does at once for a fault
+    /// that fires at a tick (a broker crash, a redrive); any other fault now waits for
+    /// its moment.
+    pub fn arm(&mut self, fault: usize) -> Option<TickAction> {
         let flags = self.flags.get_mut(fault)?;
         flags.injected = true;
-        let written = &self.written.faults[fault];
-        matches!(written, Fault::BrokerCrash { .. } | Fault::Redrive { .. }).then_some(written)
-    }
-
-    /// Fires the first injected, unfired fault that `matches` accepts; returns it.
-    fn take(&mut self, message: usize, matches: impl Fn(&Fault) -> bool) -> Option<Fault> {
-        let number = self.of_message(message).iter().copied().find(|&n| {
-            let flags = self.flags[n];
-            flags.injected && !flags.fired && matches(&self.written.faults[n])
-        })?;
-        self.flags[number].fired = true;
-        Some(self.written.faults[number].clone())
-    }
-
-    pub fn crash_after(&mut self, message: usize, delivery: u32, step: Step) -> bool {
-        self.take(message, |f| matches!(f, Fault::Crash { after, delivery: d, .. } if *after == step && *d == delivery))
-            .is_some()
-    }
-
-    pub fn stall_after(&mut self, message: usize, delivery: u32, step: Step) -> Option<u64> {
-        match self.take(message, |f| matches!(f, Fault::Stall { after, delivery: d, .. } if *after == step && *d == delivery)) {
-            Some(Fault::Stall { ticks, .. }) => Some(ticks),
-            _ => None,
+        match self.written.faults[fault].when() {
+            When::Tick { action, .. } => Some(action),
+            When::At(_) | When::EveryApply => None,
         }
     }
 
-    pub fn crash_producer_after(&mut self, message: usize, step: ProducerStep) -> bool {
-        self.take(
-            message,
-            |f| matches!(f, Fault::CrashProducer { after, .. } if *after == step),
-        )
-        .is_some()
-    }
-
-    pub fn crash_relay_after(&mut self, message: usize, step: RelayStep) -> bool {
-        self.take(
-            message,
-            |f| matches!(f, Fault::CrashRelay { after, .. } if *after == step),
-        )
-        .is_some()
-    }
-
-    pub fn lose_ack(&mut self, message: usize, delivery: u32) -> bool {
-        self.take(
-            message,
-            |f| matches!(f, Fault::LoseAck { delivery: d, .. } if *d == delivery),
-        )
-        .is_some()
-    }
-
-    pub fn lose_commit(&mut self, message: usize, delivery: u32) -> bool {
-        self.take(
-            message,
-            |f| matches!(f, Fault::LoseCommit { delivery: d, .. } if *d == delivery),
-        )
-        .is_some()
-    }
-
-    pub fn lose_publish_confirm(&mut self, message: usize) -> bool {
-        self.take(message, |f| matches!(f, Fault::LosePublishConfirm { .. }))
-            .is_some()
-    }
-
-    pub fn lose_payment_response(&mut self, message: usize, delivery: u32) -> bool {
-        self.take(
-            message,
-            |f| matches!(f, Fault::LosePaymentResponse { delivery: d, .. } if *d == delivery),
-        )
-        .is_some()
+    /// The one question the engine asks as a message passes a moment: fires the first
+    /// injected, unfired fault of `kind` on `message` that fires at `moment`, and
+    /// returns it. Only a crash and a stall share a moment (after a step), and the
+    /// engine asks for the crash first.
+    pub fn fire(&mut self, message: usize, kind: FaultKind, moment: Moment) -> Option<Fault> {
+        let number = self.of_message(message).iter().copied().find(|&n| {
+            let flags = self.flags[n];
+            let fault = &self.written.faults[n];
+            flags.injected
+                && !flags.fired
+                && fault.kind() == kind
+                && fault.when() == When::At(moment)
+        })?;
+        self.flags[number].fired = true;
+        Some(self.written.faults[number].clone())
     }
 
     /// Whether `apply` fails on this delivery. Poison fails every time and transient
@@ -141,17 +95,6 @@ impl FaultBook {
         self.of_message(message)
             .iter()
             .filter(|&&n| self.flags[n].injected)
-            .find_map(|&n| match self.written.faults[n] {
-                Fault::Poison {
-                    permanent: true, ..
-                } => Some(ApplyError::PoisonPermanent),
-                Fault::Poison {
-                    permanent: false, ..
-                } => Some(ApplyError::Poison),
-                Fault::Transient { failures, .. } if delivery <= failures => {
-                    Some(ApplyError::Transient)
-                }
-                _ => None,
-            })
+            .find_map(|&n| self.written.faults[n].apply_error(delivery))
     }
 }

@@ -61,7 +61,9 @@ pub use explore::{
     explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
 pub use explore_wire::EXPLORATION_WIRE_FORMAT;
-pub use fault::{FaultKind, FaultSpot};
+pub use fault::{
+    Brokers, FaultInfo, FaultKind, FaultSpot, Moment as FaultMoment, Needs, Since, TickAction, When,
+};
 pub use log_broker::{Log, Member, Partition};
 pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
 pub use metrics::{Metrics, MAX_POINTS};

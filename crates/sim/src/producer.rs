@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
+use crate::fault::{FaultKind, Moment};
 use crate::scenario::{ProducerStep, RelayStep};
 use crate::source::OutboxRow;
 use crate::trace::EventKind;
@@ -47,7 +48,15 @@ impl Engine {
         }
         self.run_producer_step(message, step);
         self.source.producer.next_step += 1;
-        if self.faults.crash_producer_after(message, step) {
+        if self
+            .faults
+            .fire(
+                message,
+                FaultKind::CrashProducer,
+                Moment::AfterProducerStep(step),
+            )
+            .is_some()
+        {
             self.crash_producer(message, step);
             return;
         }
@@ -153,7 +162,11 @@ impl Engine {
         let message = self.source.outbox[row].message;
         let carry_on = self.run_relay_step(row, step);
         self.source.relay.next_step += 1;
-        if self.faults.crash_relay_after(message, step) {
+        if self
+            .faults
+            .fire(message, FaultKind::CrashRelay, Moment::AfterRelayStep(step))
+            .is_some()
+        {
             self.record(EventKind::RelayCrashed {
                 message,
                 after: step,
@@ -228,7 +241,15 @@ impl Engine {
             copy,
             attempt,
         });
-        if self.faults.lose_publish_confirm(message) {
+        if self
+            .faults
+            .fire(
+                message,
+                FaultKind::LosePublishConfirm,
+                Moment::PublishConfirm,
+            )
+            .is_some()
+        {
             self.record(EventKind::PublishConfirmLost { message, copy });
             return false;
         }

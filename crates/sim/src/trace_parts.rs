@@ -1,5 +1,6 @@
 //! The parts every event may name: the copy and the delivery attempt it is about.
 
+use crate::fault::Moment;
 use crate::trace::{CopyId, EventKind};
 
 impl EventKind {
@@ -72,6 +73,77 @@ impl EventKind {
             | OutboxRead { .. }
             | OutboxMarkedSent { .. }
             | RelayRestarted => false,
+        }
+    }
+
+    /// The moment of its message at which a fault could have struck this event: the
+    /// timeline offers "lose this ack" on an ack by asking it.
+    pub fn fault_moment(&self) -> Option<Moment> {
+        use EventKind::*;
+        match *self {
+            StepDone { delivery, step, .. } => Some(Moment::AfterStep { delivery, step }),
+            Acked { delivery, .. } => Some(Moment::Ack { delivery }),
+            OffsetCommitted { delivery, .. } => Some(Moment::OffsetCommit { delivery }),
+            Charged { delivery, .. } => Some(Moment::PaymentResponse { delivery }),
+            Published { .. } => Some(Moment::PublishConfirm),
+            ProducerStepDone { step, .. } => Some(Moment::AfterProducerStep(step)),
+            PublishRejected { .. }
+            | PublishConfirmLost { .. }
+            | PublishGaveUp { .. }
+            | PaymentResponseLost { .. }
+            | ApplyFailed { .. }
+            | AckLost { .. }
+            | Crashed { .. }
+            | DeadLettered { .. }
+            | BrokerCrashed { .. }
+            | CopyDropped { .. }
+            | OffsetCommitLost { .. }
+            | OffsetCommitRejected { .. }
+            | PartitionBlocked { .. }
+            | KafkaTxAborted { .. }
+            | PollIntervalExceeded { .. }
+            | ProducerCrashed { .. }
+            | RelayCrashed { .. }
+            | DuplicatePublishDropped { .. }
+            | Delivered { .. }
+            | DedupHit { .. }
+            | DedupExpired { .. }
+            | DedupRecorded { .. }
+            | DedupWait { .. }
+            | DedupConflict { .. }
+            | VersionSkipped { .. }
+            | Applied { .. }
+            | EffectCommitted { .. }
+            | Committed { .. }
+            | RolledBack { .. }
+            | ChargeReplayed { .. }
+            | ChargeFoundByStatus { .. }
+            | ChargeNotFoundByStatus { .. }
+            | EmailSent { .. }
+            | OperationRecorded { .. }
+            | OperationAlreadyDone { .. }
+            | AckIgnored { .. }
+            | Abandoned { .. }
+            | Finished { .. }
+            | Restarted { .. }
+            | Stalled { .. }
+            | VisibilityExpired { .. }
+            | RetryScheduled { .. }
+            | CopyRedriven { .. }
+            | CopyRequeued { .. }
+            | BrokerRestarted
+            | OffsetAutoCommitted { .. }
+            | DeadLetterTopicWritten { .. }
+            | OutputWritten { .. }
+            | KafkaTxCommitted { .. }
+            | SessionExpired { .. }
+            | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
+            | SourceCommitted { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayRestarted => None,
         }
     }
 

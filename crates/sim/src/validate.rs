@@ -9,7 +9,7 @@ use crate::scenario::{
 
 /// Upper bounds on tick counts keep every run finite and small.
 pub(crate) const MAX_TICKS_SETTING: u64 = 100_000;
-const MAX_DELIVERIES: u32 = 100;
+pub(crate) const MAX_DELIVERIES: u32 = 100;
 const MAX_AMOUNT: u64 = 1_000_000_000;
 const MAX_ID_LEN: usize = 64;
 
@@ -246,74 +246,15 @@ impl Scenario {
 
     fn validate_fault(&self, field: &str, fault: &Fault) -> Result<(), ScenarioError> {
         if let Some(message) = fault.message() {
-            let Some(index) = self.message_index(message) else {
+            if self.message_index(message).is_none() {
                 return Err(ScenarioError::new(
                     format!("{field}.message"),
                     ErrorKind::UnknownMessage {
                         message: message.to_string(),
                     },
                 ));
-            };
-            if matches!(fault, Fault::LosePaymentResponse { .. })
-                && self.messages[index].op != Op::Charge
-            {
-                return Err(ScenarioError::new(
-                    format!("{field}.message"),
-                    ErrorKind::NotACharge {
-                        message: message.to_string(),
-                    },
-                ));
             }
         }
-        match fault {
-            Fault::Crash {
-                after, delivery, ..
-            }
-            | Fault::Stall {
-                after, delivery, ..
-            } => {
-                if self.step_position(*after).is_none() {
-                    return Err(ScenarioError::new(
-                        format!("{field}.after"),
-                        ErrorKind::StepNotInPipeline { step: *after },
-                    ));
-                }
-                check_range(
-                    &format!("{field}.delivery"),
-                    u64::from(*delivery),
-                    1,
-                    u64::from(MAX_DELIVERIES),
-                )?;
-                if let Fault::Stall { ticks, .. } = fault {
-                    check_range(&format!("{field}.ticks"), *ticks, 1, MAX_TICKS_SETTING)?;
-                }
-            }
-            Fault::LoseAck { delivery, .. }
-            | Fault::LosePaymentResponse { delivery, .. }
-            | Fault::LoseCommit { delivery, .. } => {
-                check_range(
-                    &format!("{field}.delivery"),
-                    u64::from(*delivery),
-                    1,
-                    u64::from(MAX_DELIVERIES),
-                )?;
-            }
-            Fault::Transient { failures, .. } => {
-                check_range(
-                    &format!("{field}.failures"),
-                    u64::from(*failures),
-                    1,
-                    u64::from(MAX_DELIVERIES),
-                )?;
-            }
-            Fault::BrokerCrash { at } | Fault::Redrive { at } => {
-                check_range(&format!("{field}.at"), *at, 0, MAX_TICKS_SETTING)?
-            }
-            Fault::LosePublishConfirm { .. } | Fault::Poison { .. } => {}
-            Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
-                self.validate_source_fault(field, fault)?
-            }
-        }
-        Ok(())
+        fault.check_fields(self, field)
     }
 }

@@ -53,10 +53,11 @@ impl Scenario {
         if let Some(field) = self.first_source_field() {
             return Some(field);
         }
+        // A kind's descriptor says since which format it may be written.
         let fault = self
             .faults
             .iter()
-            .position(|f| f.kind() == crate::fault::FaultKind::LoseCommit);
+            .position(|f| f.kind().info().since == crate::fault::Since::Two);
         fault.map(|index| format!("faults[{index}]"))
     }
 

@@ -29,16 +29,10 @@ impl Scenario {
             (payment.capacity.is_some(), "payment.capacity"),
             (payment.key_ttl.is_some(), "payment.key_ttl"),
         ];
-        if let Some((_, field)) = settings.iter().find(|(used, _)| *used) {
-            return Some(field.to_string());
-        }
-        let fault = self.faults.iter().position(|f| {
-            matches!(
-                f,
-                Fault::CrashProducer { .. } | Fault::CrashRelay { .. } | Fault::Redrive { .. }
-            )
-        });
-        fault.map(|index| format!("faults[{index}]"))
+        settings
+            .iter()
+            .find(|(used, _)| *used)
+            .map(|(_, field)| field.to_string())
     }
 
     /// The ranges of the settings of time and load: TTLs, the outage, the capacity.

@@ -1,6 +1,8 @@
 //! Fault kinds: each named as the format writes it, with the fields its faults have,
 //! and a first-try fault of each kind that the validator accepts.
 
+mod common;
+
 use acklab_sim::{
     BrokerKind, ErrorKind, Fault, FaultKind, FaultSpot, Op, ProducerStep, Scenario, Step, FORMAT_2,
 };
@@ -27,7 +29,7 @@ fn each_kind_is_named_as_the_format_writes_it() {
         delivery: 1,
         tick: 3,
     };
-    for (index, kind) in FaultKind::ALL.into_iter().enumerate() {
+    for (index, &kind) in FaultKind::ALL.iter().enumerate() {
         assert_eq!(kind as usize, index);
         assert_eq!(FaultKind::from_name(kind.name()), Some(kind));
         let fault = Fault::of_kind(kind, &scenario, spot).expect("message 0 exists");
@@ -117,4 +119,99 @@ fn a_fault_of_a_kind_is_added_only_where_it_can_happen() {
             .is_none(),
         "a queue has no offset to commit"
     );
+}
+
+/// The format gate follows each kind's descriptor: a kind of `Since::One` is accepted in
+/// an `acklab/1` document and one of `Since::Two` is refused there, at its own path.
+#[test]
+fn each_kind_is_gated_by_the_format_its_descriptor_names() {
+    use acklab_sim::{Needs, Since};
+    let mut scenario = Scenario::example();
+    scenario.messages[0].op = Op::Charge;
+    let spot = FaultSpot {
+        message: 0,
+        delivery: 1,
+        tick: 3,
+    };
+    let mut checked = 0;
+    for &kind in FaultKind::ALL {
+        // A log, a producer's pipeline and an outbox need `acklab/2` of their own, so
+        // only the kinds a plain queue can take say anything about the gate.
+        if kind.info().needs != Needs::Nothing || !kind.works_on(BrokerKind::Queue) {
+            continue;
+        }
+        let mut with_fault = scenario.clone();
+        with_fault
+            .faults
+            .push(Fault::of_kind(kind, &scenario, spot).expect("message 0 exists"));
+        let result = with_fault.validate().map_err(|e| (e.kind, e.field));
+        match kind.info().since {
+            Since::One => assert_eq!(result, Ok(()), "{kind:?}"),
+            Since::Two => assert_eq!(
+                result,
+                Err((ErrorKind::NeedsFormatTwo, "faults[0]".to_string())),
+                "{kind:?}"
+            ),
+        }
+        with_fault.format = FORMAT_2.to_string();
+        assert_eq!(
+            with_fault.validate().map_err(|e| e.kind),
+            Ok(()),
+            "{kind:?}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 8, "only {checked} kinds were checked");
+}
+
+/// What the timeline offers against a recorded event is a fault of a kind the
+/// descriptor marks as offered, and it strikes that very event: run again with it, the
+/// trace is the same up to the event and differs at it or right after it (a lost ack
+/// replaces the ack; a lost confirm follows the publish). Every offered kind is offered
+/// somewhere in the corpus.
+#[test]
+fn the_timeline_offers_faults_that_fire_at_the_event_they_are_offered_on() {
+    use std::collections::BTreeSet;
+    let mut offered = BTreeSet::new();
+    for (name, scenario) in common::corpus() {
+        let mut engine = acklab_sim::Engine::new(&scenario);
+        engine.run();
+        for (index, event) in engine.trace().iter().enumerate() {
+            let Some(fault) = Fault::against(engine.trace(), index, &scenario, engine.copies())
+            else {
+                continue;
+            };
+            let kind = fault.kind();
+            assert!(kind.info().offered_on_timeline, "{name}: {kind:?}");
+            let moment = event.kind.fault_moment().expect("an offer has a moment");
+            assert_eq!(
+                fault.when(),
+                acklab_sim::When::At(moment),
+                "{name}: {event:?}"
+            );
+            offered.insert(kind.name());
+            {
+                let mut with_fault = scenario.clone();
+                with_fault.faults.push(fault.clone());
+                let mut again = acklab_sim::Engine::new(&with_fault);
+                again.run();
+                let differs = engine
+                    .trace()
+                    .iter()
+                    .zip(again.trace())
+                    .position(|(before, after)| before.kind != after.kind);
+                let at = index;
+                assert!(
+                    differs == Some(at) || differs == Some(at + 1),
+                    "{name}: {fault:?} against event {at} changed the trace at {differs:?}"
+                );
+            }
+        }
+    }
+    let expected: BTreeSet<&str> = FaultKind::ALL
+        .iter()
+        .filter(|kind| kind.info().offered_on_timeline)
+        .map(|kind| kind.name())
+        .collect();
+    assert_eq!(offered, expected);
 }

@@ -3,6 +3,7 @@
 //! membership and rebalances when a worker crashes and comes back.
 
 use crate::engine::{Engine, Input};
+use crate::fault::{FaultKind, Moment};
 use crate::log_broker::{Commit, Member};
 use crate::log_config::partition_of;
 use crate::scenario::Step;
@@ -156,7 +157,15 @@ impl Engine {
         if self.offset_into_transaction(worker, partition, offset) {
             return;
         }
-        if self.faults.lose_commit(job.message, delivery) {
+        if self
+            .faults
+            .fire(
+                job.message,
+                FaultKind::LoseCommit,
+                Moment::OffsetCommit { delivery },
+            )
+            .is_some()
+        {
             let lost = EventKind::OffsetCommitLost {
                 worker,
                 copy,

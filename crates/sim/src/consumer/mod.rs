@@ -10,7 +10,8 @@ mod version;
 use crate::broker::AckReply;
 use crate::database::{DedupInsert, Write};
 use crate::engine::{Engine, Input};
-use crate::scenario::{DedupStore, Op, Step};
+use crate::fault::{FaultKind, Moment};
+use crate::scenario::{DedupStore, Fault, Op, Step};
 use crate::trace::{CopyId, EventKind, WorkerId};
 use crate::worker::{Job, WorkerState};
 
@@ -193,13 +194,23 @@ impl Engine {
         if let Some(job) = self.workers[worker as usize].job_mut() {
             job.next_step += 1;
         }
-        if self.faults.crash_after(job.message, job.delivery, step) {
+        let moment = Moment::AfterStep {
+            delivery: job.delivery,
+            step,
+        };
+        if self
+            .faults
+            .fire(job.message, FaultKind::Crash, moment)
+            .is_some()
+        {
             self.crash_worker(worker, job, step);
             return;
         }
         let epoch = self.workers[worker as usize].epoch;
         let mut next = self.now + 1;
-        if let Some(ticks) = self.faults.stall_after(job.message, job.delivery, step) {
+        if let Some(Fault::Stall { ticks, .. }) =
+            self.faults.fire(job.message, FaultKind::Stall, moment)
+        {
             self.record(EventKind::Stalled {
                 worker,
                 copy: job.copy,
@@ -428,7 +439,17 @@ impl Engine {
                 })
             }
         }
-        if self.faults.lose_payment_response(job.message, job.delivery) {
+        if self
+            .faults
+            .fire(
+                job.message,
+                FaultKind::LosePaymentResponse,
+                Moment::PaymentResponse {
+                    delivery: job.delivery,
+                },
+            )
+            .is_some()
+        {
             self.record(EventKind::PaymentResponseLost {
                 worker,
                 copy,
@@ -445,7 +466,11 @@ impl Engine {
     /// Sends the ack; false if it never reached the broker.
     fn ack(&mut self, worker: WorkerId, job: Job) -> bool {
         let (copy, delivery) = (job.copy, job.delivery);
-        if self.faults.lose_ack(job.message, delivery) {
+        if self
+            .faults
+            .fire(job.message, FaultKind::LoseAck, Moment::Ack { delivery })
+            .is_some()
+        {
             self.record(EventKind::AckLost {
                 worker,
                 copy,

@@ -13,17 +13,17 @@ use super::{first_delivery, Fault, FaultKind};
 /// Every field a fault of any kind may have, with the defaults the format gives.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Fields {
+pub(super) struct Fields {
     /// A consumer's, the producer's or the relay's step, read as the kind says.
-    after: Option<Value>,
-    message: Option<String>,
+    pub(super) after: Option<Value>,
+    pub(super) message: Option<String>,
     #[serde(default = "first_delivery")]
-    delivery: u32,
-    ticks: Option<u64>,
+    pub(super) delivery: u32,
+    pub(super) ticks: Option<u64>,
     #[serde(default)]
-    permanent: bool,
-    failures: Option<u32>,
-    at: Option<u64>,
+    pub(super) permanent: bool,
+    pub(super) failures: Option<u32>,
+    pub(super) at: Option<u64>,
 }
 
 /// A JSON value as serde's errors name it ("integer `5`", "null").
@@ -44,12 +44,14 @@ fn unexpected(value: &Value) -> serde::de::Unexpected<'_> {
 }
 
 /// A field the kind needs, or serde's "missing field" error.
-fn need<T>(value: Option<T>, name: &'static str) -> Result<T, serde_json::Error> {
+pub(super) fn need<T>(value: Option<T>, name: &'static str) -> Result<T, serde_json::Error> {
     value.ok_or_else(|| serde_json::Error::missing_field(name))
 }
 
 /// The `after` field, read as a step of the kind's pipeline.
-fn step<T: serde::de::DeserializeOwned>(value: Option<&Value>) -> Result<T, serde_json::Error> {
+pub(super) fn step<T: serde::de::DeserializeOwned>(
+    value: Option<&Value>,
+) -> Result<T, serde_json::Error> {
     T::deserialize(need(value, "after")?)
 }
 
@@ -74,65 +76,13 @@ impl Fault {
             None => return Err(Error::missing_field("kind")),
         };
         let Some(kind) = FaultKind::from_name(&kind) else {
-            return Err(Error::unknown_variant(&kind, &FaultKind::NAMES));
+            return Err(Error::unknown_variant(&kind, FaultKind::NAMES));
         };
         let fields = kind.fields();
         if let Some(extra) = object.keys().find(|key| !fields.contains(&key.as_str())) {
             return Err(Error::unknown_field(extra, fields));
         }
-        let f = Fields::deserialize(&Value::Object(object))?;
-        let (delivery, permanent) = (f.delivery, f.permanent);
-        let after = f.after.as_ref();
-        Ok(match kind {
-            FaultKind::Crash => Fault::Crash {
-                after: step(after)?,
-                message: need(f.message, "message")?,
-                delivery,
-            },
-            FaultKind::LoseAck => Fault::LoseAck {
-                message: need(f.message, "message")?,
-                delivery,
-            },
-            FaultKind::LosePublishConfirm => Fault::LosePublishConfirm {
-                message: need(f.message, "message")?,
-            },
-            FaultKind::LosePaymentResponse => Fault::LosePaymentResponse {
-                message: need(f.message, "message")?,
-                delivery,
-            },
-            FaultKind::Stall => Fault::Stall {
-                after: step(after)?,
-                message: need(f.message, "message")?,
-                delivery,
-                ticks: need(f.ticks, "ticks")?,
-            },
-            FaultKind::Poison => Fault::Poison {
-                message: need(f.message, "message")?,
-                permanent,
-            },
-            FaultKind::Transient => Fault::Transient {
-                message: need(f.message, "message")?,
-                failures: need(f.failures, "failures")?,
-            },
-            FaultKind::BrokerCrash => Fault::BrokerCrash {
-                at: need(f.at, "at")?,
-            },
-            FaultKind::LoseCommit => Fault::LoseCommit {
-                message: need(f.message, "message")?,
-                delivery,
-            },
-            FaultKind::CrashProducer => Fault::CrashProducer {
-                after: step(after)?,
-                message: need(f.message, "message")?,
-            },
-            FaultKind::CrashRelay => Fault::CrashRelay {
-                after: step(after)?,
-                message: need(f.message, "message")?,
-            },
-            FaultKind::Redrive => Fault::Redrive {
-                at: need(f.at, "at")?,
-            },
-        })
+        Fault::build(kind, Fields::deserialize(&Value::Object(object))?)
     }
 }
 
