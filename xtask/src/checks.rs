@@ -69,6 +69,7 @@ pub fn run_all() -> Result<()> {
         .status_ok()
     })?;
     step("the core has no web dependency", check_core_dependencies)?;
+    step("the core's layers point one way", crate::layers::check)?;
     step("every lesson agrees with the simulator", || {
         cmd(
             "cargo",

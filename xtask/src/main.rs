@@ -4,6 +4,7 @@
 mod checks;
 mod csp;
 mod imports;
+mod layers;
 mod minify;
 mod setup;
 mod size;
@@ -32,6 +33,8 @@ enum Task {
     Build,
     /// Every check CI runs: fmt, clippy, the dependency rule, all tests, the size ceiling.
     Test,
+    /// The core's layer rule alone: no file uses a later layer (also part of `test`).
+    Layers,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,
     /// Build the release site and print its gzip size against the goal.
@@ -104,6 +107,7 @@ fn main() {
         // The release build draws its first view in Chromium (e2e/prerender.mjs).
         Task::Build => setup::ensure(setup::Needs::Browser).and_then(|()| size::build_release()),
         Task::Test => checks::run_all(),
+        Task::Layers => layers::check(),
         Task::Bench => checks::bench(),
         Task::Size => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())

@@ -5,85 +5,60 @@
 //! payment service) are plain state machines; the engine feeds them inputs in (tick,
 //! sequence) order and records the trace; the verdicts and the checker read the result.
 
-mod broker;
-#[cfg(feature = "checker")]
-mod checker;
-#[cfg(feature = "checker")]
-mod checker_source;
-mod consumer;
-mod database;
+// The layers, each allowed to use only the ones before it (`cargo xtask test` checks
+// it, ARCHITECTURE.md says why): the format a scenario is written in, the trace a run
+// records, the world's components, the engine that drives them, the judge that gives
+// verdicts and explanations, the views that read a run, and the explorer.
 mod engine;
-#[cfg(feature = "english")]
-pub mod english;
-mod error;
-mod explain;
 mod explore;
-mod explore_wire;
-mod fault;
-mod faults;
-mod log_broker;
-mod log_config;
-mod mail;
-mod message;
-mod metrics;
-mod orders;
-mod output;
-mod payment;
-mod producer;
-mod read;
-mod recording;
-mod retry;
-mod scenario;
-mod source;
-mod source_config;
-mod sweep;
+mod format;
+mod judge;
 mod trace;
-mod trace_parts;
-mod validate;
-mod validate_log;
-mod validate_order;
-mod validate_source;
-mod verdict;
-mod worker;
+mod view;
+mod world;
 
-pub use broker::{Broker, BrokerCopy, CopyState};
-pub use database::{Database, Write};
+#[cfg(feature = "english")]
+pub use view::english;
+
 pub use engine::{
     Engine, Input, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
     WORKER_RESTART_TICKS,
 };
-#[cfg(feature = "english")]
-pub use error::{printable, LINE_CHARS};
-pub use error::{quoted, QUOTED_CHARS};
-pub use error::{ErrorKind, JsonKind, ScenarioError};
-pub use explain::Cause;
+pub use explore::sweep::{explore, Sweep};
+pub use explore::wire::EXPLORATION_WIRE_FORMAT;
 pub use explore::{
-    explore, fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
+    fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
-pub use explore_wire::EXPLORATION_WIRE_FORMAT;
-pub use fault::{
+pub use format::downstream::{DownstreamConfig, Isolation};
+#[cfg(feature = "english")]
+pub use format::error::{printable, LINE_CHARS};
+pub use format::error::{quoted, QUOTED_CHARS};
+pub use format::error::{ErrorKind, JsonKind, ScenarioError};
+pub use format::fault::{
     Brokers, FaultInfo, FaultKind, FaultSpot, Moment as FaultMoment, Needs, Since, TickAction, When,
 };
-pub use log_broker::{Log, Member, Partition};
-pub use log_config::{partition_of, BrokerKind, ConsumerConfig};
-pub use metrics::{Metrics, MAX_POINTS};
-pub use output::{DownstreamConfig, Isolation, OutputRecord, OutputTopic, RecordState};
-pub use payment::{ChargeRow, PaymentService};
-pub use read::{Holdings, PartitionRow, RowMark, RowValue, TableRow, Tables, WorkerDoing};
-pub use recording::{Recording, RunTooLong, Snapshot, CHECKPOINT_TICKS};
-pub use scenario::{
+pub use format::log_config::{partition_of, BrokerKind, ConsumerConfig};
+pub use format::scenario::{
     BrokerConfig, DedupConfig, DedupStore, Fault, Message, Op, Outage, PaymentConfig,
     ProducerConfig, ProducerStep, RelayConfig, RelayStep, RetryPolicy, Scenario, Step, FORMAT,
     FORMAT_2,
 };
-pub use source::{OutboxRow, Source};
-pub use sweep::Sweep;
+pub use judge::explain::Cause;
+pub use judge::verdict::{MessageVerdict, Outcome, RunReport, Totals};
 pub use trace::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, OperationStatus,
     TraceEvent, WorkerId,
 };
-pub use verdict::{MessageVerdict, Outcome, RunReport, Totals};
-pub use worker::{Job, Worker, WorkerState};
+pub use view::metrics::{Metrics, MAX_POINTS};
+pub use view::read::{Holdings, PartitionRow, RowMark, RowValue, TableRow, Tables, WorkerDoing};
+pub use view::recording::{Recording, RunTooLong, Snapshot, CHECKPOINT_TICKS};
+pub use world::broker::{Broker, BrokerCopy, CopyState};
+pub use world::database::{Database, Write};
+pub use world::log_broker::{Log, Member, Partition};
+pub use world::output::{OutputRecord, OutputTopic, RecordState};
+pub use world::payment::{ChargeRow, PaymentService};
+pub use world::source::{OutboxRow, Source};
+pub use world::worker::{Job, Worker, WorkerState};
 
 /// Runs a validated scenario to the end and returns the verdicts and the trace.
 #[cfg(feature = "checker")]

@@ -1,0 +1,515 @@
+//! The consumer pipeline: what each step the learner arranged does on a worker, and how
+//! a delivery ends (finished, duplicate, abandoned after an error, or crashed).
+
+mod ending;
+mod kafka_tx;
+mod log;
+mod operations;
+mod version;
+
+use crate::engine::{Engine, Input};
+use crate::format::fault::{FaultKind, Moment};
+use crate::format::scenario::{DedupStore, Fault, Op, Step};
+use crate::trace::{CopyId, EventKind, WorkerId};
+use crate::world::broker::AckReply;
+use crate::world::database::{DedupInsert, Write};
+use crate::world::worker::{Job, WorkerState};
+
+/// How a step ended.
+enum StepOutcome {
+    Continue,
+    /// The step is not finished: run it again at the next tick.
+    Again,
+    /// `record_dedup` must wait for another worker's transaction.
+    Wait {
+        holder: WorkerId,
+    },
+    /// The dedup check or the unique constraint says this delivery is a duplicate.
+    Duplicate,
+    /// An error abandons the delivery. `nack`: the consumer tells the broker (so it
+    /// retries with backoff); without it the copy returns when its timeout runs out.
+    Failed {
+        nack: bool,
+        permanent: bool,
+    },
+}
+
+impl Engine {
+    /// The broker delivers `copy` to `worker`, which starts on it.
+    pub(crate) fn start_job(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
+        self.record(EventKind::Delivered {
+            worker,
+            copy,
+            delivery,
+        });
+        self.begin_job(worker, copy, delivery, 0, 0);
+    }
+
+    /// `worker` starts on a delivered copy at pipeline step `next_step`; `batch_left`
+    /// records of the same poll come after it.
+    pub(crate) fn begin_job(
+        &mut self,
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        batch_left: u32,
+        next_step: usize,
+    ) {
+        let message = self.copies[copy as usize].message;
+        let place = self.copies[copy as usize].place;
+        let generation = place.map_or(0, |p| {
+            self.broker.log.partitions[p.partition as usize].generation
+        });
+        // A later record of a poll whose commit came right after `poll` is committed
+        // past already.
+        let after_commit = self.scenario.pipeline.get(1) == Some(&Step::CommitOffset);
+        let job = Job {
+            copy,
+            message,
+            delivery,
+            next_step,
+            acked: next_step > 1 && after_commit,
+            status_checked: false,
+            waiting_for: None,
+            stalled_until: None,
+            batch_left,
+            generation,
+        };
+        self.workers[worker as usize].state = WorkerState::Busy(job);
+        self.run_step(worker);
+    }
+
+    /// Runs the worker's next pipeline step, or finishes the delivery after the last.
+    pub(crate) fn run_step(&mut self, worker: WorkerId) {
+        let Some(job) = self.workers[worker as usize].job_mut() else {
+            return;
+        };
+        job.stalled_until = None;
+        let job = *job;
+        let step = self.scenario.pipeline.get(job.next_step).copied();
+        let step = step.filter(|&s| !self.commit_waits_for_batch(job, s));
+        let Some(step) = step else {
+            self.record(EventKind::Finished {
+                worker,
+                copy: job.copy,
+                delivery: job.delivery,
+            });
+            self.workers[worker as usize].state = WorkerState::Idle;
+            return;
+        };
+        match self.execute(worker, job, step) {
+            StepOutcome::Continue => self.after_step(worker, job, step),
+            StepOutcome::Again => {
+                let epoch = self.workers[worker as usize].epoch;
+                self.schedule(self.now + 1, Input::WorkerStep { worker, epoch });
+            }
+            StepOutcome::Wait { holder } => {
+                if let Some(job) = self.workers[worker as usize].job_mut() {
+                    job.waiting_for = Some(holder);
+                }
+                self.record(EventKind::DedupWait {
+                    worker,
+                    copy: job.copy,
+                    holder,
+                });
+            }
+            StepOutcome::Duplicate => {
+                self.end_transaction(worker, job, false);
+                if !job.acked {
+                    // The outcome does not matter here: the delivery ends either way.
+                    // On a log a duplicate is committed past when the pipeline commits.
+                    if self.scenario.broker.kind.is_queue() {
+                        let _ = self.ack(worker, job);
+                    } else if self.scenario.pipeline.contains(&Step::CommitOffset)
+                        && job.batch_left == 0
+                    {
+                        self.commit_offset(worker, job);
+                    }
+                }
+                // A Kafka transaction open around the skipped work commits, with the
+                // offset noted in it (whether the note was made before or just now).
+                if self.output.in_transaction(worker) {
+                    let _ = self.commit_kafka_tx(worker, job);
+                }
+                self.record(EventKind::Finished {
+                    worker,
+                    copy: job.copy,
+                    delivery: job.delivery,
+                });
+                self.workers[worker as usize].state = WorkerState::Idle;
+            }
+            StepOutcome::Failed { nack, permanent } => self.abandon(worker, nack, permanent),
+        }
+    }
+
+    fn execute(&mut self, worker: WorkerId, job: Job, step: Step) -> StepOutcome {
+        match step {
+            Step::Receive => StepOutcome::Continue,
+            Step::Begin => {
+                self.database.begin(worker);
+                StepOutcome::Continue
+            }
+            Step::CheckDedup => self.check_dedup(worker, job),
+            Step::CheckVersion => self.check_version(worker, job),
+            Step::BeginTx => {
+                self.output.begin(worker);
+                StepOutcome::Continue
+            }
+            Step::CommitTx => self.commit_kafka_tx(worker, job),
+            Step::RecordAttempt => self.record_attempt(worker, job),
+            Step::RecordResult => self.record_result(worker, job),
+            Step::Apply => self.apply(worker, job),
+            Step::RecordDedup => self.record_dedup(worker, job),
+            Step::Commit => {
+                self.end_transaction(worker, job, true);
+                StepOutcome::Continue
+            }
+            Step::Poll => StepOutcome::Continue,
+            Step::CommitOffset => {
+                self.commit_offset(worker, job);
+                // Inside a Kafka transaction the offset is only noted: it takes effect
+                // with `commit_tx`, so the record is not done with yet.
+                if !self.output.in_transaction(worker) {
+                    self.mark_acked(worker);
+                }
+                StepOutcome::Continue
+            }
+            Step::Ack => match self.ack(worker, job) {
+                true => StepOutcome::Continue,
+                false => StepOutcome::Failed {
+                    nack: false,
+                    permanent: false,
+                },
+            },
+        }
+    }
+
+    fn after_step(&mut self, worker: WorkerId, job: Job, step: Step) {
+        self.record(EventKind::StepDone {
+            worker,
+            copy: job.copy,
+            delivery: job.delivery,
+            step,
+        });
+        if let Some(job) = self.workers[worker as usize].job_mut() {
+            job.next_step += 1;
+        }
+        let moment = Moment::AfterStep {
+            delivery: job.delivery,
+            step,
+        };
+        if self
+            .faults
+            .fire(job.message, FaultKind::Crash, moment)
+            .is_some()
+        {
+            self.crash_worker(worker, job, step);
+            return;
+        }
+        let epoch = self.workers[worker as usize].epoch;
+        let mut next = self.now + 1;
+        if let Some(Fault::Stall { ticks, .. }) =
+            self.faults.fire(job.message, FaultKind::Stall, moment)
+        {
+            self.record(EventKind::Stalled {
+                worker,
+                copy: job.copy,
+                delivery: job.delivery,
+                ticks,
+            });
+            next += ticks;
+            if let Some(job) = self.workers[worker as usize].job_mut() {
+                job.stalled_until = Some(next);
+            }
+        }
+        self.schedule(next, Input::WorkerStep { worker, epoch });
+    }
+
+    /// The oldest tick a dedup entry can have been written at and still count: with a
+    /// `dedup.ttl`, entries expire that many ticks after they were written.
+    fn oldest_live_dedup(&self) -> u64 {
+        self.scenario
+            .dedup
+            .ttl
+            .map_or(0, |ttl| (self.now + 1).saturating_sub(ttl))
+    }
+
+    fn check_dedup(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
+        let key = self.copy_keys[job.copy as usize];
+        let written = match self.scenario.dedup.store {
+            DedupStore::None => None,
+            DedupStore::Memory => self.workers[worker as usize].memory.get(&key).copied(),
+            DedupStore::Table => self.database.dedup_written(worker, key),
+        };
+        let Some(written) = written else {
+            return StepOutcome::Continue;
+        };
+        if written < self.oldest_live_dedup() {
+            // The entry has expired: this copy looks new.
+            self.record(EventKind::DedupExpired {
+                worker,
+                copy: job.copy,
+                delivery: job.delivery,
+                written,
+            });
+            return StepOutcome::Continue;
+        }
+        self.record(EventKind::DedupHit {
+            worker,
+            copy: job.copy,
+            delivery: job.delivery,
+        });
+        StepOutcome::Duplicate
+    }
+
+    fn record_dedup(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
+        let key = self.copy_keys[job.copy as usize];
+        let copy = job.copy;
+        match self.scenario.dedup.store {
+            DedupStore::None => StepOutcome::Continue,
+            DedupStore::Memory => {
+                self.workers[worker as usize].memory.insert(key, self.now);
+                self.record(EventKind::DedupRecorded {
+                    worker,
+                    copy,
+                    delivery: job.delivery,
+                    committed: true,
+                });
+                StepOutcome::Continue
+            }
+            DedupStore::Table => {
+                // Said once per delivery: by `check_dedup` when the pipeline has one.
+                let unique = self.scenario.dedup.unique
+                    && self.scenario.step_position(Step::CheckDedup).is_none();
+                let written = self.database.dedup_written(worker, key);
+                let oldest_live = self.oldest_live_dedup();
+                if let Some(written) = written.filter(|&w| unique && w < oldest_live) {
+                    // An expired row no longer stops the insert: the copy goes ahead.
+                    self.record(EventKind::DedupExpired {
+                        worker,
+                        copy,
+                        delivery: job.delivery,
+                        written,
+                    });
+                }
+                match self.database.dedup_insert(
+                    worker,
+                    (copy, key, self.now),
+                    self.scenario.dedup.unique,
+                    self.oldest_live_dedup(),
+                ) {
+                    DedupInsert::Inserted { committed } => {
+                        self.record(EventKind::DedupRecorded {
+                            worker,
+                            copy,
+                            delivery: job.delivery,
+                            committed,
+                        });
+                        StepOutcome::Continue
+                    }
+                    DedupInsert::Conflict => {
+                        self.record(EventKind::DedupConflict {
+                            worker,
+                            copy,
+                            delivery: job.delivery,
+                        });
+                        StepOutcome::Duplicate
+                    }
+                    DedupInsert::Wait { holder } => StepOutcome::Wait { holder },
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
+        let (copy, delivery) = (job.copy, job.delivery);
+        // A charge resumed after its status check already passed the failure point.
+        let error = if job.status_checked {
+            None
+        } else {
+            self.faults.apply_error(job.message, delivery)
+        };
+        if let Some(error) = error {
+            self.record(EventKind::ApplyFailed {
+                worker,
+                copy,
+                delivery,
+                error,
+            });
+            self.record_failed_operation(worker, job, error);
+            return StepOutcome::Failed {
+                nack: true,
+                permanent: error.is_permanent(),
+            };
+        }
+        let message = &self.scenario.messages[job.message];
+        let (op, amount) = (message.op, message.amount());
+        if op == Op::Charge {
+            return self.charge(worker, job, amount);
+        }
+        if op == Op::Emit {
+            return self.emit(worker, job);
+        }
+        if op == Op::SendEmail && !self.scenario.consumer.email_outbox {
+            self.send_email(worker, copy, delivery, false);
+            return StepOutcome::Continue;
+        }
+        let order = self.orders.of_message(job.message);
+        let applied = self
+            .database
+            .apply((worker, copy, delivery), (op, amount), order);
+        let Some((write, committed)) = applied else {
+            return StepOutcome::Continue;
+        };
+        let order = if let Write::Order { number, .. } = write {
+            Some(number)
+        } else {
+            None
+        };
+        self.record(EventKind::Applied {
+            worker,
+            copy,
+            delivery,
+            op,
+            order,
+            in_transaction: !committed,
+        });
+        if committed && op == Op::SendEmail {
+            // An outbox row written outside a transaction commits at once.
+            self.wake_mail_relay();
+        } else if committed {
+            self.record(EventKind::EffectCommitted {
+                worker,
+                copy,
+                delivery,
+                op,
+                order,
+            });
+        }
+        StepOutcome::Continue
+    }
+
+    /// Calls the payment service, outside any database transaction.
+    fn charge(&mut self, worker: WorkerId, job: Job, amount: u64) -> StepOutcome {
+        let copy = job.copy;
+        let key = self.copy_keys[copy as usize];
+        if self.scenario.payment.reconcile && !job.status_checked {
+            // The look-up and the charge are two calls, a tick apart: another delivery
+            // can slip in between, as in any check-then-act.
+            if let Some(charge) = self.payment.status(key) {
+                self.record(EventKind::ChargeFoundByStatus {
+                    worker,
+                    copy,
+                    charge,
+                });
+                return StepOutcome::Continue;
+            }
+            self.record(EventKind::ChargeNotFoundByStatus { worker, copy });
+            if let Some(job) = self.workers[worker as usize].job_mut() {
+                job.status_checked = true;
+            }
+            return StepOutcome::Again;
+        }
+        let config = self.scenario.payment;
+        if let Some(error) = self.payment.refuses(&config, self.now) {
+            self.record(EventKind::ApplyFailed {
+                worker,
+                copy,
+                delivery: job.delivery,
+                error,
+            });
+            self.record_failed_operation(worker, job, error);
+            return StepOutcome::Failed {
+                nack: true,
+                permanent: false,
+            };
+        }
+        match self.payment.charge(copy, key, amount, self.now) {
+            crate::world::payment::ChargeReply::Charged(charge) => {
+                self.record(EventKind::Charged {
+                    worker,
+                    copy,
+                    delivery: job.delivery,
+                    charge,
+                })
+            }
+            crate::world::payment::ChargeReply::Replayed(charge) => {
+                self.record(EventKind::ChargeReplayed {
+                    worker,
+                    copy,
+                    charge,
+                })
+            }
+        }
+        if self
+            .faults
+            .fire(
+                job.message,
+                FaultKind::LosePaymentResponse,
+                Moment::PaymentResponse {
+                    delivery: job.delivery,
+                },
+            )
+            .is_some()
+        {
+            self.record(EventKind::PaymentResponseLost {
+                worker,
+                copy,
+                delivery: job.delivery,
+            });
+            return StepOutcome::Failed {
+                nack: true,
+                permanent: false,
+            };
+        }
+        StepOutcome::Continue
+    }
+
+    /// Sends the ack; false if it never reached the broker.
+    fn ack(&mut self, worker: WorkerId, job: Job) -> bool {
+        let (copy, delivery) = (job.copy, job.delivery);
+        if self
+            .faults
+            .fire(job.message, FaultKind::LoseAck, Moment::Ack { delivery })
+            .is_some()
+        {
+            self.record(EventKind::AckLost {
+                worker,
+                copy,
+                delivery,
+                broker_down: false,
+            });
+            return false;
+        }
+        match self.broker.ack(copy) {
+            AckReply::Acked => self.record(EventKind::Acked {
+                worker,
+                copy,
+                delivery,
+            }),
+            AckReply::Ignored => self.record(EventKind::AckIgnored {
+                worker,
+                copy,
+                delivery,
+            }),
+            AckReply::Down => {
+                self.record(EventKind::AckLost {
+                    worker,
+                    copy,
+                    delivery,
+                    broker_down: true,
+                });
+                return false;
+            }
+        }
+        self.mark_acked(worker);
+        true
+    }
+
+    /// The worker's current delivery has been acked (or its offset committed).
+    fn mark_acked(&mut self, worker: WorkerId) {
+        if let Some(job) = self.workers[worker as usize].job_mut() {
+            job.acked = true;
+        }
+    }
+}

@@ -1,0 +1,503 @@
+//! The engine loop: it delivers inputs to the components in (tick, sequence) order,
+//! records the trace, and matches idle workers with ready messages.
+
+pub(crate) mod consumer;
+pub(crate) mod mail;
+pub(crate) mod producer;
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::sync::Arc;
+
+use crate::format::fault::{FaultKind, Moment, TickAction, When};
+use crate::format::scenario::{Fault, Scenario};
+use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
+use crate::world::broker::{Broker, Requeue};
+use crate::world::database::Database;
+use crate::world::faults::FaultBook;
+use crate::world::orders::OrderBook;
+use crate::world::output::OutputTopic;
+use crate::world::payment::PaymentService;
+use crate::world::source::Source;
+use crate::world::worker::{Worker, WorkerState};
+
+/// A crashed worker process is back after this many ticks, with empty memory.
+pub const WORKER_RESTART_TICKS: u64 = 5;
+/// A crashed broker is back after this many ticks.
+pub const BROKER_DOWN_TICKS: u64 = 5;
+/// The producer waits this long for a confirm before it publishes again.
+pub const CONFIRM_TIMEOUT_TICKS: u64 = 3;
+/// The producer gives up after this many publishes without a confirm.
+pub const MAX_PUBLISH_ATTEMPTS: u32 = 5;
+/// A run stops after this many inputs even if something is still scheduled.
+pub const MAX_INPUTS: u64 = 2_000_000;
+
+/// Something that happens at a tick: the inputs the components react to. The engine
+/// schedules most of them itself (a publish, a worker's next step, a visibility
+/// timeout); a fault is an input too (`Inject`), which is how the scenario's faults and
+/// any fault added during a run reach the system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Input {
+    /// The producer publishes a message (attempt 1, or a retry after a lost confirm).
+    Publish { message: usize, attempt: u32 },
+    /// A worker takes the next step of its pipeline, if it is still in the same life.
+    WorkerStep { worker: WorkerId, epoch: u32 },
+    /// A crashed worker process is back, with empty memory.
+    WorkerRestart { worker: WorkerId },
+    /// A delivery's visibility timeout ran out.
+    VisibilityExpired { copy: CopyId, delivery: u32 },
+    /// A copy waiting out its retry delay becomes ready again.
+    RetryReady { copy: CopyId },
+    /// Fault number `fault` of the engine's fault book reaches the system: a broker
+    /// crash happens now; any other fault is armed and fires at the first moment that
+    /// matches it (a lost ack when that delivery's ack is sent).
+    Inject { fault: usize },
+    /// The crashed broker is back.
+    BrokerRestart,
+    /// On a log: the group stops waiting for the member that crashed in life `epoch`.
+    SessionExpired { worker: WorkerId, epoch: u32 },
+    /// On a log: `consumer.max_poll_interval` after the poll the worker made at
+    /// `polled_at`; if it has not polled since, the group removes it.
+    PollDeadline {
+        worker: WorkerId,
+        epoch: u32,
+        polled_at: u64,
+    },
+    /// On a log: the consumer clients' auto-commit timer.
+    AutoCommit,
+    /// The producer takes the next step of its pipeline (`acklab/2`).
+    ProducerStep,
+    /// The crashed producer process is back.
+    ProducerRestart,
+    /// The outbox relay polls, or takes the next step on the row in hand.
+    RelayStep,
+    /// The crashed relay is back.
+    RelayRestart,
+    /// A copy stored `broker.message_ttl` ticks ago may have aged out of the queue.
+    MessageAged,
+    /// The consumer's mail relay sends the e-mail outbox's committed rows.
+    MailRelay,
+}
+
+/// The whole simulated system at one moment, plus its trace so far. Cloning it forks
+/// the run: the copy goes on exactly as the original would.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    pub(crate) scenario: Arc<Scenario>,
+    pub(crate) now: u64,
+    sequence: u64,
+    queue: BinaryHeap<Reverse<(u64, u64, Input)>>,
+    inputs_handled: u64,
+    pub(crate) rng: oorandom::Rand64,
+    pub(crate) faults: FaultBook,
+    pub(crate) broker: Broker,
+    pub(crate) database: Database,
+    pub(crate) payment: PaymentService,
+    /// The e-mails sent, and how far the mail relay has read the outbox.
+    pub(crate) mail: crate::world::mail::MailService,
+    pub(crate) output: OutputTopic,
+    /// The producer's database and processes (`acklab/2`).
+    pub(crate) source: Source,
+    pub(crate) workers: Vec<Worker>,
+    pub(crate) copies: Vec<CopyInfo>,
+    /// The dedup key of each copy: stable ids share their message's key.
+    pub(crate) copy_keys: Vec<u32>,
+    next_fresh_key: u32,
+    /// Which order each message is about, and each status update's version.
+    pub(crate) orders: Arc<OrderBook>,
+    /// Per message: a delivery skipped it because the stored version was as new.
+    pub(crate) skipped_as_stale: Vec<bool>,
+    /// Publishes still scheduled, per message.
+    pub(crate) publishes_pending: Vec<u32>,
+    pub(crate) trace: Vec<TraceEvent>,
+}
+
+impl Engine {
+    /// Sets up the system for a validated scenario; nothing has happened yet.
+    pub fn new(scenario: &Scenario) -> Self {
+        Engine::shared(Arc::new(scenario.clone()))
+    }
+
+    /// Sets up the system for a validated scenario that the caller keeps too.
+    pub fn shared(scenario: Arc<Scenario>) -> Self {
+        let workers = scenario.workers.max(1) as usize;
+        let mut engine = Engine {
+            now: 0,
+            sequence: 0,
+            queue: BinaryHeap::new(),
+            inputs_handled: 0,
+            rng: oorandom::Rand64::new(u128::from(scenario.seed)),
+            faults: FaultBook::default(),
+            broker: Broker::new(scenario.broker),
+            database: Database::new(workers),
+            payment: PaymentService::new(&scenario.payment),
+            mail: crate::world::mail::MailService::default(),
+            output: OutputTopic::new(workers),
+            source: Source::new(scenario.messages.len()),
+            workers: vec![Worker::new(); workers],
+            copies: Vec::new(),
+            copy_keys: Vec::new(),
+            next_fresh_key: scenario.messages.len() as u32,
+            publishes_pending: vec![0; scenario.messages.len()],
+            orders: Arc::new(OrderBook::of(&scenario)),
+            skipped_as_stale: vec![false; scenario.messages.len()],
+            trace: Vec::new(),
+            scenario,
+        };
+        // Faults are scheduled first so that a crash "at t" happens before anything
+        // else at t: a crash at 0 means the broker is down from the start.
+        for index in 0..engine.scenario.faults.len() {
+            let fault = engine.scenario.faults[index].clone();
+            engine.inject(fault);
+        }
+        engine.start_log();
+        if engine.start_source() {
+            return engine;
+        }
+        let per_tick = engine
+            .scenario
+            .producer
+            .messages_per_tick
+            .unwrap_or(1)
+            .max(1);
+        for message in 0..engine.scenario.messages.len() {
+            let publish = Input::Publish {
+                message,
+                attempt: 1,
+            };
+            engine.schedule(message as u64 / u64::from(per_tick), publish);
+        }
+        engine
+    }
+
+    pub(crate) fn schedule(&mut self, tick: u64, input: Input) {
+        if let Input::Publish { message, .. } = input {
+            self.publishes_pending[message] += 1;
+        }
+        self.queue.push(Reverse((tick, self.sequence, input)));
+        self.sequence += 1;
+    }
+
+    pub(crate) fn record(&mut self, kind: EventKind) {
+        self.trace.push(TraceEvent {
+            tick: self.now,
+            kind,
+        });
+    }
+
+    /// The current virtual time.
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// Whether nothing more can happen (or the input limit was reached).
+    pub fn is_finished(&self) -> bool {
+        self.queue.is_empty() || self.inputs_handled >= MAX_INPUTS
+    }
+
+    /// The tick of the next input, if any.
+    pub fn next_tick(&self) -> Option<u64> {
+        self.queue.peek().map(|Reverse((tick, _, _))| *tick)
+    }
+
+    /// Handles one input. Returns false when there was nothing left to do.
+    pub fn step(&mut self) -> bool {
+        if self.inputs_handled >= MAX_INPUTS {
+            return false;
+        }
+        let Some(Reverse((tick, _, input))) = self.queue.pop() else {
+            return false;
+        };
+        self.now = tick;
+        self.handle(input);
+        true
+    }
+
+    /// Handles one input now, as if it had been scheduled for this tick, then hands
+    /// ready copies to idle workers. What the system does is recorded in the trace.
+    pub fn handle(&mut self, input: Input) {
+        self.inputs_handled += 1;
+        self.react(input);
+        self.dispatch();
+    }
+
+    /// Adds a fault to the run: a broker crash at its tick (or at once, if that tick
+    /// has passed), any other fault from now on, to fire at its first match. The
+    /// scenario's own faults reach the engine the same way when it starts.
+    pub fn inject(&mut self, fault: Fault) {
+        let at = match fault.when() {
+            When::Tick { at, .. } => at.max(self.now),
+            When::At(_) | When::EveryApply => self.now,
+        };
+        let fault = self.faults.add(&self.scenario, fault);
+        self.schedule(at, Input::Inject { fault });
+    }
+
+    /// Runs every input scheduled at or before `tick`, then sets the clock to `tick`.
+    pub fn run_to(&mut self, tick: u64) {
+        self.run_through(tick);
+        self.now = self.now.max(tick);
+    }
+
+    /// Runs every input scheduled at or before `tick`; the clock stays at the last
+    /// input's tick, which is where a finished run ends.
+    pub(crate) fn run_through(&mut self, tick: u64) {
+        while self.next_tick().is_some_and(|next| next <= tick) {
+            if !self.step() {
+                break;
+            }
+        }
+    }
+
+    /// Runs until nothing more can happen.
+    pub fn run(&mut self) {
+        while self.step() {}
+    }
+
+    /// How many inputs have been handled (the engine's unit of work in benchmarks).
+    pub fn inputs_handled(&self) -> u64 {
+        self.inputs_handled
+    }
+
+    fn react(&mut self, input: Input) {
+        match input {
+            Input::Publish { message, attempt } => self.publish(message, attempt),
+            Input::WorkerStep { worker, epoch } => {
+                if self.workers[worker as usize].epoch == epoch {
+                    self.run_step(worker);
+                }
+            }
+            Input::WorkerRestart { worker } => {
+                self.workers[worker as usize].state = WorkerState::Idle;
+                self.record(EventKind::Restarted { worker });
+                self.rejoin(worker);
+            }
+            Input::VisibilityExpired { copy, delivery } => {
+                let outcome = self.broker.expire(copy, delivery);
+                if outcome != Requeue::Stale {
+                    self.record(EventKind::VisibilityExpired { copy, delivery });
+                    self.record_requeue(copy, delivery, outcome);
+                }
+            }
+            Input::RetryReady { copy } => self.broker.release(copy),
+            Input::Inject { fault } => match self.faults.arm(fault) {
+                Some(TickAction::CrashBroker) => self.crash_broker(),
+                Some(TickAction::Redrive) => self.redrive(),
+                None => {}
+            },
+            Input::BrokerRestart => {
+                self.broker.restart();
+                self.record(EventKind::BrokerRestarted);
+            }
+            Input::SessionExpired { worker, epoch } => self.expire_session(worker, epoch),
+            Input::PollDeadline {
+                worker,
+                epoch,
+                polled_at,
+            } => self.poll_deadline(worker, epoch, polled_at),
+            Input::AutoCommit => self.auto_commit(),
+            Input::ProducerStep => self.producer_step(),
+            Input::ProducerRestart => self.producer_restart(),
+            Input::RelayStep => self.relay_step(),
+            Input::RelayRestart => self.relay_restart(),
+            Input::MessageAged => self.expire_aged_copies(),
+            Input::MailRelay => self.relay_mail(),
+        }
+    }
+
+    fn publish(&mut self, message: usize, attempt: u32) {
+        self.publishes_pending[message] -= 1;
+        // The retry of a request whose producer crashed died with the request.
+        if !self.source.dropped(message) {
+            self.publish_now(message, attempt);
+        }
+    }
+
+    /// The producer publishes now; a lost confirm is followed by a retry when the
+    /// producer retries.
+    pub(crate) fn publish_now(&mut self, message: usize, attempt: u32) {
+        let producer = &self.scenario.producer;
+        let (idempotent, retry) = (producer.idempotent, producer.retry);
+        // An idempotent producer numbers its records: the client's own retry repeats the
+        // number, while a re-send under a new id is a new record with a new number,
+        // which the broker cannot recognise and must store.
+        let sequence = (idempotent && self.same_record(attempt)).then_some(message);
+        let stored = match self.broker.publish(sequence, self.now) {
+            None => {
+                self.record(EventKind::PublishRejected { message, attempt });
+                false
+            }
+            Some(None) => {
+                self.record(EventKind::DuplicatePublishDropped { message, attempt });
+                return;
+            }
+            Some(Some(copy)) => {
+                self.schedule_age_check();
+                self.add_copy(message, attempt);
+                self.append_to_log(message, copy);
+                self.record(EventKind::Published {
+                    message,
+                    copy,
+                    attempt,
+                });
+                if self
+                    .faults
+                    .fire(
+                        message,
+                        FaultKind::LosePublishConfirm,
+                        Moment::PublishConfirm,
+                    )
+                    .is_none()
+                {
+                    return;
+                }
+                self.record(EventKind::PublishConfirmLost { message, copy });
+                true
+            }
+        };
+        if retry && attempt < MAX_PUBLISH_ATTEMPTS {
+            let next = Input::Publish {
+                message,
+                attempt: attempt + 1,
+            };
+            self.schedule(self.now + CONFIRM_TIMEOUT_TICKS, next);
+        } else if !stored || retry {
+            // Without retries a lost confirm is simply never followed up; a give-up is
+            // worth recording when nothing was stored or retries ran out.
+            self.record(EventKind::PublishGaveUp {
+                message,
+                attempts: attempt,
+            });
+        }
+    }
+
+    /// Whether publish attempt `attempt` sends the same record as the first: the
+    /// client's own retry keeps the id; otherwise the message goes out under a new id.
+    fn same_record(&self, attempt: u32) -> bool {
+        attempt == 1 || self.scenario.producer.stable_ids
+    }
+
+    /// Names a new copy: the original id, or a fresh one when ids are regenerated.
+    fn add_copy(&mut self, message: usize, attempt: u32) {
+        self.add_copy_as(message, attempt, self.same_record(attempt));
+    }
+
+    /// Names a new copy: the original id when `same_id`, else a fresh one.
+    pub(crate) fn add_copy_as(&mut self, message: usize, attempt: u32, same_id: bool) {
+        let id = &self.scenario.messages[message].id;
+        let (wire_id, key) = if same_id {
+            (id.clone(), message as u32)
+        } else {
+            self.next_fresh_key += 1;
+            (format!("{id}~{attempt}"), self.next_fresh_key - 1)
+        };
+        self.copies.push(CopyInfo {
+            message,
+            wire_id,
+            attempt,
+            place: None,
+        });
+        self.copy_keys.push(key);
+    }
+
+    fn crash_broker(&mut self) {
+        if !self.broker.up {
+            return;
+        }
+        let report = self.broker.crash();
+        self.record(EventKind::BrokerCrashed {
+            durable: self.scenario.broker.durable,
+        });
+        for copy in report.dropped {
+            self.record(EventKind::CopyDropped { copy });
+        }
+        for copy in report.dead_lettered {
+            let deliveries = self.broker.copies[copy as usize].deliveries;
+            let reason = crate::trace::DeadLetterReason::MaxDeliveries;
+            self.record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason,
+            });
+        }
+        for copy in report.requeued {
+            self.record(EventKind::CopyRequeued { copy });
+        }
+        self.schedule(self.now + BROKER_DOWN_TICKS, Input::BrokerRestart);
+    }
+
+    /// The operator's redrive: every dead-lettered copy goes back to the queue.
+    fn redrive(&mut self) {
+        for copy in self.broker.redrive(self.now) {
+            self.record(EventKind::CopyRedriven { copy });
+            self.schedule_age_check();
+        }
+    }
+
+    /// Records what became of a copy after a failed or expired delivery.
+    pub(crate) fn record_requeue(&mut self, copy: CopyId, delivery: u32, outcome: Requeue) {
+        match outcome {
+            Requeue::DeadLettered { reason } => {
+                let deliveries = self.broker.copies[copy as usize].deliveries;
+                self.record(EventKind::DeadLettered {
+                    copy,
+                    deliveries,
+                    reason,
+                });
+            }
+            Requeue::Delayed { until } => {
+                self.record(EventKind::RetryScheduled {
+                    copy,
+                    delivery,
+                    ready_at: until,
+                });
+                self.schedule(until, Input::RetryReady { copy });
+            }
+            Requeue::Ready | Requeue::Stale => {}
+        }
+    }
+
+    /// A copy just stored or redriven ages out `message_ttl` ticks from now, if it is
+    /// still waiting in the queue then.
+    pub(crate) fn schedule_age_check(&mut self) {
+        if let Some(ttl) = self.scenario.broker.message_ttl {
+            self.schedule(self.now + ttl, Input::MessageAged);
+        }
+    }
+
+    /// Dead-letters the ready copies that waited longer than `message_ttl`.
+    pub(crate) fn expire_aged_copies(&mut self) {
+        for copy in self.broker.expire_aged(self.now) {
+            let deliveries = self.broker.copies[copy as usize].deliveries;
+            self.record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason: crate::trace::DeadLetterReason::Expired,
+            });
+        }
+    }
+
+    /// Hands ready copies to idle workers, lowest-numbered worker first.
+    fn dispatch(&mut self) {
+        if !self.scenario.broker.kind.is_queue() {
+            self.poll_for_idle_workers();
+            return;
+        }
+        self.expire_aged_copies();
+        while self.broker.has_ready() {
+            let Some(worker) = self
+                .workers
+                .iter()
+                .position(|w| w.state == WorkerState::Idle)
+            else {
+                return;
+            };
+            let Some((copy, delivery)) = self.broker.deliver(worker as WorkerId, self.now) else {
+                return;
+            };
+            self.start_job(worker as WorkerId, copy, delivery);
+            let expires_at = self.now + self.scenario.broker.visibility_timeout;
+            self.schedule(expires_at, Input::VisibilityExpired { copy, delivery });
+        }
+    }
+}

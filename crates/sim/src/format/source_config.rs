@@ -1,0 +1,158 @@
+//! The producer's side as a scenario writes it (`acklab/2`): the orders service's own
+//! pipeline, and the relay that publishes its transactional outbox.
+
+use serde::{Deserialize, Serialize};
+
+/// One line of the producer's pipeline: what the orders service does for one request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProducerStep {
+    /// Open a transaction in the service's own database.
+    Begin,
+    /// Write the business row (the order), in the transaction or committed at once.
+    Write,
+    /// Write the event into the outbox table, for the relay to publish.
+    WriteOutbox,
+    /// Commit the transaction.
+    Commit,
+    /// Publish the event to the broker directly (a dual write when there is a `write`).
+    Publish,
+}
+
+impl ProducerStep {
+    /// Every step, in the order of a pipeline that writes the order and its outbox row
+    /// in one transaction.
+    pub const ALL: [ProducerStep; 5] = [
+        ProducerStep::Begin,
+        ProducerStep::Write,
+        ProducerStep::WriteOutbox,
+        ProducerStep::Commit,
+        ProducerStep::Publish,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ProducerStep::Begin => "begin",
+            ProducerStep::Write => "write",
+            ProducerStep::WriteOutbox => "write_outbox",
+            ProducerStep::Commit => "commit",
+            ProducerStep::Publish => "publish",
+        }
+    }
+}
+
+/// One line of the outbox relay's pipeline, for one outbox row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RelayStep {
+    /// Take the oldest committed row not yet marked sent.
+    ReadOutbox,
+    /// Publish the row's event, under the row's id.
+    Publish,
+    /// Mark the row sent, so that no later poll publishes it again.
+    MarkSent,
+}
+
+impl RelayStep {
+    pub const ALL: [RelayStep; 3] = [
+        RelayStep::ReadOutbox,
+        RelayStep::Publish,
+        RelayStep::MarkSent,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            RelayStep::ReadOutbox => "read_outbox",
+            RelayStep::Publish => "publish",
+            RelayStep::MarkSent => "mark_sent",
+        }
+    }
+}
+
+/// The relay that publishes the outbox (used when the producer has `write_outbox`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RelayConfig {
+    /// `read_outbox` first, then `publish` and `mark_sent` in the order the learner chose.
+    #[serde(default = "default_relay_pipeline")]
+    pub pipeline: Vec<RelayStep>,
+    /// Ticks between two polls of the outbox when the last one found nothing to send.
+    #[serde(default = "default_relay_interval")]
+    pub interval: u64,
+}
+
+pub(crate) const DEFAULT_RELAY_INTERVAL: u64 = 2;
+
+fn default_relay_pipeline() -> Vec<RelayStep> {
+    RelayStep::ALL.to_vec()
+}
+
+fn default_relay_interval() -> u64 {
+    DEFAULT_RELAY_INTERVAL
+}
+
+impl Default for RelayConfig {
+    fn default() -> Self {
+        RelayConfig {
+            pipeline: default_relay_pipeline(),
+            interval: DEFAULT_RELAY_INTERVAL,
+        }
+    }
+}
+
+impl RelayConfig {
+    pub fn is_default(&self) -> bool {
+        *self == RelayConfig::default()
+    }
+}
+
+impl crate::format::scenario::Scenario {
+    /// The scenario with an orders service of its own (`on`: a pipeline that commits the
+    /// order and then publishes, a dual write to begin with, in `acklab/2`) or with the
+    /// producer that just publishes; the producer's and relay's crashes go with it.
+    pub fn with_orders_service(&self, on: bool) -> crate::format::scenario::Scenario {
+        use crate::format::scenario::{Fault, FORMAT_2};
+        let mut next = self.clone();
+        if on {
+            next.format = FORMAT_2.to_string();
+            next.producer.pipeline = Some(vec![
+                ProducerStep::Begin,
+                ProducerStep::Write,
+                ProducerStep::Commit,
+                ProducerStep::Publish,
+            ]);
+        } else {
+            next.producer.pipeline = None;
+            next.faults.retain(|fault| {
+                !matches!(
+                    fault,
+                    Fault::CrashProducer { .. } | Fault::CrashRelay { .. }
+                )
+            });
+        }
+        next
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::scenario::{Fault, ProducerStep, Scenario, FORMAT_2};
+
+    /// Turning the orders service on gives a valid `acklab/2` dual write; turning it
+    /// off takes its crashes away and leaves a valid scenario.
+    #[test]
+    fn the_orders_service_turns_on_and_off_valid() {
+        let on = Scenario::example().with_orders_service(true);
+        assert_eq!(on.format, FORMAT_2);
+        assert_eq!(on.validate(), Ok(()));
+        let mut crashed = on.clone();
+        crashed.faults.push(Fault::CrashProducer {
+            after: ProducerStep::Commit,
+            message: "m1".into(),
+        });
+        assert_eq!(crashed.validate(), Ok(()));
+        let off = crashed.with_orders_service(false);
+        assert!(off.producer.pipeline.is_none() && off.faults.is_empty());
+        assert_eq!(off.validate(), Ok(()));
+    }
+}

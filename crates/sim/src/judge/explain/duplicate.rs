@@ -1,0 +1,444 @@
+//! Why a message's effect was applied twice: what interrupted the first delivery, how
+//! the message came back, and which guard was missing.
+
+use super::{in_trace_order, Cause, Context};
+use crate::format::scenario::{DedupStore, Op, Scenario, Step};
+use crate::trace::{CopyId, EventKind, TraceEvent, WorkerId};
+
+pub(super) fn effect_events(context: &Context) -> Vec<usize> {
+    context.find(|k| {
+        matches!(
+            k,
+            EventKind::EffectCommitted { .. }
+                | EventKind::Charged { .. }
+                | EventKind::EmailSent { .. }
+        )
+    })
+}
+
+pub(super) fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
+    let (worker, order) = match context.trace[event].kind {
+        EventKind::EffectCommitted { worker, order, .. } => (worker, order),
+        EventKind::Charged { worker, .. } | EventKind::EmailSent { worker, .. } => (worker, None),
+        _ => (0, None),
+    };
+    let op = context.scenario.messages[context.message].op;
+    Cause::EffectApplied {
+        event,
+        worker,
+        nth,
+        op,
+        order,
+    }
+}
+
+pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
+    let effects = effect_events(context);
+    let (Some(&first), Some(&second)) = (effects.first(), effects.get(1)) else {
+        return vec![Cause::NeverApplied];
+    };
+    let copy_of = |e: usize| context.trace[e].kind.copy().unwrap_or(0);
+    let delivery_of = |e: usize| context.trace[e].kind.delivery().unwrap_or(1);
+    // The events of the chain are told in the order they happened; the missing guards
+    // and the second effect close it.
+    let mut causes = vec![effect_cause(context, first, 1)];
+    let (first_copy, second_copy) = (copy_of(first), copy_of(second));
+    if first_copy != second_copy {
+        match super::source::relay_republish(context, second_copy) {
+            Some(relay) => causes.extend(relay),
+            None => causes.push(republish_cause(context, second_copy)),
+        }
+    } else {
+        let (early, late) = {
+            let (a, b) = (delivery_of(first), delivery_of(second));
+            (a.min(b), a.max(b))
+        };
+        let mut cut = interruption(context, first_copy, early);
+        cut.extend(super::zombie::removed_during(context, first_copy, early));
+        if !context.scenario.broker.kind.is_queue() {
+            let again = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late));
+            let lost = lost_commit(context, (first_copy, early), again, &cut);
+            if lost.len() < 2 && cut.is_empty() {
+                causes.extend(crash_later_in_poll(context, first));
+            }
+            causes.extend(lost);
+        }
+        causes.extend(cut);
+        causes.extend(redriven_between(context, first, second));
+        if let Some(event) = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late)) {
+            if let EventKind::Delivered { worker, delivery, .. } = context.trace[event].kind {
+                causes.push(if context.scenario.broker.kind.is_queue() {
+                    Cause::Redelivered { event, worker, delivery }
+                } else {
+                    Cause::PolledAgain { event, worker, poll: delivery }
+                });
+            }
+        }
+    }
+    let (timed, untimed): (Vec<Cause>, Vec<Cause>) = missing_guards(context, first, second)
+        .into_iter()
+        .partition(|cause| cause.event().is_some());
+    causes.extend(timed);
+    in_trace_order(&mut causes);
+    // What happened after the second effect (a zombie's refused commit) closes the
+    // chain after it.
+    let after = causes
+        .iter()
+        .position(|c| c.event().is_some_and(|e| e > second));
+    let later = after.map(|at| causes.split_off(at)).unwrap_or_default();
+    causes.extend(untimed);
+    causes.push(effect_cause(context, second, 2));
+    causes.extend(later);
+    causes
+}
+
+/// A copy parked in the dead-letter queue and redriven from it between two effects:
+/// how a late copy came back.
+fn redriven_between(context: &Context, first: usize, second: usize) -> Vec<Cause> {
+    let between = |picked: Vec<usize>| picked.into_iter().find(|&e| e > first && e < second);
+    let mut causes = Vec::new();
+    let parked = between(context.find(|k| matches!(k, EventKind::DeadLettered { .. })));
+    if let Some(event) = parked {
+        if let EventKind::DeadLettered {
+            deliveries, reason, ..
+        } = context.trace[event].kind
+        {
+            causes.push(Cause::DeadLettered {
+                event,
+                deliveries,
+                reason,
+            });
+        }
+    }
+    if let Some(event) = between(context.find(|k| matches!(k, EventKind::CopyRedriven { .. }))) {
+        causes.push(Cause::Redriven { event });
+    }
+    causes
+}
+
+/// On a log, a record whose own delivery went well is read again when its worker
+/// crashed later in the same poll, before the poll's offset commit.
+fn crash_later_in_poll(context: &Context, effect: usize) -> Option<Cause> {
+    if context.scenario.consumer.max_poll_records < 2 {
+        return None;
+    }
+    let EventKind::EffectCommitted {
+        worker,
+        copy: own,
+        delivery,
+        ..
+    } = context.trace[effect].kind
+    else {
+        return None;
+    };
+    // A poll hands all its records over at one tick: the tick a record was polled.
+    let polled_at = |copy: u32, delivery: u32| {
+        context.trace.iter().find_map(|e| match e.kind {
+            EventKind::Delivered {
+                worker: w,
+                copy: c,
+                delivery: d,
+            } if w == worker && c == copy && d == delivery => Some(e.tick),
+            _ => None,
+        })
+    };
+    // The worker's next crash, if it came while it worked on a record of this poll.
+    let (event, copy, late) =
+        context.trace[effect..]
+            .iter()
+            .enumerate()
+            .find_map(|(offset, e)| match e.kind {
+                EventKind::Crashed {
+                    worker: w,
+                    copy,
+                    delivery,
+                    ..
+                } if w == worker => Some((effect + offset, copy, delivery)),
+                _ => None,
+            })?;
+    if polled_at(copy, late) != polled_at(own, delivery) {
+        return None;
+    }
+    Some(Cause::CrashedLaterInPoll {
+        event,
+        worker,
+        record: context.copies[copy as usize].wire_id.clone(),
+    })
+}
+
+/// On a log: the offset commit after the record was lost, then what made its worker
+/// read from the old committed offset again before the record came `again` (its next
+/// crash), unless `cut` already names it. Empty when the commit was not lost, or when
+/// a failure of the delivery itself (an error) sent the consumer back to the record.
+fn lost_commit(
+    context: &Context,
+    (copy, delivery): (CopyId, u32),
+    again: Option<usize>,
+    cut: &[Cause],
+) -> Vec<Cause> {
+    let seeks_back = cut.iter().any(|c| {
+        matches!(
+            c,
+            Cause::ApplyFailed { .. } | Cause::PaymentResponseLost { .. }
+        )
+    });
+    let until = again.unwrap_or(context.trace.len());
+    let lost = context.of_delivery(copy, delivery).find(|&e| {
+        e < until && matches!(context.trace[e].kind, EventKind::OffsetCommitLost { .. })
+    });
+    let (Some(event), false) = (lost, seeks_back) else {
+        return Vec::new();
+    };
+    let EventKind::OffsetCommitLost {
+        worker,
+        partition,
+        offset,
+        ..
+    } = context.trace[event].kind
+    else {
+        return Vec::new();
+    };
+    let mut causes = vec![Cause::OffsetCommitLost {
+        event,
+        worker,
+        partition,
+        offset,
+    }];
+    if cut.iter().any(|c| matches!(c, Cause::Crashed { .. })) {
+        return causes;
+    }
+    let crash = (event..until).find_map(|e| {
+        let EventKind::Crashed {
+            worker: w, copy: c, ..
+        } = context.trace[e].kind
+        else {
+            return None;
+        };
+        (w == worker).then_some((e, c))
+    });
+    causes.extend(crash.and_then(|(e, crashed)| {
+        if crashed == copy {
+            failure_cause(context, e)
+        } else {
+            let record = context.copies[crashed as usize].wire_id.clone();
+            Some(Cause::CrashedOnLaterRecord {
+                event: e,
+                worker,
+                record,
+            })
+        }
+    }));
+    causes
+}
+
+fn republish_cause(context: &Context, copy: CopyId) -> Cause {
+    let event = context.first(|k| {
+        matches!(
+            k,
+            EventKind::PublishConfirmLost { .. } | EventKind::PublishRejected { .. }
+        )
+    });
+    let info = &context.copies[copy as usize];
+    let original = &context.scenario.messages[context.message].id;
+    let new_id = (info.wire_id != *original).then(|| info.wire_id.clone());
+    Cause::Republished {
+        event: event.unwrap_or(0),
+        new_id,
+    }
+}
+
+/// What cut delivery `delivery` of `copy` short, so that the broker sent it again.
+pub(super) fn interruption(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
+    let mut causes = interruption_events(context, copy, delivery);
+    // A stall matters only when the visibility timeout ran out during it.
+    if !causes
+        .iter()
+        .any(|c| matches!(c, Cause::VisibilityExpired { .. }))
+    {
+        causes.retain(|c| !matches!(c, Cause::Stalled { .. }));
+    }
+    causes
+}
+
+/// The cause an event stands for when it cuts a delivery short, if it does.
+pub(super) fn failure_cause(context: &Context, event: usize) -> Option<Cause> {
+    Some(match context.trace[event].kind {
+        EventKind::Crashed { worker, after, .. } => {
+            let next = next_step(context.scenario, after);
+            Cause::Crashed {
+                event,
+                worker,
+                after,
+                next,
+            }
+        }
+        EventKind::AckLost {
+            worker,
+            broker_down,
+            ..
+        } => Cause::AckLost {
+            event,
+            worker,
+            broker_down,
+        },
+        EventKind::Stalled { worker, ticks, .. } => Cause::Stalled {
+            event,
+            worker,
+            ticks,
+        },
+        EventKind::ApplyFailed { worker, error, .. } => Cause::ApplyFailed {
+            event,
+            worker,
+            error,
+        },
+        EventKind::PaymentResponseLost { worker, .. } => {
+            Cause::PaymentResponseLost { event, worker }
+        }
+        EventKind::VisibilityExpired { .. } => Cause::VisibilityExpired { event },
+        _ => return None,
+    })
+}
+
+fn interruption_events(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
+    let mut causes: Vec<Cause> = context
+        .of_delivery(copy, delivery)
+        .filter_map(|e| failure_cause(context, e))
+        .collect();
+    if causes.is_empty() {
+        if let Some(event) =
+            context.first(|k| matches!(k, EventKind::CopyRequeued { copy: c } if *c == copy))
+        {
+            causes.push(Cause::BrokerRequeued { event });
+        }
+    }
+    causes
+}
+
+pub(super) fn next_step(scenario: &Scenario, after: Step) -> Option<Step> {
+    let position = scenario.step_position(after)?;
+    scenario.pipeline.get(position + 1).copied()
+}
+
+/// Why no guard stopped the second application of the effect: what a Kafka
+/// transaction does not cover, then the consumer's own guards.
+fn missing_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
+    let scenario = context.scenario;
+    let op = scenario.messages[context.message].op;
+    let in_kafka_tx = scenario.step_position(Step::BeginTx).is_some();
+    let kafka = match (op, in_kafka_tx) {
+        (Op::Emit, true) if !scenario.downstream.isolation.is_read_committed() => {
+            return vec![Cause::ReadsUncommitted];
+        }
+        (Op::Emit, false) => Some(Cause::EmitOutsideKafkaTransaction),
+        (Op::Emit, true) => None,
+        (_, true) => Some(Cause::OutsideKafkaTransaction),
+        (_, false) => None,
+    };
+    kafka
+        .into_iter()
+        .chain(dedup_guards(context, first, second))
+        .collect()
+}
+
+/// Why the consumer's own guards (a dedup store, an idempotency key) did not stop it.
+fn dedup_guards(context: &Context, first: usize, second: usize) -> Vec<Cause> {
+    let scenario = context.scenario;
+    let second_copy = context.trace[second].kind.copy().unwrap_or(0) as usize;
+    let new_id = &context.copies[second_copy].wire_id;
+    let is_charge = scenario.messages[context.message].op == Op::Charge;
+    let guarded = !is_charge || scenario.payment.idempotency_key;
+    if *new_id != scenario.messages[context.message].id && guarded {
+        return vec![Cause::NewIdNotRecognised {
+            new_id: new_id.clone(),
+        }];
+    }
+    if is_charge {
+        return charge_guards(scenario);
+    }
+    if scenario.messages[context.message].op == Op::SendEmail && !scenario.consumer.email_outbox {
+        return vec![Cause::EmailSentDirectly];
+    }
+    let has = |step| scenario.step_position(step).is_some();
+    let store = scenario.dedup.store;
+    let unique_guard =
+        store == DedupStore::Table && scenario.dedup.unique && has(Step::RecordDedup);
+    if store == DedupStore::None {
+        return vec![Cause::NoDedupStore];
+    }
+    if !has(Step::CheckDedup) && !unique_guard {
+        return vec![Cause::NoDedupCheck];
+    }
+    if !has(Step::RecordDedup) {
+        return vec![Cause::NoDedupRecord];
+    }
+    let expired = context.find(|k| matches!(k, EventKind::DedupExpired { .. }));
+    if let Some(&event) = expired.iter().find(|&&e| e > first && e < second) {
+        let ttl = scenario.dedup.ttl.unwrap_or_default();
+        return vec![Cause::DedupExpired { event, ttl }];
+    }
+    if store == DedupStore::Memory {
+        return vec![memory_guard(context, first, second)];
+    }
+    if !same_transaction(scenario) {
+        return vec![Cause::DedupNotInSameTransaction];
+    }
+    vec![Cause::CheckThenInsertRace, Cause::NoUniqueConstraint]
+}
+
+/// Why a card was charged twice: no key, and a status check that can race.
+fn charge_guards(scenario: &Scenario) -> Vec<Cause> {
+    let mut causes = vec![Cause::ChargeOutsideTransaction];
+    if let (true, Some(ttl)) = (scenario.payment.idempotency_key, scenario.payment.key_ttl) {
+        // The key was honoured, so only its expiry let the second charge through.
+        causes.push(Cause::IdempotencyKeyExpired { ttl });
+        return causes;
+    }
+    if scenario.payment.reconcile {
+        causes.push(Cause::StatusCheckRace);
+    }
+    causes.push(Cause::NoIdempotencyKey);
+    causes
+}
+
+fn worker_of(event: &TraceEvent) -> Option<WorkerId> {
+    match event.kind {
+        EventKind::EffectCommitted { worker, .. }
+        | EventKind::Charged { worker, .. }
+        | EventKind::EmailSent { worker, .. } => Some(worker),
+        _ => None,
+    }
+}
+
+fn memory_guard(context: &Context, first: usize, second: usize) -> Cause {
+    let (Some(a), Some(b)) = (
+        worker_of(&context.trace[first]),
+        worker_of(&context.trace[second]),
+    ) else {
+        return Cause::DedupMemoryPerWorker;
+    };
+    if a != b {
+        return Cause::DedupMemoryPerWorker;
+    }
+    let restart = (first..second)
+        .find(|&i| matches!(context.trace[i].kind, EventKind::Restarted { worker } if worker == a));
+    match restart {
+        Some(event) => Cause::DedupMemoryForgotten { event, worker: a },
+        None => Cause::DedupNotInSameTransaction,
+    }
+}
+
+/// Whether `apply` and `record_dedup` both sit between `begin` and `commit`.
+fn same_transaction(scenario: &Scenario) -> bool {
+    let position = |step| scenario.step_position(step);
+    match (
+        position(Step::Begin),
+        position(Step::Commit),
+        position(Step::Apply),
+        position(Step::RecordDedup),
+    ) {
+        (Some(begin), Some(commit), Some(apply), Some(record)) => {
+            (begin..commit).contains(&apply) && (begin..commit).contains(&record)
+        }
+        _ => false,
+    }
+}

@@ -1,0 +1,267 @@
+//! The parts every event may name: the copy and the delivery attempt it is about.
+
+use crate::format::fault::Moment;
+use crate::trace::{CopyId, EventKind};
+
+impl EventKind {
+    /// Whether something went wrong at this event: a fault, a loss, a refusal, a
+    /// message parked. The timeline draws these in the fault colour; the core decides
+    /// it, once, for every view.
+    pub fn is_failure(&self) -> bool {
+        use EventKind::*;
+        match self {
+            PublishRejected { .. }
+            | PublishConfirmLost { .. }
+            | PublishGaveUp { .. }
+            | PaymentResponseLost { .. }
+            | ApplyFailed { .. }
+            | AckLost { .. }
+            | Crashed { .. }
+            | DeadLettered { .. }
+            | BrokerCrashed { .. }
+            | CopyDropped { .. }
+            | OffsetCommitLost { .. }
+            | OffsetCommitRejected { .. }
+            | PartitionBlocked { .. }
+            | KafkaTxAborted { .. }
+            | PollIntervalExceeded { .. }
+            | ProducerCrashed { .. }
+            | RelayCrashed { .. } => true,
+            Published { .. }
+            | DuplicatePublishDropped { .. }
+            | Delivered { .. }
+            | StepDone { .. }
+            | DedupHit { .. }
+            | DedupExpired { .. }
+            | DedupRecorded { .. }
+            | DedupWait { .. }
+            | DedupConflict { .. }
+            | VersionSkipped { .. }
+            | Applied { .. }
+            | EffectCommitted { .. }
+            | Committed { .. }
+            | RolledBack { .. }
+            | Charged { .. }
+            | ChargeReplayed { .. }
+            | ChargeFoundByStatus { .. }
+            | ChargeNotFoundByStatus { .. }
+            | EmailSent { .. }
+            | OperationRecorded { .. }
+            | OperationAlreadyDone { .. }
+            | Acked { .. }
+            | AckIgnored { .. }
+            | Abandoned { .. }
+            | Finished { .. }
+            | Restarted { .. }
+            | Stalled { .. }
+            | VisibilityExpired { .. }
+            | RetryScheduled { .. }
+            | CopyRedriven { .. }
+            | CopyRequeued { .. }
+            | BrokerRestarted
+            | OffsetCommitted { .. }
+            | OffsetAutoCommitted { .. }
+            | DeadLetterTopicWritten { .. }
+            | OutputWritten { .. }
+            | KafkaTxCommitted { .. }
+            | SessionExpired { .. }
+            | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
+            | ProducerStepDone { .. }
+            | SourceCommitted { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayRestarted => false,
+        }
+    }
+
+    /// The moment of its message at which a fault could have struck this event: the
+    /// timeline offers "lose this ack" on an ack by asking it.
+    pub fn fault_moment(&self) -> Option<Moment> {
+        use EventKind::*;
+        match *self {
+            StepDone { delivery, step, .. } => Some(Moment::AfterStep { delivery, step }),
+            Acked { delivery, .. } => Some(Moment::Ack { delivery }),
+            OffsetCommitted { delivery, .. } => Some(Moment::OffsetCommit { delivery }),
+            Charged { delivery, .. } => Some(Moment::PaymentResponse { delivery }),
+            Published { .. } => Some(Moment::PublishConfirm),
+            ProducerStepDone { step, .. } => Some(Moment::AfterProducerStep(step)),
+            PublishRejected { .. }
+            | PublishConfirmLost { .. }
+            | PublishGaveUp { .. }
+            | PaymentResponseLost { .. }
+            | ApplyFailed { .. }
+            | AckLost { .. }
+            | Crashed { .. }
+            | DeadLettered { .. }
+            | BrokerCrashed { .. }
+            | CopyDropped { .. }
+            | OffsetCommitLost { .. }
+            | OffsetCommitRejected { .. }
+            | PartitionBlocked { .. }
+            | KafkaTxAborted { .. }
+            | PollIntervalExceeded { .. }
+            | ProducerCrashed { .. }
+            | RelayCrashed { .. }
+            | DuplicatePublishDropped { .. }
+            | Delivered { .. }
+            | DedupHit { .. }
+            | DedupExpired { .. }
+            | DedupRecorded { .. }
+            | DedupWait { .. }
+            | DedupConflict { .. }
+            | VersionSkipped { .. }
+            | Applied { .. }
+            | EffectCommitted { .. }
+            | Committed { .. }
+            | RolledBack { .. }
+            | ChargeReplayed { .. }
+            | ChargeFoundByStatus { .. }
+            | ChargeNotFoundByStatus { .. }
+            | EmailSent { .. }
+            | OperationRecorded { .. }
+            | OperationAlreadyDone { .. }
+            | AckIgnored { .. }
+            | Abandoned { .. }
+            | Finished { .. }
+            | Restarted { .. }
+            | Stalled { .. }
+            | VisibilityExpired { .. }
+            | RetryScheduled { .. }
+            | CopyRedriven { .. }
+            | CopyRequeued { .. }
+            | BrokerRestarted
+            | OffsetAutoCommitted { .. }
+            | DeadLetterTopicWritten { .. }
+            | OutputWritten { .. }
+            | KafkaTxCommitted { .. }
+            | SessionExpired { .. }
+            | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
+            | SourceCommitted { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayRestarted => None,
+        }
+    }
+
+    /// The copy an event is about, if any.
+    pub fn copy(&self) -> Option<CopyId> {
+        use EventKind::*;
+        match self {
+            Published { copy, .. }
+            | PublishConfirmLost { copy, .. }
+            | Delivered { copy, .. }
+            | StepDone { copy, .. }
+            | DedupHit { copy, .. }
+            | DedupExpired { copy, .. }
+            | DedupRecorded { copy, .. }
+            | DedupWait { copy, .. }
+            | DedupConflict { copy, .. }
+            | VersionSkipped { copy, .. }
+            | Applied { copy, .. }
+            | EffectCommitted { copy, .. }
+            | Committed { copy, .. }
+            | RolledBack { copy, .. }
+            | Charged { copy, .. }
+            | ChargeReplayed { copy, .. }
+            | ChargeFoundByStatus { copy, .. }
+            | ChargeNotFoundByStatus { copy, .. }
+            | PaymentResponseLost { copy, .. }
+            | OperationRecorded { copy, .. }
+            | EmailSent { copy, .. }
+            | OperationAlreadyDone { copy, .. }
+            | ApplyFailed { copy, .. }
+            | Acked { copy, .. }
+            | AckIgnored { copy, .. }
+            | AckLost { copy, .. }
+            | Abandoned { copy, .. }
+            | Finished { copy, .. }
+            | Crashed { copy, .. }
+            | Stalled { copy, .. }
+            | VisibilityExpired { copy, .. }
+            | RetryScheduled { copy, .. }
+            | DeadLettered { copy, .. }
+            | CopyDropped { copy }
+            | CopyRequeued { copy }
+            | CopyRedriven { copy }
+            | OffsetCommitted { copy, .. }
+            | OffsetCommitLost { copy, .. }
+            | OffsetCommitRejected { copy, .. }
+            | DeadLetterTopicWritten { copy, .. }
+            | OutputWritten { copy, .. }
+            | KafkaTxCommitted { copy, .. }
+            | KafkaTxAborted { copy, .. }
+            | PartitionBlocked { copy, .. } => Some(*copy),
+            PublishRejected { .. }
+            | DuplicatePublishDropped { .. }
+            | PublishGaveUp { .. }
+            | Restarted { .. }
+            | BrokerCrashed { .. }
+            | BrokerRestarted
+            | OffsetAutoCommitted { .. }
+            | SessionExpired { .. }
+            | PollIntervalExceeded { .. }
+            | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
+            | ProducerStepDone { .. }
+            | SourceCommitted { .. }
+            | ProducerCrashed { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayCrashed { .. }
+            | RelayRestarted => None,
+        }
+    }
+
+    /// The message a producer's or relay's event is about (those name no copy).
+    pub fn source_message(&self) -> Option<usize> {
+        use EventKind::*;
+        match self {
+            ProducerStepDone { message, .. }
+            | SourceCommitted { message, .. }
+            | ProducerCrashed { message, .. }
+            | OutboxRead { message }
+            | OutboxMarkedSent { message }
+            | RelayCrashed { message, .. } => Some(*message),
+            _ => None,
+        }
+    }
+
+    /// The delivery attempt an event is about, if any.
+    pub fn delivery(&self) -> Option<u32> {
+        use EventKind::*;
+        match self {
+            Delivered { delivery, .. }
+            | StepDone { delivery, .. }
+            | DedupHit { delivery, .. }
+            | DedupExpired { delivery, .. }
+            | DedupRecorded { delivery, .. }
+            | DedupConflict { delivery, .. }
+            | VersionSkipped { delivery, .. }
+            | Applied { delivery, .. }
+            | EffectCommitted { delivery, .. }
+            | Charged { delivery, .. }
+            | EmailSent { delivery, .. }
+            | PaymentResponseLost { delivery, .. }
+            | ApplyFailed { delivery, .. }
+            | Acked { delivery, .. }
+            | AckIgnored { delivery, .. }
+            | AckLost { delivery, .. }
+            | Abandoned { delivery, .. }
+            | Finished { delivery, .. }
+            | Crashed { delivery, .. }
+            | Stalled { delivery, .. }
+            | VisibilityExpired { delivery, .. }
+            | RetryScheduled { delivery, .. }
+            | OffsetCommitted { delivery, .. }
+            | OffsetCommitLost { delivery, .. }
+            | OffsetCommitRejected { delivery, .. }
+            | OutputWritten { delivery, .. } => Some(*delivery),
+            _ => None,
+        }
+    }
+}
