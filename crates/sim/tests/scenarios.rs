@@ -256,7 +256,9 @@ fn every_scenario_matches_its_golden_trace() {
         let old = stored.iter().find(|g| g.name == line.name);
         assert!(
             old.is_some_and(|g| g.digest == line.digest && g.scenario == line.scenario),
-            "{}: the trace differs from tests/golden/traces.tsv; if intended, rerun with ACKLAB_UPDATE_GOLDEN=1",
+            "{}: the trace differs from tests/golden/traces.tsv; `cargo test -p acklab-sim --test \
+             snapshots` shows how. If intended, rerun with ACKLAB_UPDATE_GOLDEN=1, and bless the \
+             snapshot with INSTA_UPDATE=always",
             line.name
         );
     }
