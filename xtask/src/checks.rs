@@ -70,6 +70,7 @@ pub fn run_all() -> Result<()> {
     })?;
     step("the core has no web dependency", check_core_dependencies)?;
     step("the core's layers point one way", crate::layers::check)?;
+    step("small pieces", crate::lines::check)?;
     step("every lesson agrees with the simulator", || {
         cmd(
             "cargo",

@@ -5,6 +5,7 @@ mod checks;
 mod csp;
 mod imports;
 mod layers;
+mod lines;
 mod minify;
 mod setup;
 mod size;
@@ -35,6 +36,9 @@ enum Task {
     Test,
     /// The core's layer rule alone: no file uses a later layer (also part of `test`).
     Layers,
+    /// Small pieces alone: no production file over 400 lines, no function over 70
+    /// (also part of `test`).
+    Lines,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,
     /// Build the release site and print its gzip size against the goal.
@@ -108,6 +112,7 @@ fn main() {
         Task::Build => setup::ensure(setup::Needs::Browser).and_then(|()| size::build_release()),
         Task::Test => checks::run_all(),
         Task::Layers => layers::check(),
+        Task::Lines => lines::check(),
         Task::Bench => checks::bench(),
         Task::Size => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())
