@@ -9,7 +9,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::sync::Arc;
 
-use crate::format::fault::{FaultKind, Moment, TickAction, When};
+use crate::format::fault::{TickAction, When};
 use crate::format::scenario::{Fault, Scenario};
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
 use crate::world::broker::{Broker, Requeue};
@@ -340,18 +340,9 @@ impl Engine {
                     copy,
                     attempt,
                 });
-                if self
-                    .faults
-                    .fire(
-                        message,
-                        FaultKind::LosePublishConfirm,
-                        Moment::PublishConfirm,
-                    )
-                    .is_none()
-                {
+                if !self.confirm_lost(message, copy) {
                     return;
                 }
-                self.record(EventKind::PublishConfirmLost { message, copy });
                 true
             }
         };

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::scenario::{ProducerStep, RelayStep};
-use crate::trace::EventKind;
+use crate::trace::{CopyId, EventKind};
 use crate::world::source::OutboxRow;
 
 impl Engine {
@@ -223,6 +223,19 @@ impl Engine {
         self.schedule(self.now, Input::RelayStep);
     }
 
+    /// Whether the broker's confirm of `message`'s publish (stored as `copy`) is lost on
+    /// its way back: the producer's and the relay's publishes both pass this moment.
+    pub(crate) fn confirm_lost(&mut self, message: usize, copy: CopyId) -> bool {
+        let moment = Moment::PublishConfirm;
+        let lost = self
+            .faults
+            .fire(message, FaultKind::LosePublishConfirm, moment);
+        if lost.is_some() {
+            self.record(EventKind::PublishConfirmLost { message, copy });
+        }
+        lost.is_some()
+    }
+
     /// The relay publishes a row's event under the row's id, with no sequence number
     /// the broker could use to drop a repeat (each poll is a new send). True when the
     /// broker confirmed it.
@@ -241,18 +254,6 @@ impl Engine {
             copy,
             attempt,
         });
-        if self
-            .faults
-            .fire(
-                message,
-                FaultKind::LosePublishConfirm,
-                Moment::PublishConfirm,
-            )
-            .is_some()
-        {
-            self.record(EventKind::PublishConfirmLost { message, copy });
-            return false;
-        }
-        true
+        !self.confirm_lost(message, copy)
     }
 }
