@@ -108,6 +108,23 @@ test('after one online exploration the explorer works offline too', async () => 
   await context.close();
 });
 
+test('after one online visit the Files menu saves offline, without having been used', async () => {
+  const { context, page, errors } = await firstVisit(base);
+  await until(page, async () => (await (await caches.open('acklab-1')).keys()).some((r) => r.url.includes('/files.js?v=')));
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('status').first().waitFor();
+  await page.locator('details.files > summary').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save the scenario (.acklab.json)' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'acklab-scenario.acklab.json');
+  assert.equal(await page.locator('.notice').count(), 0, 'no "could not be fetched" notice');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a newer version of a versioned file replaces the older one in the cache, and only that file', async () => {
   const { context, page, errors } = await firstVisit(base);
   // The page's fetches go through the service worker once it is in charge; a text

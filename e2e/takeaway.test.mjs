@@ -99,6 +99,42 @@ test('the timeline saves as a standalone SVG and as a PNG at twice its size', as
   await page.close();
 });
 
+test('the Files menu fetches its saving script on first use, once, and says so if it cannot', async () => {
+  // Without the offline worker, whose own fetches the test's routes do not see (the
+  // offline test covers it).
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, serviceWorkers: 'block' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const fetched = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/files.js')) fetched.push(request.url()); });
+  // The first try fails, as on a dropped connection.
+  let refuse = true;
+  await page.route('**/files.js*', (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto(`${base}?lesson=ack-first-loses`);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  // Nor for the menu's other items, which only fold it.
+  await page.locator('details.files > summary').click();
+  await page.getByRole('button', { name: 'Glossary' }).click();
+  await page.keyboard.press('Escape');
+  assert.deepEqual(fetched, [], 'not on the first load');
+  // The release page names the script with its build's version.
+  assert.match(await page.locator('meta[name=acklab-files]').getAttribute('content'), /^files\.js\?v=[0-9a-f]{16}$/);
+  await page.locator('details.files > summary').click();
+  await page.getByRole('button', { name: 'The timeline to the tick on screen, as SVG' }).click();
+  const notice = page.locator('.notice', { hasText: 'could not be fetched' });
+  await notice.waitFor();
+  refuse = false;
+  // Choosing again tries again, and works; a second choice fetches nothing more.
+  const [svg] = await downloaded(page, 'The timeline to the tick on screen, as SVG');
+  assert.equal(svg, 'acklab-ack-first-loses-timeline.svg');
+  const [json] = await downloaded(page, 'Save the scenario (.acklab.json)');
+  assert.equal(json, 'acklab-ack-first-loses.acklab.json');
+  assert.equal(fetched.length, 2, `one failed fetch and one that worked: ${fetched}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the verdict and the tables save as one PNG at twice their size', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await page.goto(`${base}?lesson=ack-first-loses`);

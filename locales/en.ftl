@@ -496,6 +496,7 @@ files-open = Open a scenario file…
 files-timeline-svg = The timeline to the tick on screen, as SVG
 files-timeline-png = The timeline to the tick on screen, as PNG (2×, for slides)
 files-drop = Or drop an .acklab.json file on the page.
+files-not-loaded = The menu's saving tools could not be fetched (is the connection down?). Choose the item again to try once more.
 import-refused = This file's scenario could not be opened ({ $reason }). Nothing was changed.
 
 # Decks: prepared scenarios flipped through in class.

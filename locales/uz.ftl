@@ -502,6 +502,7 @@ files-open = Ssenariy faylini ochish…
 files-timeline-svg = Vaqt chizigʻi ekrandagi taktgacha, SVG koʻrinishida
 files-timeline-png = Vaqt chizigʻi ekrandagi taktgacha, PNG koʻrinishida (2×, slaydlar uchun)
 files-drop = Yoki .acklab.json faylini sahifaga tashlang.
+files-not-loaded = Menyudagi saqlash vositalarini yuklab boʻlmadi (aloqa uzilganmi?). Qayta urinish uchun bandni yana tanlang.
 import-refused = Bu fayldagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.
 
 # Toʻplamlar: darsga oldindan tayyorlangan ssenariylar.

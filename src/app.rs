@@ -196,7 +196,11 @@ fn comparison(
 }
 
 /// The page's top bar: the title and the buttons that act on the whole page.
-fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> Html {
+fn top_bar(
+    state: &UseReducerHandle<AppState>,
+    on_locale: Callback<String>,
+    on_save: Callback<MouseEvent>,
+) -> Html {
     let said = copy_said(state);
     let tick = state.tick;
     let copy = Callback::from(move |_: MouseEvent| copy_link(said.clone(), tick));
@@ -206,7 +210,7 @@ fn top_bar(state: &UseReducerHandle<AppState>, on_locale: Callback<String>) -> H
             <div class="top-actions">
                 <Language locale={state.locale.clone()} {on_locale} />
                 <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                { files_view(to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed), tools(state)) }
+                { files_view(on_save, to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed), tools(state)) }
                 // The menu is hidden while presenting: the way out stays in sight.
                 if state.presenting {
                     <button class="present-exit" onclick={to(state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present-leave") }</button>
@@ -296,7 +300,7 @@ fn open_in_acklab(scenario: &Scenario, frame: &crate::embed::Frame) -> Html {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    use_address(&state);
+    let on_save = use_address(&state);
     use_history_restore(state.dispatcher(), default_scenario);
     use_playback(&state);
     crate::explorer_worker::use_explorer_worker(&state);
@@ -334,7 +338,7 @@ pub fn app() -> Html {
             if frame.embed {
                 { open_in_acklab(&state.scenario, &frame) }
             } else {
-                { top_bar(&state, on_locale) }
+                { top_bar(&state, on_locale, on_save) }
             }
             { crate::layout::refusal(&state, crate::state::Place::Page) }
             // Always in the page, so that a screen reader hears what arrives in it.

@@ -17,9 +17,11 @@ use crate::state::{Action, AppState};
 use crate::url::{self, Decoded};
 use crate::view::SimView;
 
-/// The address says what is on screen: the lesson and the scenario.
+/// The address says what is on screen: the lesson and the scenario. The first frame
+/// keeps the address it was opened with (a bare link stays bare); the callback returned
+/// writes the address now, for the Files menu's Save, which reads the scenario from it.
 #[hook]
-pub fn use_address(state: &UseReducerHandle<AppState>) {
+pub fn use_address(state: &UseReducerHandle<AppState>) -> Callback<MouseEvent> {
     let scenario = state.scenario.clone();
     let push = state.push_history;
     // A deck and a compared consumer go in the hash beside the scenario on screen.
@@ -37,20 +39,23 @@ pub fn use_address(state: &UseReducerHandle<AppState>) {
     .flatten()
     .collect();
     let extra = (!parts.is_empty()).then(|| parts.join("&"));
-    use_effect_with(
-        (state.revision, state.lesson_id()),
-        move |(revision, lesson)| {
-            // The first frame keeps the address it was opened with.
-            if *revision > 0 || lesson.is_some() {
-                write_address(&scenario, lesson.as_deref(), extra.clone(), push);
-            }
-        },
-    );
+    let lesson = state.lesson_id();
+    let now = (scenario.clone(), lesson.clone(), extra.clone());
+    use_effect_with((state.revision, lesson), move |(revision, lesson)| {
+        if *revision > 0 || lesson.is_some() {
+            write_address(&scenario, lesson.as_deref(), extra, push);
+        }
+    });
+    Callback::from(move |_: MouseEvent| {
+        let (scenario, lesson, extra) = &now;
+        write_address(scenario, lesson.as_deref(), extra.clone(), false);
+    })
 }
 
 /// Back, Forward and a link pasted into the address bar bring their lesson and
 /// scenario back; a broken link is refused with a message and the state is kept. An
-/// opened scenario file arrives here too, as an `acklab:import` event.
+/// opened scenario file arrives here too, as an `acklab:import` event, and the news
+/// that the Files menu's script could not be fetched.
 #[hook]
 pub fn use_history_restore(
     dispatcher: UseReducerDispatcher<AppState>,
@@ -72,6 +77,7 @@ pub fn use_history_restore(
                 restore(dispatcher.clone(), lesson, scenario)
             }
         };
+        let failed = importer.clone();
         let restore = std::rc::Rc::new(restore);
         let listeners = web_sys::window().map(|window| {
             let again = restore.clone();
@@ -86,6 +92,10 @@ pub fn use_history_restore(
                     if let Some(text) = text {
                         importer.dispatch(Action::Import(text));
                     }
+                }),
+                // static/files.js (saving and pictures) could not be fetched.
+                EventListener::new(&window, "acklab:files-failed", move |_| {
+                    failed.dispatch(Action::Notice(crate::i18n::tr("files-not-loaded")))
                 }),
             ]
         });

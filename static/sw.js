@@ -122,6 +122,7 @@ self.addEventListener('message', (event) => {
   if (event.data?.type !== 'acklab:cache') return;
   const urls = event.data.urls.filter((url) => typeof url === 'string' && url.startsWith(PAGE));
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map(async (url) => {
-    if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+    if (await cache.match(url)) return;
+    await cache.add(url).then(() => forgetOtherVersions(cache, url), () => {});
   }))));
 });

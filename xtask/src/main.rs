@@ -5,6 +5,7 @@ mod checks;
 mod csp;
 mod imports;
 mod layers;
+mod lazy;
 mod lines;
 mod minify;
 mod setup;
