@@ -10,9 +10,10 @@ use super::{record, AppState};
 /// The scenario with another consumer's lines: the same messages, settings and faults,
 /// except a fault after a line that consumer does not have.
 pub fn with_pipeline(scenario: &Scenario, pipeline: &[Step]) -> Scenario {
-    let kept = |fault: &&Fault| match fault {
-        Fault::Crash { after, .. } | Fault::Stall { after, .. } => pipeline.contains(after),
-        _ => true,
+    let kept = |fault: &&Fault| {
+        fault
+            .after_step()
+            .is_none_or(|after| pipeline.contains(&after))
     };
     Scenario {
         pipeline: pipeline.to_vec(),

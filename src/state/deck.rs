@@ -3,99 +3,77 @@
 
 use std::rc::Rc;
 
-use super::{Action, AppState};
+use super::AppState;
 use crate::deck::{Deck, Slide};
 
 impl AppState {
-    /// The deck's actions; anything else is handed back.
-    pub(super) fn decked(&self, action: Action) -> Result<Self, Action> {
-        Ok(match action {
-            Action::AddSlide(title, note) => self.add_slide(title, note),
-            Action::GoSlide(index) => self.show_slide(index),
-            // Past the first or the last slide a step changes nothing: a clicker's
-            // double press must not reload the slide and wipe its run.
-            Action::SlideStep(step) => match &self.deck {
-                Some(deck) => {
-                    let last = deck.slides.len().saturating_sub(1);
-                    let to = self.slide.saturating_add_signed(step as isize).min(last);
-                    if to == self.slide {
-                        self.clone()
-                    } else {
-                        self.show_slide(to)
-                    }
-                }
-                None => self.clone(),
-            },
-            Action::MoveSlide(index, step) => self.with_slides(|slides| {
-                let to = index.saturating_add_signed(step as isize);
-                if index < slides.len() && to < slides.len() {
-                    slides.swap(index, to);
-                }
-            }),
-            Action::RemoveSlide(index) => self.with_slides(|slides| {
-                if index < slides.len() {
-                    slides.remove(index);
-                }
-            }),
-            Action::CloseDeck => AppState {
-                deck: None,
-                slide: 0,
-                deck_editing: false,
-                closed_deck: self.deck.clone().map(|deck| (deck, self.slide)),
-                revision: self.revision + 1,
-                ..self.clone()
-            },
-            Action::ReopenDeck => match &self.closed_deck {
-                Some((deck, slide)) => AppState {
-                    deck: Some(deck.clone()),
-                    closed_deck: None,
-                    ..self.clone()
-                }
-                .show_slide(*slide),
-                None => self.clone(),
-            },
-            Action::ToggleDeckEditor => AppState {
-                deck_editing: !self.deck_editing,
-                ..self.clone()
-            },
-            Action::Compare(pipeline) => self.comparing(pipeline),
-            // The dialog starts with the frame's default panels for what is on screen.
-            Action::ToggleEmbed => AppState {
-                embed: match self.embed {
-                    Some(_) => None,
-                    None => {
-                        let query = if self.lesson.is_some() {
-                            "embed&lesson=x"
-                        } else {
-                            "embed"
-                        };
-                        let shown = crate::embed::frame(query).shown;
-                        // A lesson graded by the explorer needs its panel in the frame.
-                        let explorer = crate::embed::Panel::Explorer;
-                        let shown = if self.lesson_asks_for_explorer() && !shown.has(explorer) {
-                            shown.toggled(explorer)
-                        } else {
-                            shown
-                        };
-                        Some((shown, false))
-                    }
-                },
-                ..self.clone()
-            },
-            Action::EmbedPanel(panel) => AppState {
-                embed: self.embed.map(|(shown, lock)| (shown.toggled(panel), lock)),
-                ..self.clone()
-            },
-            Action::EmbedLock => AppState {
-                embed: self.embed.map(|(shown, lock)| (shown, !lock)),
-                ..self.clone()
-            },
-            other => return Err(other),
+    /// PageDown and PageUp. Past the first or the last slide a step changes nothing: a
+    /// clicker's double press must not reload the slide and wipe its run.
+    pub(super) fn slide_step(&self, step: i32) -> Self {
+        let Some(deck) = &self.deck else {
+            return self.clone();
+        };
+        let last = deck.slides.len().saturating_sub(1);
+        let to = self.slide.saturating_add_signed(step as isize).min(last);
+        if to == self.slide {
+            self.clone()
+        } else {
+            self.show_slide(to)
+        }
+    }
+
+    /// Moves a slide one place earlier (−1) or later (+1).
+    pub(super) fn move_slide(&self, index: usize, step: i32) -> Self {
+        self.with_slides(|slides| {
+            let to = index.saturating_add_signed(step as isize);
+            if index < slides.len() && to < slides.len() {
+                slides.swap(index, to);
+            }
         })
     }
 
+    pub(super) fn remove_slide(&self, index: usize) -> Self {
+        self.with_slides(|slides| {
+            if index < slides.len() {
+                slides.remove(index);
+            }
+        })
+    }
+
+    /// The deck closes; it is kept, at its slide, for ReopenDeck.
+    pub(super) fn close_deck(&self) -> Self {
+        AppState {
+            deck: None,
+            slide: 0,
+            deck_editing: false,
+            closed_deck: self.deck.clone().map(|deck| (deck, self.slide)),
+            revision: self.revision + 1,
+            ..self.clone()
+        }
+    }
+
+    /// Brings back the deck last closed, at the slide it was on.
+    pub(super) fn reopen_deck(&self) -> Self {
+        match &self.closed_deck {
+            Some((deck, slide)) => AppState {
+                deck: Some(deck.clone()),
+                closed_deck: None,
+                ..self.clone()
+            }
+            .show_slide(*slide),
+            None => self.clone(),
+        }
+    }
+
+    pub(super) fn toggle_deck_editor(&self) -> Self {
+        AppState {
+            deck_editing: !self.deck_editing,
+            ..self.clone()
+        }
+    }
+
     /// The scenario on screen becomes the deck's last slide (a deck starts with it).
-    fn add_slide(&self, title: String, note: String) -> Self {
+    pub(super) fn add_slide(&self, title: String, note: String) -> Self {
         let mut deck = self.deck.as_deref().cloned().unwrap_or_default();
         let title = match title.trim() {
             "" => crate::i18n::tr_args(
@@ -120,7 +98,7 @@ impl AppState {
 
     /// Shows a slide (the nearest one if `index` is past the end): its scenario, from
     /// the start, and no lesson.
-    fn show_slide(&self, index: usize) -> Self {
+    pub(super) fn show_slide(&self, index: usize) -> Self {
         let Some(deck) = &self.deck else {
             return self.clone();
         };
@@ -149,9 +127,7 @@ impl AppState {
         let mut slides = deck.slides.clone();
         change(&mut slides);
         if slides.is_empty() {
-            return self
-                .decked(Action::CloseDeck)
-                .unwrap_or_else(|_| self.clone());
+            return self.close_deck();
         }
         let slide = shown
             .and_then(|s| slides.iter().position(|other| *other == s))

@@ -1,15 +1,13 @@
 //! Edits of the scenario: a whole edited copy, the learner's arrangement of lines, a
-//! crash point toggled in the gutter, the explorer's run and a replayed schedule. An
+//! crash point toggled in the gutter, a fault added, and a replayed schedule. An
 //! invalid edit is refused with the core's reason and the state is kept.
 
-use std::rc::Rc;
-
-use acklab_sim::{Exploration, Fault, Scenario, Step};
+use acklab_sim::{Fault, Scenario, Step};
 
 use super::pipeline::carry_faults;
-use super::{AppState, ExploreRun, EXPLORE_MAX_MESSAGES};
+use super::{AppState, FaultTarget};
 use crate::errors::error_text;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::tr;
 
 impl AppState {
     /// Applies an edited scenario if it is valid; otherwise keeps everything and says why.
@@ -69,68 +67,6 @@ impl AppState {
         self.edit(scenario)
     }
 
-    /// Starts a sweep: the shell's worker hook sees the new run and starts the worker
-    /// (`crate::explorer_worker`); a sweep already running is replaced.
-    pub(super) fn explore(&self, pairs: bool) -> Self {
-        if self.scenario.messages.len() > EXPLORE_MAX_MESSAGES {
-            let limit = (EXPLORE_MAX_MESSAGES as u64).into();
-            return self.refused(tr_args("explore-too-big", &[("limit", limit)]));
-        }
-        let id = self.explore_runs.wrapping_add(1);
-        AppState {
-            exploring: Some(ExploreRun {
-                id,
-                pairs,
-                done: 0,
-                total: 0,
-            }),
-            explore_runs: id,
-            ..self.clone()
-        }
-    }
-
-    /// Whether a worker's message is about the sweep running now (not a cancelled one).
-    fn is_running(&self, run: u32) -> bool {
-        self.exploring.as_ref().is_some_and(|r| r.id == run)
-    }
-
-    pub(super) fn explore_progress(&self, run: u32, done: u64, total: u64) -> Self {
-        match &self.exploring {
-            Some(running) if running.id == run => AppState {
-                exploring: Some(ExploreRun {
-                    done,
-                    total,
-                    ..running.clone()
-                }),
-                ..self.clone()
-            },
-            _ => self.clone(),
-        }
-    }
-
-    /// The worker's answer becomes the explorer's result (and may grade a lesson).
-    pub(super) fn explored(&self, run: u32, exploration: Rc<Exploration>) -> Self {
-        if !self.is_running(run) {
-            return self.clone();
-        }
-        AppState {
-            exploration: Some(exploration),
-            explored_with: self.scenario.faults.clone(),
-            exploring: None,
-            ..self.clone()
-        }
-    }
-
-    pub(super) fn explore_failed(&self, run: u32, reason: String) -> Self {
-        if !self.is_running(run) {
-            return self.clone();
-        }
-        AppState {
-            exploring: None,
-            ..self.refused(tr_args("explore-failed", &[("reason", reason.into())]))
-        }
-    }
-
     pub(super) fn load_schedule(&self, faults: Vec<Fault>) -> Self {
         let mut scenario = (*self.scenario).clone();
         scenario.faults = faults;
@@ -141,6 +77,43 @@ impl AppState {
             exploration,
             push_history: true,
             ..loaded
+        }
+    }
+
+    /// The scenario with one more fault (none: a target that names no message).
+    pub(super) fn with_fault(&self, fault: Option<Fault>) -> Self {
+        let mut scenario = (*self.scenario).clone();
+        scenario.faults.extend(fault);
+        self.edit(scenario)
+    }
+
+    /// A fault of a kind at the target message and delivery (a broker crash at the tick
+    /// on screen). The menu offers only what the scenario can take; anything else is
+    /// refused in words, never with a field's path.
+    pub(super) fn with_fault_of_kind(&self, kind: acklab_sim::FaultKind) -> Self {
+        let spot = acklab_sim::FaultSpot {
+            message: self.target.message,
+            delivery: self.target.delivery,
+            tick: self.tick,
+        };
+        match self.scenario.with_fault_of_kind(kind, spot) {
+            Some(scenario) => self.edit(scenario),
+            None => self.refused(tr("fault-cannot-happen-here")),
+        }
+    }
+
+    /// The dedup steps need somewhere to remember ids: keep them in a table.
+    pub(super) fn using_dedup_table(&self) -> Self {
+        let mut scenario = (*self.scenario).clone();
+        scenario.dedup.store = acklab_sim::DedupStore::Table;
+        self.edit(scenario)
+    }
+
+    /// Which message and delivery the gutter's crash points apply to.
+    pub(super) fn targeting(&self, target: FaultTarget) -> Self {
+        AppState {
+            target,
+            ..self.clone()
         }
     }
 }

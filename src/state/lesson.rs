@@ -158,3 +158,37 @@ impl AppState {
         }
     }
 }
+
+impl AppState {
+    /// Leaves the lesson; the playground stays as it is.
+    pub(super) fn lesson_closed(&self) -> Self {
+        AppState {
+            lesson: None,
+            ..self.clone()
+        }
+    }
+
+    /// After the lessons, the learner's own scenario from before them comes back.
+    pub(super) fn back_to_own_scenario(&self) -> Self {
+        let Some(own) = self.own_scenario.as_ref().filter(|_| self.lesson.is_none()) else {
+            return self.clone();
+        };
+        match self.with_scenario((**own).clone(), 0) {
+            Ok(back) => AppState {
+                own_scenario: None,
+                push_history: true,
+                ..back
+            }
+            .forgetting_edits(),
+            Err(why) => self.refused(why),
+        }
+    }
+
+    /// The lessons finished in earlier visits, read from storage.
+    pub(super) fn with_done(&self, done: Vec<String>) -> Self {
+        AppState {
+            done: Rc::new(done),
+            ..self.clone()
+        }
+    }
+}

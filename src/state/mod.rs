@@ -14,15 +14,19 @@ use crate::embed::{Frame, Shown};
 use crate::i18n::{tr, tr_args};
 
 mod action;
-mod actions;
 mod compare;
 mod deck;
 mod editing;
+mod embed;
+mod explore;
 mod history;
 mod lesson;
 mod lock;
+mod page;
 mod pipeline;
 mod place;
+mod playback;
+mod reduce;
 
 pub use action::Action;
 pub use history::Snapshot;
@@ -304,14 +308,6 @@ impl AppState {
     pub fn prediction_pending(&self) -> bool {
         self.lesson.as_ref().is_some_and(|p| !p.committed)
     }
-
-    fn at(&self, tick: u64) -> Self {
-        AppState {
-            tick: tick.min(self.end_tick),
-            playing: false,
-            ..self.clone()
-        }
-    }
 }
 
 impl AppState {
@@ -352,13 +348,7 @@ impl AppState {
             });
         }
         let push_history = action.rules().gets_history_entry;
-        let next = match self.playback(&action) {
-            Some(next) => next,
-            None => match self.edited(action).or_else(|action| self.decked(action)) {
-                Ok(next) => next,
-                Err(action) => self.other(action),
-            },
-        };
+        let next = self.next(action);
         // B's end moves with the scenario they share.
         // An edit that makes B's run too long for the page is not made.
         let next = if next.compare.is_some() && !Rc::ptr_eq(&next.scenario, &self.scenario) {

@@ -10,11 +10,7 @@ use acklab_sim::{Fault, Step};
 /// pair when it is missing, because either alone is refused.
 pub fn inserted(draft: &[Step], step: Step) -> Vec<Step> {
     let mut next: Vec<Step> = draft.iter().copied().filter(|s| *s != step).collect();
-    let pair = match step {
-        Step::Begin => Some(Step::Commit),
-        Step::Commit => Some(Step::Begin),
-        _ => None,
-    };
+    let pair = pair_of(step);
     place(&mut next, step);
     if let Some(other) = pair.filter(|other| !next.contains(other)) {
         place(&mut next, other);
@@ -25,16 +21,32 @@ pub fn inserted(draft: &[Step], step: Step) -> Vec<Step> {
 /// The draft without a step; begin and commit go together, as they came, since either
 /// alone is refused.
 pub fn without(draft: &[Step], step: Step) -> Vec<Step> {
-    let pair = match step {
-        Step::Begin => Some(Step::Commit),
-        Step::Commit => Some(Step::Begin),
-        _ => None,
-    };
+    let pair = pair_of(step);
     draft
         .iter()
         .copied()
         .filter(|s| *s != step && Some(*s) != pair)
         .collect()
+}
+
+/// The other half of a transaction's pair: `begin` and `commit` go together.
+fn pair_of(step: Step) -> Option<Step> {
+    match step {
+        Step::Begin => Some(Step::Commit),
+        Step::Commit => Some(Step::Begin),
+        Step::Receive
+        | Step::CheckDedup
+        | Step::Apply
+        | Step::RecordDedup
+        | Step::Ack
+        | Step::Poll
+        | Step::CommitOffset
+        | Step::CheckVersion
+        | Step::BeginTx
+        | Step::CommitTx
+        | Step::RecordAttempt
+        | Step::RecordResult => None,
+    }
 }
 
 fn position(draft: &[Step], step: Step) -> Option<usize> {

@@ -71,6 +71,7 @@ pub fn run_all() -> Result<()> {
     step("the core has no web dependency", check_core_dependencies)?;
     step("the core's layers point one way", crate::layers::check)?;
     step("small pieces", crate::lines::check)?;
+    step("exhaustive matches", crate::wildcards::check)?;
     step("every lesson agrees with the simulator", || {
         cmd(
             "cargo",

@@ -10,6 +10,7 @@ mod lines;
 mod minify;
 mod setup;
 mod size;
+mod wildcards;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -40,6 +41,8 @@ enum Task {
     /// Small pieces alone: no production file over 400 lines, no function over 70
     /// (also part of `test`).
     Lines,
+    /// Exhaustive matches alone: no `_ =>` over an enum of ours (also part of `test`).
+    Matches,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,
     /// Build the release site and print its gzip size against the goal.
@@ -114,6 +117,7 @@ fn main() {
         Task::Test => checks::run_all(),
         Task::Layers => layers::check(),
         Task::Lines => lines::check(),
+        Task::Matches => wildcards::check(),
         Task::Bench => checks::bench(),
         Task::Size => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())

@@ -144,9 +144,10 @@ impl crate::format::scenario::Scenario {
         }
         // A crash or a stall after a step the pipeline no longer has goes with it.
         let pipeline = next.pipeline.clone();
-        next.faults.retain(|fault| match fault {
-            Fault::Crash { after, .. } | Fault::Stall { after, .. } => pipeline.contains(after),
-            _ => true,
+        next.faults.retain(|fault| {
+            fault
+                .after_step()
+                .is_none_or(|after| pipeline.contains(&after))
         });
         if kind == BrokerKind::Log {
             next.format = FORMAT_2.to_string();

@@ -123,7 +123,14 @@ impl Step {
             Step::Poll | Step::CommitOffset | Step::BeginTx | Step::CommitTx => {
                 Some(BrokerKind::Log)
             }
-            _ => None,
+            Step::Begin
+            | Step::CheckDedup
+            | Step::Apply
+            | Step::RecordDedup
+            | Step::Commit
+            | Step::CheckVersion
+            | Step::RecordAttempt
+            | Step::RecordResult => None,
         }
     }
 

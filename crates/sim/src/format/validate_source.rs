@@ -108,12 +108,23 @@ impl Scenario {
     ) -> Result<(), ScenarioError> {
         let producer = self.producer.pipeline.as_deref().unwrap_or(&[]);
         let missing = match fault {
-            Fault::CrashProducer { after, .. } if !producer.contains(after) => after.name(),
+            Fault::CrashProducer { after, .. } => (!producer.contains(after)).then(|| after.name()),
             // The relay runs only for a producer that writes an outbox.
-            Fault::CrashRelay { .. } if !producer.contains(&ProducerStep::WriteOutbox) => {
-                ProducerStep::WriteOutbox.name()
-            }
-            _ => return Ok(()),
+            Fault::CrashRelay { .. } => (!producer.contains(&ProducerStep::WriteOutbox))
+                .then(|| ProducerStep::WriteOutbox.name()),
+            Fault::Crash { .. }
+            | Fault::LoseAck { .. }
+            | Fault::LosePublishConfirm { .. }
+            | Fault::LosePaymentResponse { .. }
+            | Fault::Stall { .. }
+            | Fault::Poison { .. }
+            | Fault::Transient { .. }
+            | Fault::BrokerCrash { .. }
+            | Fault::LoseCommit { .. }
+            | Fault::Redrive { .. } => None,
+        };
+        let Some(missing) = missing else {
+            return Ok(());
         };
         let path = if matches!(fault, Fault::CrashProducer { .. }) {
             format!("{field}.after")

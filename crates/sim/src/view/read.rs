@@ -389,7 +389,7 @@ impl Engine {
                 }
                 CopyState::Delayed { until } => holdings.delayed.push((copy, until)),
                 CopyState::DeadLettered { .. } => holdings.dead_lettered.push(copy),
-                _ => {}
+                CopyState::Ready | CopyState::Acked | CopyState::Dropped => {}
             }
         }
         holdings

@@ -263,7 +263,8 @@ impl Broker {
         entry.state = match outcome {
             Requeue::DeadLettered { reason } => CopyState::DeadLettered { reason },
             Requeue::Delayed { until } => CopyState::Delayed { until },
-            _ => CopyState::Ready,
+            // Stale is never the outcome here: requeue is asked only of a current delivery.
+            Requeue::Ready | Requeue::Stale => CopyState::Ready,
         };
         if outcome == Requeue::Ready {
             self.ready.push_back(copy);

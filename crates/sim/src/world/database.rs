@@ -48,10 +48,20 @@ pub enum Write {
 }
 
 impl Write {
-    /// Whether the write is the business effect (not a dedup row, nor an outbox row,
-    /// whose effect is the e-mail the relay sends).
+    /// The business effect the write is: its operation, and the order it created (not
+    /// a dedup row, nor an outbox row, whose effect is the e-mail the relay sends).
+    pub fn business_op(self) -> Option<(Op, Option<u64>)> {
+        match self {
+            Write::Order { number, .. } => Some((Op::CreateOrder, Some(number))),
+            Write::Deposit { .. } => Some((Op::Deposit, None)),
+            Write::Status { .. } => Some((Op::SetStatus, None)),
+            Write::Upsert { .. } => Some((Op::Upsert, None)),
+            Write::EmailOutbox { .. } | Write::Processed { .. } => None,
+        }
+    }
+
     pub fn is_business(self) -> bool {
-        !matches!(self, Write::Processed { .. } | Write::EmailOutbox { .. })
+        self.business_op().is_some()
     }
 
     pub fn copy(self) -> CopyId {
@@ -213,7 +223,10 @@ impl Database {
                         upserted.insert(place, key);
                     }
                 }
-                _ => {}
+                Write::Deposit { .. }
+                | Write::Status { .. }
+                | Write::EmailOutbox { .. }
+                | Write::Processed { .. } => {}
             }
         }
         created + upserted.len() as u32

@@ -2,7 +2,7 @@
 //! workers that waited for it), an abandoned delivery, a crashed worker.
 
 use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
-use crate::format::scenario::{Op, Step};
+use crate::format::scenario::Step;
 use crate::trace::{EventKind, WorkerId};
 use crate::world::database::Write;
 use crate::world::worker::{Job, WorkerState};
@@ -20,12 +20,9 @@ impl Engine {
             {
                 self.wake_mail_relay();
             }
-            for write in writes.into_iter().filter(|w| w.is_business()) {
-                let (op, order) = match write {
-                    Write::Order { number, .. } => (Op::CreateOrder, Some(number)),
-                    Write::Deposit { .. } => (Op::Deposit, None),
-                    Write::Upsert { .. } => (Op::Upsert, None),
-                    _ => (Op::SetStatus, None),
+            for write in writes {
+                let Some((op, order)) = write.business_op() else {
+                    continue;
                 };
                 self.record(EventKind::EffectCommitted {
                     worker,

@@ -87,7 +87,7 @@ fn remove(document: &mut Value, path: &[Step]) -> bool {
         let next = match (step, node) {
             (Step::Key(key), Value::Object(fields)) => fields.get_mut(key),
             (Step::Index(index), Value::Array(items)) => items.get_mut(*index),
-            _ => None,
+            (Step::Key(_) | Step::Index(_), _) => None,
         };
         let Some(next) = next else { return false };
         node = next;
@@ -98,7 +98,7 @@ fn remove(document: &mut Value, path: &[Step]) -> bool {
             items.remove(*index);
             true
         }
-        _ => false,
+        (Step::Key(_) | Step::Index(_), _) => false,
     }
 }
 

@@ -199,6 +199,24 @@ impl Fault {
         }
     }
 
+    /// The consumer's step the fault follows (a crash or a stall after it), if any: such
+    /// a fault goes with its step when the lines change.
+    pub fn after_step(&self) -> Option<Step> {
+        match *self {
+            Fault::Crash { after, .. } | Fault::Stall { after, .. } => Some(after),
+            Fault::LoseAck { .. }
+            | Fault::LosePublishConfirm { .. }
+            | Fault::LosePaymentResponse { .. }
+            | Fault::Poison { .. }
+            | Fault::Transient { .. }
+            | Fault::BrokerCrash { .. }
+            | Fault::LoseCommit { .. }
+            | Fault::CrashProducer { .. }
+            | Fault::CrashRelay { .. }
+            | Fault::Redrive { .. } => None,
+        }
+    }
+
     /// The message the fault names, if it names one.
     pub fn message(&self) -> Option<&str> {
         match self {

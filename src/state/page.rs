@@ -1,0 +1,127 @@
+//! The page's own state: messages, dialogs, the language, texts that arrived, and the
+//! addresses and files the browser hands over.
+
+use std::rc::Rc;
+
+use super::{AppState, Reference};
+
+impl AppState {
+    /// A message that stays until dismissed (something refused or failed).
+    pub(super) fn with_notice(&self, text: String) -> Self {
+        AppState {
+            notice: Some(text),
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn notice_dismissed(&self) -> Self {
+        AppState {
+            notice: None,
+            ..self.clone()
+        }
+    }
+
+    /// A confirmation that goes away by itself; each has its own number.
+    pub(super) fn toasting(&self, text: String) -> Self {
+        AppState {
+            toast: Some((self.toast.as_ref().map_or(0, |(n, _)| n + 1), text)),
+            ..self.clone()
+        }
+    }
+
+    /// The confirmation with this number has been on screen long enough (a newer one
+    /// stays).
+    pub(super) fn toast_gone(&self, number: u32) -> Self {
+        AppState {
+            toast: self.toast.clone().filter(|(n, _)| *n != number),
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn with_reference(&self, reference: Option<Reference>) -> Self {
+        AppState {
+            reference,
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn with_settings_open(&self, settings_open: bool) -> Self {
+        AppState {
+            settings_open,
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn with_help(&self, help_open: bool) -> Self {
+        AppState {
+            help_open,
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn toggle_presenting(&self) -> Self {
+        AppState {
+            presenting: !self.presenting,
+            ..self.clone()
+        }
+    }
+
+    /// The new locale's lesson texts were installed just before: take them in.
+    pub(super) fn with_locale(&self, locale: String) -> Self {
+        AppState {
+            locale,
+            ..self.texts_loaded()
+        }
+    }
+
+    /// Texts fetched on demand have arrived; lesson texts may be among them: the course
+    /// takes them in (and the new state renders the page that waited for them).
+    pub(super) fn texts_loaded(&self) -> Self {
+        AppState {
+            course: Rc::new(crate::i18n::course()),
+            glossary: Rc::new(crate::i18n::glossary()),
+            ..self.clone()
+        }
+    }
+
+    /// Back, Forward or a pasted link; refused, the address goes back to what is on
+    /// screen, as after a broken link.
+    pub(super) fn restore_or_refuse(
+        &self,
+        lesson: Option<String>,
+        scenario: Option<Box<acklab_sim::Scenario>>,
+    ) -> Self {
+        self.restore(lesson, scenario.map(|s| *s))
+            .unwrap_or_else(|why| AppState {
+                revision: self.revision + 1,
+                ..self.refused(why)
+            })
+    }
+
+    /// An opened file is a scenario of its own: any lesson closes, as after a link.
+    pub(super) fn import(&self, text: String) -> Self {
+        match acklab_sim::Scenario::from_json(&text) {
+            Ok(scenario) => match self.restore(None, Some(scenario)) {
+                Ok(next) => AppState {
+                    notice: None,
+                    ..next
+                },
+                Err(why) => self.refused(why),
+            },
+            Err(error) => self.with_notice(crate::i18n::tr_args(
+                "import-refused",
+                &[("reason", crate::errors::error_text(&error).into())],
+            )),
+        }
+    }
+
+    /// An address that cannot be used: say why, keep what is on screen, and write its
+    /// address back.
+    pub(super) fn broken_address(&self, why: String) -> Self {
+        AppState {
+            notice: Some(why),
+            revision: self.revision + 1,
+            ..self.clone()
+        }
+    }
+}
