@@ -135,6 +135,54 @@ fn palette(props: &EditorProps) -> Html {
 
 /// The consumer's lines, each with its gutter (naming the message it crashes), the
 /// workers about to run it, and its move and remove controls.
+/// What a line's buttons and drags send: the draft with the line moved or removed.
+struct LineMoves {
+    on_move: Callback<usize>,
+    on_remove: Callback<()>,
+    on_drop: Callback<usize>,
+    on_drag_start: Callback<usize>,
+}
+
+fn line_moves(
+    props: &EditorProps,
+    dragging: &UseStateHandle<Option<usize>>,
+    index: usize,
+    step: Step,
+) -> LineMoves {
+    let draft = props.draft.clone();
+    let on_move = props.on_draft.reform({
+        let draft = draft.clone();
+        move |to: usize| {
+            focus_line(step);
+            moved(&draft, index, to)
+        }
+    });
+    let on_remove = props.on_draft.reform(move |()| without(&draft, step));
+    let on_drop = {
+        let (dragging, on_draft, draft) = (
+            dragging.clone(),
+            props.on_draft.clone(),
+            props.draft.clone(),
+        );
+        Callback::from(move |to: usize| {
+            if let Some(from) = *dragging {
+                on_draft.emit(moved(&draft, from, to));
+            }
+            dragging.set(None);
+        })
+    };
+    let on_drag_start = {
+        let dragging = dragging.clone();
+        Callback::from(move |from: usize| dragging.set(Some(from)))
+    };
+    LineMoves {
+        on_move,
+        on_remove,
+        on_drop,
+        on_drag_start,
+    }
+}
+
 fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<Html> {
     let target = props.scenario.messages.get(props.target.message);
     let op = target.map_or(Op::CreateOrder, |m| m.op);
@@ -163,32 +211,7 @@ fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<H
                 .filter(|(_, s)| *s == step)
                 .map(|(w, _)| *w)
                 .collect::<Vec<_>>();
-            let draft = props.draft.clone();
-            let on_move = props.on_draft.reform({
-                let draft = draft.clone();
-                move |to: usize| {
-                    focus_line(step);
-                    moved(&draft, index, to)
-                }
-            });
-            let on_remove = props.on_draft.reform(move |()| without(&draft, step));
-            let on_drop = {
-                let (dragging, on_draft, draft) = (
-                    dragging.clone(),
-                    props.on_draft.clone(),
-                    props.draft.clone(),
-                );
-                Callback::from(move |to: usize| {
-                    if let Some(from) = *dragging {
-                        on_draft.emit(moved(&draft, from, to));
-                    }
-                    dragging.set(None);
-                })
-            };
-            let on_drag_start = {
-                let dragging = dragging.clone();
-                Callback::from(move |from: usize| dragging.set(Some(from)))
-            };
+            let moves = line_moves(props, dragging, index, step);
             line_view(LineView {
                 index,
                 name: step.name(),
@@ -198,11 +221,11 @@ fn lines(props: &EditorProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<H
                 crash,
                 crash_label,
                 running,
-                on_move,
-                on_remove,
+                on_move: moves.on_move,
+                on_remove: moves.on_remove,
                 on_toggle_crash: props.on_toggle_crash.reform(move |()| step),
-                on_drag_start,
-                on_drop,
+                on_drag_start: moves.on_drag_start,
+                on_drop: moves.on_drop,
             })
         })
         .collect()

@@ -69,6 +69,40 @@ fn offered(scenario: &Scenario, target: FaultTarget) -> Vec<FaultKind> {
         .collect()
 }
 
+/// The scenario's faults, each with its remove button; past `FAULT_ROWS`, the rest
+/// behind a "show all" button.
+fn fault_rows(props: &FaultsProps, show_all: UseStateHandle<bool>) -> Html {
+    let faults = &props.scenario.faults;
+    let all = *show_all;
+    let shown = if all {
+        faults.len()
+    } else {
+        faults.len().min(FAULT_ROWS)
+    };
+    let hidden = faults.len() - shown;
+    let list = faults[..shown].iter().enumerate().map(|(index, fault)| {
+        let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
+        let remove = Callback::from(move |_: MouseEvent| {
+            let mut next = (*scenario).clone();
+            next.faults.remove(index);
+            on_edit.emit(next);
+        });
+        html! { <li>{ describe(fault) }{ " " }<button class="small" aria-label={tr("fault-remove")} onclick={remove}>{ "✕" }</button></li> }
+    });
+    html! {
+        <>
+            if faults.is_empty() { <p class="muted">{ tr("fault-none") }</p> }
+            <ul class="plain">{ for list }</ul>
+            // One button in both states, so that the keyboard's focus stays on it.
+            if faults.len() > FAULT_ROWS {
+                <p><button class="small" aria-expanded={all.to_string()} onclick={move |_| show_all.set(!all)}>
+                    { if all { tr("faults-show-fewer") } else { tr_args("faults-show-all", &[("count", (hidden as u64).into())]) } }
+                </button></p>
+            }
+        </>
+    }
+}
+
 #[function_component(Faults)]
 pub fn faults(props: &FaultsProps) -> Html {
     let kind = use_state(|| KINDS[0]);
@@ -113,23 +147,6 @@ pub fn faults(props: &FaultsProps) -> Html {
         offered.first().copied().unwrap_or(*kind)
     };
     let add = props.on_add.reform(move |_: MouseEvent| chosen);
-    let faults = &props.scenario.faults;
-    let shown = if *show_all {
-        faults.len()
-    } else {
-        faults.len().min(FAULT_ROWS)
-    };
-    let hidden = faults.len() - shown;
-    let all = *show_all;
-    let list = faults[..shown].iter().enumerate().map(|(index, fault)| {
-        let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
-        let remove = Callback::from(move |_: MouseEvent| {
-            let mut next = (*scenario).clone();
-            next.faults.remove(index);
-            on_edit.emit(next);
-        });
-        html! { <li>{ describe(fault) }{ " " }<button class="small" aria-label={tr("fault-remove")} onclick={remove}>{ "✕" }</button></li> }
-    });
     html! {
         <details class="panel faults" {open} {ontoggle}>
             <summary><h2 id="faults-title">{ tr("faults-title") }</h2></summary>
@@ -140,14 +157,7 @@ pub fn faults(props: &FaultsProps) -> Html {
                 { target_view(TargetView { messages: &props.scenario.messages, max_deliveries: props.scenario.broker.max_deliveries,
                     target, on_target: props.on_target.clone() }) }
             }
-            if props.scenario.faults.is_empty() { <p class="muted">{ tr("fault-none") }</p> }
-            <ul class="plain">{ for list }</ul>
-            // One button in both states, so that the keyboard's focus stays on it.
-            if faults.len() > FAULT_ROWS {
-                <p><button class="small" aria-expanded={all.to_string()} onclick={move |_| show_all.set(!all)}>
-                    { if all { tr("faults-show-fewer") } else { tr_args("faults-show-all", &[("count", (hidden as u64).into())]) } }
-                </button></p>
-            }
+            { fault_rows(props, show_all) }
             <p>
                 <label>{ tr("fault-kind") }{ " " }<select onchange={on_kind}>
                     { for offered.iter().map(|k| html! { <option value={k.name()} selected={*k == chosen}>{ tr(&crate::keys::fault_menu(*k)) }</option> }) }

@@ -114,6 +114,40 @@ fn parsed_u32(value: &str) -> u32 {
     u32::try_from(parsed(value)).unwrap_or(u32::MAX)
 }
 
+/// One message's row: its operation to choose, and its remove button (the faults that
+/// name it go with it).
+fn message_row(props: &SettingsProps, index: usize, message: &Message) -> Html {
+    let onchange = editor(props, move |s, v| {
+        if let Some(op) = s.ops_offered().iter().find(|op| op.name() == v) {
+            let message = &mut s.messages[index];
+            message.op = *op;
+            message.amount = None;
+            message.status = None;
+            message.version = None;
+        }
+    });
+    let remove = {
+        let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*scenario).clone();
+            let id = next.messages.remove(index).id;
+            next.faults.retain(|f| f.message() != Some(id.as_str()));
+            on_edit.emit(next);
+        })
+    };
+    html! {
+        <li>
+            <label>{ &message.id }{ " " }
+                <select {onchange}>{ for props.scenario.ops_offered().iter().map(|op| html! {
+                    <option value={op.name()} selected={*op == message.op}>{ tr(&crate::keys::op(*op)) }</option>
+                }) }</select>
+            </label>
+            <button class="small" aria-label={tr_args("remove-message", &[("id", message.id.clone().into())])}
+                disabled={props.scenario.messages.len() == 1} onclick={remove}>{ "✕" }</button>
+        </li>
+    }
+}
+
 fn message_rows(
     props: &SettingsProps,
     bulk: &UseStateHandle<Bulk>,
@@ -128,37 +162,13 @@ fn message_rows(
         Callback::from(move |event: Event| each_open.set(is_open(&event)))
     };
     let hidden = props.scenario.messages.len().saturating_sub(MESSAGE_ROWS);
-    let rows = props.scenario.messages.iter().enumerate().take(MESSAGE_ROWS).map(|(index, message)| {
-        let onchange = editor(props, move |s, v| {
-            if let Some(op) = s.ops_offered().iter().find(|op| op.name() == v) {
-                let message = &mut s.messages[index];
-                message.op = *op;
-                message.amount = None;
-                message.status = None;
-                message.version = None;
-            }
-        });
-        let remove = {
-            let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
-            Callback::from(move |_: MouseEvent| {
-                let mut next = (*scenario).clone();
-                let id = next.messages.remove(index).id;
-                next.faults.retain(|f| f.message() != Some(id.as_str()));
-                on_edit.emit(next);
-            })
-        };
-        html! {
-            <li>
-                <label>{ &message.id }{ " " }
-                    <select {onchange}>{ for props.scenario.ops_offered().iter().map(|op| html! {
-                        <option value={op.name()} selected={*op == message.op}>{ tr(&crate::keys::op(*op)) }</option>
-                    }) }</select>
-                </label>
-                <button class="small" aria-label={tr_args("remove-message", &[("id", message.id.clone().into())])}
-                    disabled={props.scenario.messages.len() == 1} onclick={remove}>{ "✕" }</button>
-            </li>
-        }
-    });
+    let rows = props
+        .scenario
+        .messages
+        .iter()
+        .enumerate()
+        .take(MESSAGE_ROWS);
+    let rows = rows.map(|(index, message)| message_row(props, index, message));
     let add = {
         let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
         Callback::from(move |_: MouseEvent| {
@@ -267,15 +277,8 @@ fn log_fieldset(props: &SettingsProps) -> Html {
     }
 }
 
-#[function_component(Settings)]
-pub fn settings(props: &SettingsProps) -> Html {
-    // "To the last message" until the learner types a position: the range then
-    // follows a scenario that grows.
-    let bulk = use_state(|| Bulk {
-        first: 1,
-        last: usize::MAX,
-        op: Op::Deposit,
-    });
+/// Where the dedup steps remember ids, and how.
+fn dedup_fieldset(props: &SettingsProps) -> Html {
     let s = &props.scenario;
     let store = editor(props, |s, v| {
         s.dedup.store = match v {
@@ -284,32 +287,29 @@ pub fn settings(props: &SettingsProps) -> Html {
             _ => DedupStore::None,
         };
     });
-    let each_open = use_state(|| false);
-    let ontoggle = props.on_toggle.reform(|event: Event| is_open(&event));
     let stores = [
         (DedupStore::None, "none"),
         (DedupStore::Memory, "memory"),
         (DedupStore::Table, "table"),
     ];
     html! {
-        <details class="panel settings" open={props.open} ontoggle={ontoggle}>
-            <summary><h2 id="settings-title">{ tr("settings-title") }</h2></summary>
-            // Folded, the panel's fields are not drawn: they would cost every first
-            // frame for nothing (a large scenario's message list most of all).
-            if props.open {
-            { crate::components::editor::locked_note(props.locked) }
-            <fieldset class="edits" disabled={props.locked}>
-            { message_rows(props, &bulk, &each_open) }
-            <fieldset><legend>{ tr("dedup-store") }</legend>
-                <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
-                    <option value={*name} selected={s.dedup.store == *value}>{ tr(&format!("dedup-{name}")) }</option>
-                }) }</select>
-                { checkbox(tr("dedup-unique"), s.dedup.unique, editor(props, |s, v| s.dedup.unique = v == "true")) }
-                if s.messages.iter().any(|m| m.op == Op::SendEmail) {
-                    { checkbox(tr("email-outbox-setting"), s.consumer.email_outbox, editor(props, set_email_outbox)) }
-                }
-            </fieldset>
-            { log_fieldset(props) }
+        <fieldset><legend>{ tr("dedup-store") }</legend>
+            <select aria-label={tr("dedup-store")} onchange={store}>{ for stores.iter().map(|(value, name)| html! {
+                <option value={*name} selected={s.dedup.store == *value}>{ tr(&format!("dedup-{name}")) }</option>
+            }) }</select>
+            { checkbox(tr("dedup-unique"), s.dedup.unique, editor(props, |s, v| s.dedup.unique = v == "true")) }
+            if s.messages.iter().any(|m| m.op == Op::SendEmail) {
+                { checkbox(tr("email-outbox-setting"), s.consumer.email_outbox, editor(props, set_email_outbox)) }
+            }
+        </fieldset>
+    }
+}
+
+/// The broker's, the producer's, the payment service's and the retries' settings.
+fn service_fieldsets(props: &SettingsProps) -> Html {
+    let s = &props.scenario;
+    html! {
+        <>
             <fieldset><legend>{ tr("broker") }</legend>
                 { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed_u32(v))) }
                 { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
@@ -336,6 +336,33 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { number(tr("retry-max-backoff"), s.retry.cap(), 0, 100_000, editor(props, |s, v| s.retry.max_backoff = Some(parsed(v)))) }
                 { checkbox(tr("retry-jitter"), s.retry.jitter, editor(props, |s, v| s.retry.jitter = v == "true")) }
             </fieldset>
+        </>
+    }
+}
+
+#[function_component(Settings)]
+pub fn settings(props: &SettingsProps) -> Html {
+    // "To the last message" until the learner types a position: the range then
+    // follows a scenario that grows.
+    let bulk = use_state(|| Bulk {
+        first: 1,
+        last: usize::MAX,
+        op: Op::Deposit,
+    });
+    let each_open = use_state(|| false);
+    let ontoggle = props.on_toggle.reform(|event: Event| is_open(&event));
+    html! {
+        <details class="panel settings" open={props.open} ontoggle={ontoggle}>
+            <summary><h2 id="settings-title">{ tr("settings-title") }</h2></summary>
+            // Folded, the panel's fields are not drawn: they would cost every first
+            // frame for nothing (a large scenario's message list most of all).
+            if props.open {
+            { crate::components::editor::locked_note(props.locked) }
+            <fieldset class="edits" disabled={props.locked}>
+            { message_rows(props, &bulk, &each_open) }
+            { dedup_fieldset(props) }
+            { log_fieldset(props) }
+            { service_fieldsets(props) }
             </fieldset>
             }
         </details>

@@ -39,6 +39,53 @@ fn chips(total: usize, mut shown: Vec<Html>) -> Html {
     html! { <span class="value">{ for shown }</span> }
 }
 
+/// What a worker is doing, in words, and its class for the page's colours.
+fn worker_state(worker: WorkerDoing, id: &dyn Fn(u32) -> String) -> (&'static str, String) {
+    match worker {
+        WorkerDoing::Idle => ("idle", tr("worker-idle")),
+        WorkerDoing::Down { restarts_at } => (
+            "down",
+            format!(
+                "✖ {}",
+                tr_args("worker-down", &[("tick", restarts_at.into())])
+            ),
+        ),
+        WorkerDoing::Busy {
+            copy,
+            delivery,
+            next,
+            waiting_for,
+            stalled_until,
+        } => {
+            let step = next.map_or("—", |s| s.name());
+            let mut text = tr_args(
+                "worker-busy",
+                &[
+                    ("id", id(copy).into()),
+                    ("delivery", u64::from(delivery).into()),
+                    ("step", step.into()),
+                ],
+            );
+            if let Some(holder) = waiting_for {
+                text = format!(
+                    "{text} · {}",
+                    tr_args(
+                        "worker-waiting",
+                        &[("holder", u64::from(holder + 1).into())]
+                    )
+                );
+            }
+            if let Some(until) = stalled_until {
+                text = format!(
+                    "{text} · {}",
+                    tr_args("worker-stalled", &[("tick", until.into())])
+                );
+            }
+            ("busy", text)
+        }
+    }
+}
+
 #[function_component(System)]
 pub fn system(props: &SystemProps) -> Html {
     let view = &props.view;
@@ -66,21 +113,7 @@ pub fn system(props: &SystemProps) -> Html {
         .iter()
         .map(|&copy| html! { <span key={copy} class="msg dead">{ "‖ " }{ id(copy) }</span> });
     let workers = view.workers.iter().enumerate().map(|(index, worker)| {
-        let (class, text) = match *worker {
-            WorkerDoing::Idle => ("idle", tr("worker-idle")),
-            WorkerDoing::Down { restarts_at } => ("down", format!("✖ {}", tr_args("worker-down", &[("tick", restarts_at.into())]))),
-            WorkerDoing::Busy { copy, delivery, next, waiting_for, stalled_until } => {
-                let step = next.map_or("—", |s| s.name());
-                let mut text = tr_args("worker-busy", &[("id", id(copy).into()), ("delivery", u64::from(delivery).into()), ("step", step.into())]);
-                if let Some(holder) = waiting_for {
-                    text = format!("{text} · {}", tr_args("worker-waiting", &[("holder", u64::from(holder + 1).into())]));
-                }
-                if let Some(until) = stalled_until {
-                    text = format!("{text} · {}", tr_args("worker-stalled", &[("tick", until.into())]));
-                }
-                ("busy", text)
-            }
-        };
+        let (class, text) = worker_state(*worker, &id);
         html! {
             <li class={classes!("worker", class)}>
                 <strong>{ tr_args("worker-name", &[("number", (index as u64 + 1).into())]) }</strong>{ ": " }{ text }

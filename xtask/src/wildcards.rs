@@ -18,11 +18,12 @@ use crate::Result;
 /// place), the CLI's sentences for causes, split over functions that hand the rest on,
 /// one error kind question and one argument bridge. A count that changes, up or down,
 /// must change here too.
-const KNOWN_CATCH_ALLS: [(&str, &str, usize); 10] = [
+const KNOWN_CATCH_ALLS: [(&str, &str, usize); 11] = [
     ("crates/sim/src/format/error/locate.rs", "ErrorKind", 1),
     ("crates/sim/src/judge/checker.rs", "EventKind", 4),
     ("crates/sim/src/judge/checker_source.rs", "EventKind", 1),
-    ("crates/sim/src/judge/explain/duplicate.rs", "EventKind", 3),
+    ("crates/sim/src/judge/explain/duplicate.rs", "EventKind", 2),
+    ("crates/sim/src/judge/explain/guards.rs", "EventKind", 1),
     ("crates/sim/src/judge/explain/loss.rs", "EventKind", 3),
     ("crates/sim/src/view/english/guard.rs", "Cause", 1),
     ("crates/sim/src/view/english.rs", "Cause", 2),

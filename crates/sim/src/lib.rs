@@ -49,8 +49,9 @@ pub use trace::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, OperationStatus,
     TraceEvent, WorkerId,
 };
+pub use view::holdings::{Holdings, PartitionRow, WorkerDoing};
 pub use view::metrics::{Metrics, MAX_POINTS};
-pub use view::read::{Holdings, PartitionRow, RowMark, RowValue, TableRow, Tables, WorkerDoing};
+pub use view::read::{RowMark, RowValue, TableRow, Tables};
 pub use view::recording::{Recording, RunTooLong, Snapshot, CHECKPOINT_TICKS};
 pub use world::broker::{Broker, BrokerCopy, CopyState};
 pub use world::database::{Database, Write};

@@ -1,6 +1,7 @@
 //! The format layer: a scenario as it is written (`acklab/1`, `acklab/2`), read,
 //! checked and edited. It uses nothing else of the crate.
 
+pub(crate) mod broker_kind;
 pub(crate) mod downstream;
 pub(crate) mod error;
 pub(crate) mod fault;
@@ -9,6 +10,7 @@ pub(crate) mod message;
 pub(crate) mod retry;
 pub(crate) mod scenario;
 pub(crate) mod source_config;
+pub(crate) mod step;
 pub(crate) mod validate;
 pub(crate) mod validate_log;
 pub(crate) mod validate_order;

@@ -105,6 +105,13 @@ impl Scenario {
                 ));
             }
         }
+        self.validate_step_pairs()
+    }
+
+    /// Steps that come in pairs or in an order: `begin_tx` before `commit_tx` (one
+    /// record per poll), `record_attempt` before `apply` before `record_result`, and
+    /// `check_version` before `apply`.
+    fn validate_step_pairs(&self) -> Result<(), ScenarioError> {
         match (
             self.step_position(Step::BeginTx),
             self.step_position(Step::CommitTx),

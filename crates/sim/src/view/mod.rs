@@ -4,6 +4,7 @@
 
 #[cfg(feature = "english")]
 pub mod english;
+pub(crate) mod holdings;
 pub(crate) mod metrics;
 pub(crate) mod read;
 pub(crate) mod recording;

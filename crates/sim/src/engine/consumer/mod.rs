@@ -1,18 +1,21 @@
 //! The consumer pipeline: what each step the learner arranged does on a worker, and how
 //! a delivery ends (finished, duplicate, abandoned after an error, or crashed).
 
+mod dedup;
 mod ending;
+mod group;
 mod kafka_tx;
 mod log;
 mod operations;
+mod payment;
 mod version;
 
 use crate::engine::{Engine, Input};
 use crate::format::fault::{FaultKind, Moment};
-use crate::format::scenario::{DedupStore, Fault, Op, Step};
+use crate::format::scenario::{Fault, Op, Step};
 use crate::trace::{CopyId, EventKind, WorkerId};
 use crate::world::broker::AckReply;
-use crate::world::database::{DedupInsert, Write};
+use crate::world::database::Write;
 use crate::world::worker::{Job, WorkerState};
 
 /// How a step ended.
@@ -225,102 +228,6 @@ impl Engine {
         self.schedule(next, Input::WorkerStep { worker, epoch });
     }
 
-    /// The oldest tick a dedup entry can have been written at and still count: with a
-    /// `dedup.ttl`, entries expire that many ticks after they were written.
-    fn oldest_live_dedup(&self) -> u64 {
-        self.scenario
-            .dedup
-            .ttl
-            .map_or(0, |ttl| (self.now + 1).saturating_sub(ttl))
-    }
-
-    fn check_dedup(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
-        let key = self.copy_keys[job.copy as usize];
-        let written = match self.scenario.dedup.store {
-            DedupStore::None => None,
-            DedupStore::Memory => self.workers[worker as usize].memory.get(&key).copied(),
-            DedupStore::Table => self.database.dedup_written(worker, key),
-        };
-        let Some(written) = written else {
-            return StepOutcome::Continue;
-        };
-        if written < self.oldest_live_dedup() {
-            // The entry has expired: this copy looks new.
-            self.record(EventKind::DedupExpired {
-                worker,
-                copy: job.copy,
-                delivery: job.delivery,
-                written,
-            });
-            return StepOutcome::Continue;
-        }
-        self.record(EventKind::DedupHit {
-            worker,
-            copy: job.copy,
-            delivery: job.delivery,
-        });
-        StepOutcome::Duplicate
-    }
-
-    fn record_dedup(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
-        let key = self.copy_keys[job.copy as usize];
-        let copy = job.copy;
-        match self.scenario.dedup.store {
-            DedupStore::None => StepOutcome::Continue,
-            DedupStore::Memory => {
-                self.workers[worker as usize].memory.insert(key, self.now);
-                self.record(EventKind::DedupRecorded {
-                    worker,
-                    copy,
-                    delivery: job.delivery,
-                    committed: true,
-                });
-                StepOutcome::Continue
-            }
-            DedupStore::Table => {
-                // Said once per delivery: by `check_dedup` when the pipeline has one.
-                let unique = self.scenario.dedup.unique
-                    && self.scenario.step_position(Step::CheckDedup).is_none();
-                let written = self.database.dedup_written(worker, key);
-                let oldest_live = self.oldest_live_dedup();
-                if let Some(written) = written.filter(|&w| unique && w < oldest_live) {
-                    // An expired row no longer stops the insert: the copy goes ahead.
-                    self.record(EventKind::DedupExpired {
-                        worker,
-                        copy,
-                        delivery: job.delivery,
-                        written,
-                    });
-                }
-                match self.database.dedup_insert(
-                    worker,
-                    (copy, key, self.now),
-                    self.scenario.dedup.unique,
-                    self.oldest_live_dedup(),
-                ) {
-                    DedupInsert::Inserted { committed } => {
-                        self.record(EventKind::DedupRecorded {
-                            worker,
-                            copy,
-                            delivery: job.delivery,
-                            committed,
-                        });
-                        StepOutcome::Continue
-                    }
-                    DedupInsert::Conflict => {
-                        self.record(EventKind::DedupConflict {
-                            worker,
-                            copy,
-                            delivery: job.delivery,
-                        });
-                        StepOutcome::Duplicate
-                    }
-                    DedupInsert::Wait { holder } => StepOutcome::Wait { holder },
-                }
-            }
-        }
-    }
-
     fn apply(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
         let (copy, delivery) = (job.copy, job.delivery);
         // A charge resumed after its status check already passed the failure point.
@@ -385,82 +292,6 @@ impl Engine {
                 op,
                 order,
             });
-        }
-        StepOutcome::Continue
-    }
-
-    /// Calls the payment service, outside any database transaction.
-    fn charge(&mut self, worker: WorkerId, job: Job, amount: u64) -> StepOutcome {
-        let copy = job.copy;
-        let key = self.copy_keys[copy as usize];
-        if self.scenario.payment.reconcile && !job.status_checked {
-            // The look-up and the charge are two calls, a tick apart: another delivery
-            // can slip in between, as in any check-then-act.
-            if let Some(charge) = self.payment.status(key) {
-                self.record(EventKind::ChargeFoundByStatus {
-                    worker,
-                    copy,
-                    charge,
-                });
-                return StepOutcome::Continue;
-            }
-            self.record(EventKind::ChargeNotFoundByStatus { worker, copy });
-            if let Some(job) = self.workers[worker as usize].job_mut() {
-                job.status_checked = true;
-            }
-            return StepOutcome::Again;
-        }
-        let config = self.scenario.payment;
-        if let Some(error) = self.payment.refuses(&config, self.now) {
-            self.record(EventKind::ApplyFailed {
-                worker,
-                copy,
-                delivery: job.delivery,
-                error,
-            });
-            self.record_failed_operation(worker, job, error);
-            return StepOutcome::Failed {
-                nack: true,
-                permanent: false,
-            };
-        }
-        match self.payment.charge(copy, key, amount, self.now) {
-            crate::world::payment::ChargeReply::Charged(charge) => {
-                self.record(EventKind::Charged {
-                    worker,
-                    copy,
-                    delivery: job.delivery,
-                    charge,
-                })
-            }
-            crate::world::payment::ChargeReply::Replayed(charge) => {
-                self.record(EventKind::ChargeReplayed {
-                    worker,
-                    copy,
-                    charge,
-                })
-            }
-        }
-        if self
-            .faults
-            .fire(
-                job.message,
-                FaultKind::LosePaymentResponse,
-                Moment::PaymentResponse {
-                    delivery: job.delivery,
-                },
-            )
-            .is_some()
-        {
-            self.record(EventKind::PaymentResponseLost {
-                worker,
-                copy,
-                delivery: job.delivery,
-            });
-            return StepOutcome::Failed {
-                nack: true,
-                permanent: false,
-            };
         }
         StepOutcome::Continue
     }

@@ -1,0 +1,110 @@
+//! What the engine does on the broker's side: a crash and a redrive, a copy's requeue
+//! recorded, copies aged past `message_ttl`, and ready copies handed to idle workers.
+
+use super::{Engine, Input, BROKER_DOWN_TICKS};
+use crate::trace::{CopyId, EventKind, WorkerId};
+use crate::world::broker::Requeue;
+use crate::world::worker::WorkerState;
+
+impl Engine {
+    pub(crate) fn crash_broker(&mut self) {
+        if !self.broker.up {
+            return;
+        }
+        let report = self.broker.crash();
+        self.record(EventKind::BrokerCrashed {
+            durable: self.scenario.broker.durable,
+        });
+        for copy in report.dropped {
+            self.record(EventKind::CopyDropped { copy });
+        }
+        for copy in report.dead_lettered {
+            let deliveries = self.broker.copies[copy as usize].deliveries;
+            let reason = crate::trace::DeadLetterReason::MaxDeliveries;
+            self.record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason,
+            });
+        }
+        for copy in report.requeued {
+            self.record(EventKind::CopyRequeued { copy });
+        }
+        self.schedule(self.now + BROKER_DOWN_TICKS, Input::BrokerRestart);
+    }
+
+    /// The operator's redrive: every dead-lettered copy goes back to the queue.
+    pub(crate) fn redrive(&mut self) {
+        for copy in self.broker.redrive(self.now) {
+            self.record(EventKind::CopyRedriven { copy });
+            self.schedule_age_check();
+        }
+    }
+
+    /// Records what became of a copy after a failed or expired delivery.
+    pub(crate) fn record_requeue(&mut self, copy: CopyId, delivery: u32, outcome: Requeue) {
+        match outcome {
+            Requeue::DeadLettered { reason } => {
+                let deliveries = self.broker.copies[copy as usize].deliveries;
+                self.record(EventKind::DeadLettered {
+                    copy,
+                    deliveries,
+                    reason,
+                });
+            }
+            Requeue::Delayed { until } => {
+                self.record(EventKind::RetryScheduled {
+                    copy,
+                    delivery,
+                    ready_at: until,
+                });
+                self.schedule(until, Input::RetryReady { copy });
+            }
+            Requeue::Ready | Requeue::Stale => {}
+        }
+    }
+
+    /// A copy just stored or redriven ages out `message_ttl` ticks from now, if it is
+    /// still waiting in the queue then.
+    pub(crate) fn schedule_age_check(&mut self) {
+        if let Some(ttl) = self.scenario.broker.message_ttl {
+            self.schedule(self.now + ttl, Input::MessageAged);
+        }
+    }
+
+    /// Dead-letters the ready copies that waited longer than `message_ttl`.
+    pub(crate) fn expire_aged_copies(&mut self) {
+        for copy in self.broker.expire_aged(self.now) {
+            let deliveries = self.broker.copies[copy as usize].deliveries;
+            self.record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason: crate::trace::DeadLetterReason::Expired,
+            });
+        }
+    }
+
+    /// Hands ready copies to idle workers, lowest-numbered worker first.
+    pub(crate) fn dispatch(&mut self) {
+        if !self.scenario.broker.kind.is_queue() {
+            self.poll_for_idle_workers();
+            return;
+        }
+        self.expire_aged_copies();
+        while self.broker.has_ready() {
+            let Some(worker) = self
+                .workers
+                .iter()
+                .position(|w| w.state == WorkerState::Idle)
+            else {
+                return;
+            };
+            let Some((copy, delivery)) = self.broker.deliver(worker as WorkerId, self.now) else {
+                return;
+            };
+            self.start_job(worker as WorkerId, copy, delivery);
+            let expires_at = self.now + self.scenario.broker.visibility_timeout;
+            self.schedule(expires_at, Input::VisibilityExpired { copy, delivery });
+        }
+    }
+}
