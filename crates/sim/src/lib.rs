@@ -43,7 +43,7 @@ pub use format::scenario::{
     ProducerConfig, ProducerStep, RelayConfig, RelayStep, RetryPolicy, Scenario, Step, FORMAT,
     FORMAT_2,
 };
-pub use judge::explain::Cause;
+pub use judge::cause::Cause;
 pub use judge::verdict::{MessageVerdict, Outcome, RunReport, Totals};
 pub use trace::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, OperationStatus,

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::engine::Engine;
 use crate::format::scenario::{Fault, Op, ProducerStep, Scenario, Step};
-use crate::judge::explain::Cause;
+use crate::judge::cause::Cause;
 use crate::judge::verdict::Outcome;
 use crate::trace::EventKind;
 

@@ -5,7 +5,7 @@
 use crate::engine::Engine;
 use crate::format::scenario::Op;
 use crate::judge::verdict::{MessageVerdict, Outcome};
-use crate::trace::EventKind;
+use crate::trace::{EventKind, Settling};
 
 /// Every violated invariant, in words; empty when all hold.
 pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
@@ -80,14 +80,9 @@ fn committed_offsets(engine: &Engine) -> Vec<u64> {
 /// Every offset commit the trace shows (by the step or by the timer), as (tick,
 /// partition, offset).
 fn commits(engine: &Engine) -> impl Iterator<Item = (u64, u32, u64)> + '_ {
-    engine.trace.iter().filter_map(|event| match event.kind {
-        EventKind::OffsetCommitted {
-            partition, offset, ..
-        }
-        | EventKind::OffsetAutoCommitted {
-            partition, offset, ..
-        } => Some((event.tick, partition, offset)),
-        _ => None,
+    engine.trace.iter().filter_map(|event| {
+        let commit = event.kind.offset_commit()?;
+        Some((event.tick, commit.partition, commit.offset))
     })
 }
 
@@ -155,21 +150,20 @@ fn check_copies(engine: &Engine, violations: &mut Vec<String>) {
         .map(|copy| u32::from(committed_past(engine, &committed, copy)))
         .collect();
     for event in &engine.trace {
-        match event.kind {
-            EventKind::Published { copy, .. } => published[copy as usize] += 1,
+        if let EventKind::Published { copy, .. } = event.kind {
+            published[copy as usize] += 1;
+        }
+        let Some((copy, settling)) = event.kind.settles() else {
+            continue;
+        };
+        let ending = &mut endings[copy as usize];
+        match settling {
+            Settling::Acked | Settling::DeadLettered | Settling::Dropped => *ending += 1,
             // Parked in the dead-letter topic: ended, whether or not the handler's
             // commit past it went through (counted once).
-            EventKind::DeadLetterTopicWritten { copy, .. } => {
-                endings[copy as usize] = endings[copy as usize].max(1);
-            }
-            EventKind::Acked { copy, .. }
-            | EventKind::DeadLettered { copy, .. }
-            | EventKind::CopyDropped { copy } => endings[copy as usize] += 1,
+            Settling::ParkedInTopic => *ending = (*ending).max(1),
             // A redrive takes a parked copy back: its ending is undone.
-            EventKind::CopyRedriven { copy } => {
-                endings[copy as usize] = endings[copy as usize].saturating_sub(1);
-            }
-            _ => {}
+            Settling::Redriven => *ending = ending.saturating_sub(1),
         }
     }
     for copy in 0..copies {
@@ -210,12 +204,15 @@ fn check_messages(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
     // nothing in the producer sends, or its request or row is still to come.
     let at_source = crate::judge::checker_source::ended_at_source(engine);
     for event in &engine.trace {
-        match event.kind {
-            EventKind::PublishGaveUp { message, .. } => gave_up[message] = true,
-            EventKind::Acked { copy, .. } | EventKind::CopyDropped { copy } => {
+        if let EventKind::PublishGaveUp { message, .. } = event.kind {
+            gave_up[message] = true;
+        }
+        match event.kind.settles() {
+            Some((copy, Settling::Acked | Settling::Dropped)) => {
                 ended[engine.copies[copy as usize].message] = true;
             }
-            _ => {}
+            Some((_, Settling::DeadLettered | Settling::ParkedInTopic | Settling::Redriven))
+            | None => {}
         }
     }
     for (message, verdict) in verdicts.iter().enumerate() {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Engine;
 use crate::format::scenario::Op;
-use crate::judge::explain::{explain, Cause};
+use crate::judge::cause::Cause;
 use crate::trace::{CopyInfo, TraceEvent};
 use crate::world::worker::WorkerState;
 
@@ -290,44 +290,6 @@ impl Engine {
             .collect()
     }
 
-    /// The verdicts as they stand now (mid-run, unfinished messages are pending).
-    pub fn verdicts(&self) -> Vec<MessageVerdict> {
-        self.verdicts_over(&self.trace)
-    }
-
-    /// The verdicts, explained from `trace`: the engine's own, or the shared trace of
-    /// a recorded run when this engine was resumed from a checkpoint.
-    pub(crate) fn verdicts_over(&self, trace: &[TraceEvent]) -> Vec<MessageVerdict> {
-        let mut verdicts = self.verdicts_without_causes();
-        // A record waiting behind a blocked partition is explained; any other pending
-        // message only waits for the run to go on.
-        let blocked = self
-            .broker
-            .log
-            .partitions
-            .iter()
-            .any(|p| p.blocked_at.is_some());
-        if !blocked
-            && verdicts
-                .iter()
-                .all(|v| matches!(v.outcome, Outcome::Ok | Outcome::Pending))
-        {
-            return verdicts;
-        }
-        let events = crate::judge::explain::events_by_message(trace, &self.copies, verdicts.len());
-        for (index, verdict) in verdicts.iter_mut().enumerate() {
-            verdict.causes = explain(
-                &self.scenario,
-                trace,
-                &self.copies,
-                index,
-                verdict.outcome,
-                &events[index],
-            );
-        }
-        verdicts
-    }
-
     /// The verdicts with empty explanations: the explorer's fast path.
     pub fn verdicts_without_causes(&self) -> Vec<MessageVerdict> {
         let applied = self.applied_counts();
@@ -372,23 +334,6 @@ impl Engine {
             }
         }
         totals
-    }
-
-    /// The report of the run so far, with the invariants checked.
-    #[cfg(feature = "checker")]
-    pub fn report(&self) -> RunReport {
-        let messages = self.verdicts();
-        let totals = self.totals(&messages);
-        let violations = crate::judge::checker::check(self, &messages);
-        RunReport {
-            messages,
-            totals,
-            end_tick: self.now,
-            finished: self.is_finished(),
-            copies: self.copies.clone(),
-            trace: self.trace.clone(),
-            violations,
-        }
     }
 }
 

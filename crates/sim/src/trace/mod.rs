@@ -5,11 +5,15 @@ mod event_kind;
 mod names;
 mod offer;
 mod parts;
+mod roles;
 
 pub use event_kind::EventKind;
 pub use names::{
     ApplyError, CopyId, CopyInfo, DeadLetterReason, LogPlace, OperationStatus, WorkerId,
 };
+pub use roles::Holding;
+#[cfg(feature = "checker")]
+pub use roles::Settling;
 
 use serde::Serialize;
 

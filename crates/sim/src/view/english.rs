@@ -2,7 +2,7 @@
 //! this one serves the CLI and the JSON output.
 
 use crate::format::scenario::{Message, Op, Scenario, Step};
-use crate::judge::explain::Cause;
+use crate::judge::cause::Cause;
 use crate::trace::{ApplyError, DeadLetterReason, TraceEvent};
 
 mod guard;

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::trace::{ApplyError, CopyInfo, EventKind, TraceEvent, WorkerId};
+use crate::trace::{ApplyError, CopyInfo, EventKind, Holding, TraceEvent, WorkerId};
 
 /// A run longer than this many ticks is measured in buckets of several ticks, so that
 /// a series never holds more values than this (a run may last millions of ticks).
@@ -94,20 +94,20 @@ impl Holdings {
     }
 
     fn follow(&mut self, kind: &EventKind) {
-        match *kind {
-            EventKind::Delivered {
+        match kind.holding() {
+            Some(Holding::Takes {
                 worker,
                 copy,
                 delivery,
-            } => {
+            }) => {
                 self.worker(worker).push((copy, delivery));
                 self.total += 1;
             }
-            EventKind::Finished {
+            Some(Holding::Finishes {
                 worker,
                 copy,
                 delivery,
-            } => {
+            }) => {
                 let held = self.worker(worker);
                 if let Some(at) = held.iter().position(|&d| d == (copy, delivery)) {
                     held.remove(at);
@@ -116,12 +116,12 @@ impl Holdings {
             }
             // A crash ends every delivery the worker held; so does giving up on one,
             // which on a log drops the rest of its poll (the consumer polls again).
-            EventKind::Crashed { worker, .. } | EventKind::Abandoned { worker, .. } => {
+            Some(Holding::DropsAll { worker }) => {
                 let dropped = self.worker(worker).len() as u32;
                 self.worker(worker).clear();
                 self.total -= dropped;
             }
-            _ => {}
+            None => {}
         }
     }
 }
@@ -140,25 +140,17 @@ impl Lag {
                 v.resize(p + 1, 0);
             }
         };
-        match *kind {
-            EventKind::Published { copy, .. } => {
-                if let Some(place) = copies.get(copy as usize).and_then(|c| c.place) {
-                    let p = place.partition as usize;
-                    grow(&mut self.appended, p);
-                    self.appended[p] = self.appended[p].max(place.offset + 1);
-                }
+        if let EventKind::Published { copy, .. } = *kind {
+            if let Some(place) = copies.get(copy as usize).and_then(|c| c.place) {
+                let p = place.partition as usize;
+                grow(&mut self.appended, p);
+                self.appended[p] = self.appended[p].max(place.offset + 1);
             }
-            EventKind::OffsetCommitted {
-                partition, offset, ..
-            }
-            | EventKind::OffsetAutoCommitted {
-                partition, offset, ..
-            } => {
-                let p = partition as usize;
-                grow(&mut self.committed, p);
-                self.committed[p] = self.committed[p].max(offset);
-            }
-            _ => {}
+        }
+        if let Some(commit) = kind.offset_commit() {
+            let p = commit.partition as usize;
+            grow(&mut self.committed, p);
+            self.committed[p] = self.committed[p].max(commit.offset);
         }
     }
 

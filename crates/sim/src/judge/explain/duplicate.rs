@@ -6,22 +6,12 @@ use super::{in_trace_order, Cause, Context};
 use crate::trace::{CopyId, EventKind};
 
 pub(super) fn effect_events(context: &Context) -> Vec<usize> {
-    context.find(|k| {
-        matches!(
-            k,
-            EventKind::EffectCommitted { .. }
-                | EventKind::Charged { .. }
-                | EventKind::EmailSent { .. }
-        )
-    })
+    context.find(|k| k.effect().is_some())
 }
 
 pub(super) fn effect_cause(context: &Context, event: usize, nth: u32) -> Cause {
-    let (worker, order) = match context.trace[event].kind {
-        EventKind::EffectCommitted { worker, order, .. } => (worker, order),
-        EventKind::Charged { worker, .. } | EventKind::EmailSent { worker, .. } => (worker, None),
-        _ => (0, None),
-    };
+    let effect = context.trace[event].kind.effect();
+    let (worker, order) = effect.map_or((0, None), |e| (e.worker, e.order));
     let op = context.scenario.messages[context.message].op;
     Cause::EffectApplied {
         event,

@@ -92,12 +92,7 @@ fn charge_guards(scenario: &Scenario) -> Vec<Cause> {
 }
 
 fn worker_of(event: &TraceEvent) -> Option<WorkerId> {
-    match event.kind {
-        EventKind::EffectCommitted { worker, .. }
-        | EventKind::Charged { worker, .. }
-        | EventKind::EmailSent { worker, .. } => Some(worker),
-        _ => None,
-    }
+    event.kind.effect().map(|effect| effect.worker)
 }
 
 fn memory_guard(context: &Context, first: usize, second: usize) -> Cause {

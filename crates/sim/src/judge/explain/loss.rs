@@ -181,24 +181,15 @@ fn first_commit_past(
     partition: u32,
     record: u64,
 ) -> Option<(usize, u32, u64, bool)> {
-    context
-        .trace
-        .iter()
-        .enumerate()
-        .find_map(|(i, e)| match e.kind {
-            EventKind::OffsetCommitted {
-                worker,
-                partition: p,
-                offset,
-                ..
-            } if p == partition && offset > record => Some((i, worker, offset, false)),
-            EventKind::OffsetAutoCommitted {
-                worker,
-                partition: p,
-                offset,
-            } if p == partition && offset > record => Some((i, worker, offset, true)),
-            _ => None,
-        })
+    context.trace.iter().enumerate().find_map(|(i, e)| {
+        let commit = e.kind.offset_commit()?;
+        (commit.partition == partition && commit.offset > record).then_some((
+            i,
+            commit.worker,
+            commit.offset,
+            commit.auto,
+        ))
+    })
 }
 
 /// A dedup row committed without the effect, then a redelivery skipped as a duplicate.

@@ -6,7 +6,6 @@ use crate::judge::verdict::Outcome;
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent};
 
 mod blocked;
-mod cause;
 mod duplicate;
 mod event;
 mod guards;
@@ -15,7 +14,7 @@ mod order;
 mod source;
 mod zombie;
 
-pub use cause::Cause;
+pub use crate::judge::cause::Cause;
 
 use blocked::{explain_blocked, explain_dead_letter_topic};
 use duplicate::explain_duplicate;

@@ -1,0 +1,213 @@
+//! What an event does, for the questions the checker, the explanations and the metrics
+//! ask of every event: one exhaustive table (`EventKind::role`), so that a new event
+//! kind must say here what it is, and every place that counts settlings, offset
+//! commits, effects or held deliveries follows.
+
+use super::event_kind::EventKind;
+use super::names::{CopyId, WorkerId};
+
+/// How an event changes what the broker holds of a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settling {
+    Acked,
+    DeadLettered,
+    Dropped,
+    /// Written to a log's dead-letter topic by the consumer.
+    ParkedInTopic,
+    /// Taken back from the dead letters by an operator.
+    Redriven,
+}
+
+/// An offset committed on a log, by the `commit_offset` step or by the timer (`auto`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OffsetCommit {
+    pub worker: WorkerId,
+    pub partition: u32,
+    pub offset: u64,
+    pub auto: bool,
+}
+
+/// A message's effect made: a database write committed, a card charged, an e-mail sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub worker: WorkerId,
+    pub copy: CopyId,
+    /// The order a `create_order` made.
+    pub order: Option<u64>,
+}
+
+/// How an event changes the deliveries a worker holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holding {
+    Takes {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
+    Finishes {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
+    /// A crash, or giving a delivery up (which on a log drops the rest of its poll).
+    DropsAll { worker: WorkerId },
+}
+
+/// What an event does, for those questions; `Other` for the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Settles(CopyId, Settling),
+    OffsetCommit(OffsetCommit),
+    Effect(Effect),
+    Holding(Holding),
+    Other,
+}
+
+impl EventKind {
+    /// The copy an event settles in the broker, and how.
+    pub fn settles(&self) -> Option<(CopyId, Settling)> {
+        match self.role() {
+            Role::Settles(copy, settling) => Some((copy, settling)),
+            Role::OffsetCommit(_) | Role::Effect(_) | Role::Holding(_) | Role::Other => None,
+        }
+    }
+
+    pub fn offset_commit(&self) -> Option<OffsetCommit> {
+        match self.role() {
+            Role::OffsetCommit(commit) => Some(commit),
+            Role::Settles(..) | Role::Effect(_) | Role::Holding(_) | Role::Other => None,
+        }
+    }
+
+    pub fn effect(&self) -> Option<Effect> {
+        match self.role() {
+            Role::Effect(effect) => Some(effect),
+            Role::Settles(..) | Role::OffsetCommit(_) | Role::Holding(_) | Role::Other => None,
+        }
+    }
+
+    pub fn holding(&self) -> Option<Holding> {
+        match self.role() {
+            Role::Holding(holding) => Some(holding),
+            Role::Settles(..) | Role::OffsetCommit(_) | Role::Effect(_) | Role::Other => None,
+        }
+    }
+
+    /// What the event does: every kind listed once.
+    pub fn role(&self) -> Role {
+        use EventKind::*;
+        match *self {
+            Acked { copy, .. } => Role::Settles(copy, Settling::Acked),
+            DeadLettered { copy, .. } => Role::Settles(copy, Settling::DeadLettered),
+            CopyDropped { copy } => Role::Settles(copy, Settling::Dropped),
+            DeadLetterTopicWritten { copy, .. } => Role::Settles(copy, Settling::ParkedInTopic),
+            CopyRedriven { copy } => Role::Settles(copy, Settling::Redriven),
+            OffsetCommitted {
+                worker,
+                partition,
+                offset,
+                ..
+            } => Role::OffsetCommit(OffsetCommit {
+                worker,
+                partition,
+                offset,
+                auto: false,
+            }),
+            OffsetAutoCommitted {
+                worker,
+                partition,
+                offset,
+            } => Role::OffsetCommit(OffsetCommit {
+                worker,
+                partition,
+                offset,
+                auto: true,
+            }),
+            EffectCommitted {
+                worker,
+                copy,
+                order,
+                ..
+            } => Role::Effect(Effect {
+                worker,
+                copy,
+                order,
+            }),
+            Charged { worker, copy, .. } | EmailSent { worker, copy, .. } => Role::Effect(Effect {
+                worker,
+                copy,
+                order: None,
+            }),
+            Delivered {
+                worker,
+                copy,
+                delivery,
+            } => Role::Holding(Holding::Takes {
+                worker,
+                copy,
+                delivery,
+            }),
+            Finished {
+                worker,
+                copy,
+                delivery,
+            } => Role::Holding(Holding::Finishes {
+                worker,
+                copy,
+                delivery,
+            }),
+            Crashed { worker, .. } | Abandoned { worker, .. } => {
+                Role::Holding(Holding::DropsAll { worker })
+            }
+            Published { .. }
+            | PublishRejected { .. }
+            | PublishConfirmLost { .. }
+            | DuplicatePublishDropped { .. }
+            | PublishGaveUp { .. }
+            | StepDone { .. }
+            | DedupHit { .. }
+            | DedupExpired { .. }
+            | DedupRecorded { .. }
+            | DedupWait { .. }
+            | DedupConflict { .. }
+            | VersionSkipped { .. }
+            | Applied { .. }
+            | Committed { .. }
+            | RolledBack { .. }
+            | ChargeReplayed { .. }
+            | ChargeFoundByStatus { .. }
+            | ChargeNotFoundByStatus { .. }
+            | PaymentResponseLost { .. }
+            | OperationRecorded { .. }
+            | OperationAlreadyDone { .. }
+            | ApplyFailed { .. }
+            | AckIgnored { .. }
+            | AckLost { .. }
+            | Restarted { .. }
+            | Stalled { .. }
+            | VisibilityExpired { .. }
+            | RetryScheduled { .. }
+            | BrokerCrashed { .. }
+            | CopyRequeued { .. }
+            | BrokerRestarted
+            | OffsetCommitLost { .. }
+            | OffsetCommitRejected { .. }
+            | PartitionBlocked { .. }
+            | OutputWritten { .. }
+            | KafkaTxCommitted { .. }
+            | KafkaTxAborted { .. }
+            | SessionExpired { .. }
+            | PollIntervalExceeded { .. }
+            | PartitionAssigned { .. }
+            | PartitionRevoked { .. }
+            | ProducerStepDone { .. }
+            | SourceCommitted { .. }
+            | ProducerCrashed { .. }
+            | ProducerRestarted
+            | OutboxRead { .. }
+            | OutboxMarkedSent { .. }
+            | RelayCrashed { .. }
+            | RelayRestarted => Role::Other,
+        }
+    }
+}
