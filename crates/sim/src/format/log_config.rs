@@ -94,45 +94,6 @@ pub fn partition_of(key: &str, partitions: u32) -> u32 {
     hash % partitions.max(1)
 }
 
-impl crate::format::scenario::Scenario {
-    /// The same scenario on the other kind of broker, as the app's settings switch it:
-    /// `receive` and `poll`, `ack` and `commit_offset` trade places, the Kafka
-    /// transaction's steps leave a queue, and so do the faults the new broker cannot
-    /// have. A log needs `acklab/2`; a queue keeps the format it had.
-    pub fn on_broker(&self, kind: BrokerKind) -> crate::format::scenario::Scenario {
-        use crate::format::scenario::{Fault, Step, FORMAT_2};
-        let swap = |step: Step| match (kind, step) {
-            (BrokerKind::Log, Step::Receive) => Step::Poll,
-            (BrokerKind::Log, Step::Ack) => Step::CommitOffset,
-            (BrokerKind::Queue, Step::Poll) => Step::Receive,
-            (BrokerKind::Queue, Step::CommitOffset) => Step::Ack,
-            (_, step) => step,
-        };
-        let mut next = self.clone();
-        next.broker.kind = kind;
-        next.pipeline = self.pipeline.iter().map(|&s| swap(s)).collect();
-        next.pipeline
-            .retain(|s| s.only_on().is_none_or(|only| only == kind));
-        next.faults.retain(|fault| fault.kind().works_on(kind));
-        for fault in &mut next.faults {
-            if let Fault::Crash { after, .. } | Fault::Stall { after, .. } = fault {
-                *after = swap(*after);
-            }
-        }
-        // A crash or a stall after a step the pipeline no longer has goes with it.
-        let pipeline = next.pipeline.clone();
-        next.faults.retain(|fault| {
-            fault
-                .after_step()
-                .is_none_or(|after| pipeline.contains(&after))
-        });
-        if kind == BrokerKind::Log {
-            next.format = FORMAT_2.to_string();
-        }
-        next
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::partition_of;

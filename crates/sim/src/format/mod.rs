@@ -3,10 +3,13 @@
 
 pub(crate) mod broker_kind;
 pub(crate) mod downstream;
+pub(crate) mod edit;
 pub(crate) mod error;
 pub(crate) mod fault;
+pub(crate) mod fault_rules;
 pub(crate) mod log_config;
 pub(crate) mod message;
+pub(crate) mod read;
 pub(crate) mod retry;
 pub(crate) mod scenario;
 pub(crate) mod source_config;

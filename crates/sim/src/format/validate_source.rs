@@ -3,7 +3,7 @@
 //! outage and capacity.
 
 use crate::format::error::{ErrorKind, ScenarioError};
-use crate::format::scenario::{Fault, ProducerStep, RelayStep, Scenario};
+use crate::format::scenario::{ProducerStep, RelayStep, Scenario};
 use crate::format::validate::{check_range, MAX_TICKS_SETTING};
 
 /// The most charge calls per tick a `payment.capacity` may say.
@@ -98,46 +98,6 @@ impl Scenario {
         }
         check_range("relay.interval", self.relay.interval, 1, MAX_TICKS_SETTING)?;
         self.validate_time_and_load()
-    }
-
-    /// A producer or relay crash names a step its pipeline has.
-    pub(crate) fn validate_source_fault(
-        &self,
-        field: &str,
-        fault: &Fault,
-    ) -> Result<(), ScenarioError> {
-        let producer = self.producer.pipeline.as_deref().unwrap_or(&[]);
-        let missing = match fault {
-            Fault::CrashProducer { after, .. } => (!producer.contains(after)).then(|| after.name()),
-            // The relay runs only for a producer that writes an outbox.
-            Fault::CrashRelay { .. } => (!producer.contains(&ProducerStep::WriteOutbox))
-                .then(|| ProducerStep::WriteOutbox.name()),
-            Fault::Crash { .. }
-            | Fault::LoseAck { .. }
-            | Fault::LosePublishConfirm { .. }
-            | Fault::LosePaymentResponse { .. }
-            | Fault::Stall { .. }
-            | Fault::Poison { .. }
-            | Fault::Transient { .. }
-            | Fault::BrokerCrash { .. }
-            | Fault::LoseCommit { .. }
-            | Fault::Redrive { .. } => None,
-        };
-        let Some(missing) = missing else {
-            return Ok(());
-        };
-        let path = if matches!(fault, Fault::CrashProducer { .. }) {
-            format!("{field}.after")
-        } else {
-            field.to_string()
-        };
-        Err(ScenarioError::new(
-            path,
-            ErrorKind::NotInStagePipeline {
-                stage: "producer",
-                step: missing,
-            },
-        ))
     }
 }
 

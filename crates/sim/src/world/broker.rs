@@ -2,6 +2,8 @@
 //! delayed retries and a dead-letter queue. A plain state machine: the engine calls it
 //! with an input and it answers; it never schedules anything itself.
 
+mod on_log;
+
 use std::collections::VecDeque;
 
 use serde::Serialize;

@@ -6,8 +6,10 @@ mod display;
 mod locate;
 mod parse;
 
+use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::FaultKind;
-use crate::format::scenario::{BrokerKind, Op, Step};
+use crate::format::message::Op;
+use crate::format::step::Step;
 
 /// A scenario that cannot be simulated: the JSON path of the offending field (like
 /// `faults[2].after`, empty for the whole document) and what is wrong with it.

@@ -4,8 +4,8 @@
 //! playground's offers all read it, so a new kind is one row in `fault_kinds!` (its name and
 //! descriptor) and the arms the compiler asks for.
 
-use super::{Fault, FaultSpot, Moment};
-use crate::format::scenario::{BrokerKind, ProducerStep, RelayStep, Scenario, Step};
+use super::{Fault, Moment};
+use crate::format::broker_kind::BrokerKind;
 
 /// Since which format a kind may be written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,18 +160,6 @@ impl FaultKind {
             Brokers::Log => kind == BrokerKind::Log,
         }
     }
-
-    /// Whether a fault of this kind can happen in `scenario`: on its broker, and for a
-    /// producer's or relay's crash, when that pipeline exists.
-    pub fn offered_in(self, scenario: &Scenario) -> bool {
-        let producer = scenario.producer.pipeline.as_deref();
-        let needed = match self.info().needs {
-            Needs::Nothing => true,
-            Needs::ProducerPipeline => producer.is_some_and(|p| !p.is_empty()),
-            Needs::Outbox => producer.is_some_and(|p| p.contains(&ProducerStep::WriteOutbox)),
-        };
-        needed && self.works_on(scenario.broker.kind)
-    }
 }
 
 impl FaultKind {
@@ -218,61 +206,5 @@ impl FaultKind {
                 _,
             ) => None,
         }
-    }
-}
-
-/// `wanted` if the pipeline has it, else its first step.
-fn first_of<T: Copy + PartialEq>(pipeline: &[T], wanted: T) -> Option<T> {
-    if pipeline.contains(&wanted) {
-        Some(wanted)
-    } else {
-        pipeline.first().copied()
-    }
-}
-
-impl Fault {
-    /// A fault of `kind` at `spot`, with the parameters a first try wants: a crash or
-    /// a stall right after `apply` (or the first step), a stall long enough for the
-    /// visibility timeout to run out, a transient error that fails twice, a broker
-    /// crash now. None when the spot names no message of the scenario.
-    pub fn of_kind(kind: FaultKind, scenario: &Scenario, spot: FaultSpot) -> Option<Fault> {
-        let message = scenario.messages.get(spot.message)?.id.clone();
-        let delivery = spot.delivery;
-        let after = first_of(&scenario.pipeline, Step::Apply).unwrap_or(Step::Receive);
-        Some(match kind {
-            FaultKind::Crash => Fault::Crash {
-                after,
-                message,
-                delivery,
-            },
-            FaultKind::LoseAck => Fault::LoseAck { message, delivery },
-            FaultKind::LosePublishConfirm => Fault::LosePublishConfirm { message },
-            FaultKind::LosePaymentResponse => Fault::LosePaymentResponse { message, delivery },
-            FaultKind::Stall => Fault::Stall {
-                after,
-                message,
-                delivery,
-                ticks: scenario.broker.visibility_timeout + 1,
-            },
-            FaultKind::Poison => Fault::Poison {
-                message,
-                permanent: false,
-            },
-            FaultKind::Transient => Fault::Transient {
-                message,
-                failures: 2,
-            },
-            FaultKind::BrokerCrash => Fault::BrokerCrash { at: spot.tick },
-            FaultKind::LoseCommit => Fault::LoseCommit { message, delivery },
-            FaultKind::CrashProducer => Fault::CrashProducer {
-                after: first_of(scenario.producer.pipeline.as_deref()?, ProducerStep::Commit)?,
-                message,
-            },
-            FaultKind::CrashRelay => Fault::CrashRelay {
-                after: first_of(&scenario.relay.pipeline, RelayStep::Publish)?,
-                message,
-            },
-            FaultKind::Redrive => Fault::Redrive { at: spot.tick },
-        })
     }
 }

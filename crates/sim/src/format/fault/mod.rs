@@ -8,10 +8,9 @@
 use serde::Deserialize;
 use serde::Serialize;
 
-use crate::format::error::{ErrorKind, ScenarioError};
 use crate::format::message::ApplyError;
-use crate::format::scenario::{Op, ProducerStep, RelayStep, Scenario, Step};
-use crate::format::validate::{check_range, MAX_DELIVERIES, MAX_TICKS_SETTING};
+use crate::format::source_config::{ProducerStep, RelayStep};
+use crate::format::step::Step;
 
 fn first_delivery() -> u32 {
     1
@@ -237,64 +236,6 @@ impl Fault {
     /// The `kind` tag as it is written in the format.
     pub fn kind_name(&self) -> &'static str {
         self.kind().name()
-    }
-
-    /// Checks the fault's own fields against `scenario`, once its message is known to
-    /// exist: the step it names is in the pipeline, its numbers are in range, a lost
-    /// payment response belongs to a charge. `field` is the fault's path.
-    pub(crate) fn check_fields(
-        &self,
-        scenario: &Scenario,
-        field: &str,
-    ) -> Result<(), ScenarioError> {
-        let deliveries = |delivery: u32| {
-            let path = format!("{field}.delivery");
-            check_range(&path, u64::from(delivery), 1, u64::from(MAX_DELIVERIES))
-        };
-        match *self {
-            Fault::Crash {
-                after, delivery, ..
-            }
-            | Fault::Stall {
-                after, delivery, ..
-            } => {
-                if scenario.step_position(after).is_none() {
-                    let step = ErrorKind::StepNotInPipeline { step: after };
-                    return Err(ScenarioError::new(format!("{field}.after"), step));
-                }
-                deliveries(delivery)?;
-                if let Fault::Stall { ticks, .. } = *self {
-                    check_range(&format!("{field}.ticks"), ticks, 1, MAX_TICKS_SETTING)?;
-                }
-            }
-            Fault::LosePaymentResponse {
-                ref message,
-                delivery,
-            } => {
-                let index = scenario.message_index(message);
-                if index.is_some_and(|i| scenario.messages[i].op != Op::Charge) {
-                    let message = message.clone();
-                    let kind = ErrorKind::NotACharge { message };
-                    return Err(ScenarioError::new(format!("{field}.message"), kind));
-                }
-                deliveries(delivery)?;
-            }
-            Fault::LoseAck { delivery, .. } | Fault::LoseCommit { delivery, .. } => {
-                deliveries(delivery)?
-            }
-            Fault::Transient { failures, .. } => {
-                let path = format!("{field}.failures");
-                check_range(&path, u64::from(failures), 1, u64::from(MAX_DELIVERIES))?;
-            }
-            Fault::BrokerCrash { at } | Fault::Redrive { at } => {
-                check_range(&format!("{field}.at"), at, 0, MAX_TICKS_SETTING)?
-            }
-            Fault::LosePublishConfirm { .. } | Fault::Poison { .. } => {}
-            Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
-                scenario.validate_source_fault(field, self)?
-            }
-        }
-        Ok(())
     }
 }
 

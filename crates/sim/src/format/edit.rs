@@ -1,0 +1,108 @@
+//! Edits of a scenario that the app and the CLI make on the learner's behalf, each a
+//! rewrite that keeps the scenario valid: the other broker, an orders service of its
+//! own, a fault of a kind at a spot (its parameters from `fault_rules.rs`).
+
+use crate::format::fault::{Fault, FaultKind, FaultSpot};
+use crate::format::scenario::{BrokerKind, ProducerStep, Scenario, Step, FORMAT_2};
+
+impl Scenario {
+    /// The same scenario on the other kind of broker, as the app's settings switch it:
+    /// `receive` and `poll`, `ack` and `commit_offset` trade places, the Kafka
+    /// transaction's steps leave a queue, and so do the faults the new broker cannot
+    /// have. A log needs `acklab/2`; a queue keeps the format it had.
+    pub fn on_broker(&self, kind: BrokerKind) -> Scenario {
+        let swap = |step: Step| match (kind, step) {
+            (BrokerKind::Log, Step::Receive) => Step::Poll,
+            (BrokerKind::Log, Step::Ack) => Step::CommitOffset,
+            (BrokerKind::Queue, Step::Poll) => Step::Receive,
+            (BrokerKind::Queue, Step::CommitOffset) => Step::Ack,
+            (_, step) => step,
+        };
+        let mut next = self.clone();
+        next.broker.kind = kind;
+        next.pipeline = self.pipeline.iter().map(|&s| swap(s)).collect();
+        next.pipeline
+            .retain(|s| s.only_on().is_none_or(|only| only == kind));
+        next.faults.retain(|fault| fault.kind().works_on(kind));
+        for fault in &mut next.faults {
+            if let Fault::Crash { after, .. } | Fault::Stall { after, .. } = fault {
+                *after = swap(*after);
+            }
+        }
+        // A crash or a stall after a step the pipeline no longer has goes with it.
+        let pipeline = next.pipeline.clone();
+        next.faults.retain(|fault| {
+            fault
+                .after_step()
+                .is_none_or(|after| pipeline.contains(&after))
+        });
+        if kind == BrokerKind::Log {
+            next.format = FORMAT_2.to_string();
+        }
+        next
+    }
+
+    /// The scenario with an orders service of its own (`on`: a pipeline that commits the
+    /// order and then publishes, a dual write to begin with, in `acklab/2`) or with the
+    /// producer that just publishes; the producer's and relay's crashes go with it.
+    pub fn with_orders_service(&self, on: bool) -> Scenario {
+        let mut next = self.clone();
+        if on {
+            next.format = FORMAT_2.to_string();
+            next.producer.pipeline = Some(vec![
+                ProducerStep::Begin,
+                ProducerStep::Write,
+                ProducerStep::Commit,
+                ProducerStep::Publish,
+            ]);
+        } else {
+            next.producer.pipeline = None;
+            next.faults.retain(|fault| {
+                !matches!(
+                    fault,
+                    Fault::CrashProducer { .. } | Fault::CrashRelay { .. }
+                )
+            });
+        }
+        next
+    }
+
+    /// The scenario with a fault of `kind` added at `spot`, when the scenario can take
+    /// it there; None when it cannot (no card charge to lose the answer of, no such
+    /// step). A kind of the second part moves an `acklab/1` scenario to `acklab/2`: every
+    /// part-two field is at its default there, so the scenario means what it meant.
+    pub fn with_fault_of_kind(&self, kind: FaultKind, spot: FaultSpot) -> Option<Scenario> {
+        if !kind.offered_in(self) {
+            return None;
+        }
+        let mut next = self.clone();
+        next.faults.push(Fault::of_kind(kind, self, spot)?);
+        if next.validate().is_err() {
+            next.format = FORMAT_2.to_string();
+        }
+        next.validate().ok().map(|()| next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::scenario::{Fault, ProducerStep, Scenario, FORMAT_2};
+
+    /// Turning the orders service on gives a valid `acklab/2` dual write; turning it
+    /// off takes its crashes away and leaves a valid scenario.
+    #[test]
+    fn the_orders_service_turns_on_and_off_valid() {
+        let on = Scenario::example().with_orders_service(true);
+        assert_eq!(on.format, FORMAT_2);
+        assert_eq!(on.validate(), Ok(()));
+        let mut crashed = on.clone();
+        crashed.faults.push(Fault::CrashProducer {
+            after: ProducerStep::Commit,
+            message: "m1".into(),
+        });
+        assert_eq!(crashed.validate(), Ok(()));
+        let off = crashed.with_orders_service(false);
+        assert!(off.producer.pipeline.is_none() && off.faults.is_empty());
+        assert_eq!(off.validate(), Ok(()));
+    }
+}
