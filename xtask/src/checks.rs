@@ -72,6 +72,7 @@ pub fn run_all() -> Result<()> {
     step("the core's layers point one way", crate::layers::check)?;
     step("small pieces", crate::lines::check)?;
     step("exhaustive matches", crate::wildcards::check)?;
+    step("the map names every file", crate::map::check)?;
     step("every lesson agrees with the simulator", || {
         cmd(
             "cargo",

@@ -7,6 +7,7 @@ mod imports;
 mod layers;
 mod lazy;
 mod lines;
+mod map;
 mod minify;
 mod setup;
 mod size;
@@ -43,6 +44,8 @@ enum Task {
     Lines,
     /// Exhaustive matches alone: no `_ =>` over an enum of ours (also part of `test`).
     Matches,
+    /// The map alone: ARCHITECTURE.md names every production file (also part of `test`).
+    Map,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,
     /// Build the release site and print its gzip size against the goal.
@@ -118,6 +121,7 @@ fn main() {
         Task::Layers => layers::check(),
         Task::Lines => lines::check(),
         Task::Matches => wildcards::check(),
+        Task::Map => map::check(),
         Task::Bench => checks::bench(),
         Task::Size => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())
