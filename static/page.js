@@ -157,17 +157,29 @@ function settled(value) {
   var loading = null;
   function withFiles(what) {
     if (!loading) {
-      loading = new Promise(function (resolve, reject) {
+      var attempt = new Promise(function (resolve, reject) {
         var meta = document.querySelector('meta[name=acklab-files]');
         var script = document.createElement('script');
         script.src = meta ? meta.content : 'files.js';
-        // A fetch that neither arrives nor fails counts as failed after 20 s.
+        // A fetch that neither arrives nor fails counts as failed after 20 s. A failure
+        // forgets only its own attempt: a newer one may be under way.
         var stalled = setTimeout(failed, 20000);
-        function failed() { clearTimeout(stalled); script.remove(); loading = null; reject(); }
-        script.onload = function () { clearTimeout(stalled); resolve(); };
+        function failed() {
+          clearTimeout(stalled);
+          script.remove();
+          if (loading === attempt) loading = null;
+          reject();
+        }
+        // Loaded is not enough: a portal's page served in its place defines nothing.
+        script.onload = function () {
+          if (typeof window.acklabFiles !== 'function') return failed();
+          clearTimeout(stalled);
+          resolve();
+        };
         script.onerror = failed;
         document.head.appendChild(script);
       });
+      loading = attempt;
     }
     loading.then(function () { window.acklabFiles(what); }, function () {
       window.dispatchEvent(new Event('acklab:files-failed'));

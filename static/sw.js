@@ -16,6 +16,12 @@ function filesOf(html) {
   return urls.filter((url) => url.startsWith(PAGE) && HASHED.test(new URL(url).pathname));
 }
 
+/** The scripts the page names with their version (`files.js?v=…` in a meta element),
+ * fetched on first use and kept for offline use from the start. */
+function versionedOf(html) {
+  return [...html.matchAll(/content=["']?(files\.js\?v=[0-9a-f]+)/g)].map((m) => new URL(m[1], PAGE).href);
+}
+
 /** Fetches the page into the cache with those of its files the cache lacks (a built
  * file's name changes with its content); resolves to the page's text. */
 async function cachePage(cache) {
@@ -25,6 +31,9 @@ async function cachePage(cache) {
   const missing = [];
   for (const url of filesOf(html)) if (!(await cache.match(url))) missing.push(url);
   await cache.addAll(missing);
+  for (const url of versionedOf(html)) {
+    if (!(await cache.match(url))) await cache.add(url).then(() => forgetOtherVersions(cache, url), () => {});
+  }
   await cache.put(PAGE, response);
   return html;
 }

@@ -169,7 +169,16 @@ pub fn carry_faults(old: &[Step], draft: &[Step], faults: &[Fault]) -> Vec<Fault
                 delivery,
                 ticks,
             }),
-            other => Some(other),
+            other @ (Fault::LoseAck { .. }
+            | Fault::LosePublishConfirm { .. }
+            | Fault::LosePaymentResponse { .. }
+            | Fault::Poison { .. }
+            | Fault::Transient { .. }
+            | Fault::BrokerCrash { .. }
+            | Fault::LoseCommit { .. }
+            | Fault::CrashProducer { .. }
+            | Fault::CrashRelay { .. }
+            | Fault::Redrive { .. }) => Some(other),
         })
         .collect()
 }

@@ -20,24 +20,24 @@ fn folder_of(word: &str) -> &str {
 }
 
 /// Whether one line of the map names `path` (from the repository's root, with `/`): by
-/// its path, by its folder for a `mod.rs`, or by the end of its path (`dedup.rs`,
-/// `broker/on_log.rs`) beside a word that names a folder it is in, so that a bare
-/// `mod.rs` or `main.rs` names no file of another folder.
+/// its path, by its folder for a `mod.rs`, by its file name (`dedup.rs`) or the end of
+/// its path (`timeline/rows.rs`, `format/`) joined to a folder another word of the line
+/// names (`crates/sim/src/engine/consumer/mod.rs` names `…/consumer/`), or by the end of
+/// its path with a folder of its own (`engine/producer.rs`).
 fn line_names(path: &str, words: &[&str]) -> bool {
-    let folder = path.strip_suffix("mod.rs");
-    let in_named_folder = words.iter().any(|word| {
-        let folder = folder_of(word);
-        folder.contains('/') && path.starts_with(folder)
-    });
-    let ends_path = |word: &str| path.ends_with(&format!("/{word}"));
-    let ends_folder = |word: &str| folder.is_some_and(|f| f.ends_with(&format!("/{word}")));
+    let own_folder = path.strip_suffix("mod.rs");
+    let folders: Vec<&str> = words
+        .iter()
+        .map(|w| folder_of(w))
+        .filter(|f| f.contains('/'))
+        .collect();
+    let joined = |word: &str, target: &str| folders.iter().any(|f| format!("{f}{word}") == target);
     words.iter().any(|word| {
         path == *word
-            || folder == Some(*word)
-            // `engine/producer.rs` says its folder itself.
-            || (word.ends_with(".rs") && word.contains('/') && ends_path(word))
-            || (in_named_folder && word.ends_with(".rs") && ends_path(word))
-            || (in_named_folder && word.ends_with('/') && ends_folder(word))
+            || own_folder == Some(*word)
+            || (word.ends_with(".rs") && joined(word, path))
+            || (word.ends_with('/') && own_folder.is_some_and(|f| joined(word, f)))
+            || (word.ends_with(".rs") && word.contains('/') && path.ends_with(&format!("/{word}")))
     })
 }
 
