@@ -1,6 +1,7 @@
 //! The trace: every observable thing that happened in a run, in (tick, sequence) order.
 //! The UI draws it, the checker recounts it and the explanations point into it.
 
+mod about;
 mod event_kind;
 mod names;
 mod offer;
