@@ -329,7 +329,43 @@ impl ErrorKind {
             UnknownVariant { name, expected } => {
                 format!("unknown variant `{name}`, {}", english_list(expected))
             }
-            _ => return None,
+            MalformedJson { .. }
+            | DocumentNotObject { .. }
+            | NotObject { .. }
+            | WrongFormat { .. }
+            | BadId { .. }
+            | IdUsedTwice { .. }
+            | AmountNotAllowed { .. }
+            | MessageCount { .. }
+            | MustStartWithReceive
+            | StepTwice { .. }
+            | BeginWithoutCommit
+            | CommitWithoutBegin
+            | CommitBeforeBegin
+            | RecordBeforeCheck
+            | OutOfRange { .. }
+            | TooManyFaults { .. }
+            | UnknownMessage { .. }
+            | StepNotInPipeline { .. }
+            | NotACharge { .. }
+            | NeedsFormatTwo
+            | MustStartWithPoll
+            | StepNeedsBroker { .. }
+            | FaultNeedsBroker { .. }
+            | NotSimulatedYet
+            | OnlyForSetStatus
+            | BadStatus { .. }
+            | VersionsMixed { .. }
+            | VersionNeeded
+            | VersionCheckAfterApply
+            | OperationStepsMisplaced
+            | BatchCommitPlace
+            | PollIntervalTooShort { .. }
+            | TxStepsUnpaired
+            | StepNameTwice { .. }
+            | NotInStagePipeline { .. }
+            | RelayPipelineShape
+            | Other { .. } => return None,
         })
     }
 }

@@ -45,7 +45,34 @@ impl Cause {
             | RemovedFromGroup { event, .. }
             | CommitRefused { event, .. }
             | Redriven { event } => Some(*event),
-            _ => None,
+            NoDedupStore
+            | NoDedupCheck
+            | NoDedupRecord
+            | NewIdNotRecognised { .. }
+            | DedupMemoryPerWorker
+            | DedupNotInSameTransaction
+            | CheckThenInsertRace
+            | NoUniqueConstraint
+            | ChargeOutsideTransaction
+            | EmailSentDirectly
+            | NoIdempotencyKey
+            | StatusCheckRace
+            | NotRedelivered
+            | NoApplyStep
+            | ParkedNeedsAttention
+            | NeverApplied
+            | NotReadAgain
+            | WaitsBehind { .. }
+            | EmitOutsideKafkaTransaction
+            | ReadsUncommitted
+            | OutsideKafkaTransaction
+            | NoVersionCheck
+            | VersionCheckRace
+            | CommittedNotPublished
+            | WrittenNotPublished
+            | OutboxRowNotWritten
+            | NoPublishStep
+            | IdempotencyKeyExpired { .. } => None,
         }
     }
 }
