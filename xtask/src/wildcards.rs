@@ -20,10 +20,8 @@ use crate::Result;
 /// decided once), the CLI's sentences for causes, split over functions that hand the
 /// rest on, one error kind question and one argument bridge. A count that changes, up or down,
 /// must change here too.
-const KNOWN_CATCH_ALLS: [(&str, &str, usize); 8] = [
+const KNOWN_CATCH_ALLS: [(&str, &str, usize); 6] = [
     ("crates/sim/src/format/error/locate.rs", "ErrorKind", 1),
-    ("crates/sim/src/judge/checker.rs", "EventKind", 1),
-    ("crates/sim/src/judge/checker_source.rs", "EventKind", 1),
     ("crates/sim/src/judge/explain/duplicate.rs", "EventKind", 1),
     ("crates/sim/src/judge/explain/loss.rs", "EventKind", 2),
     ("crates/sim/src/view/english/guard.rs", "Cause", 1),

@@ -5,7 +5,7 @@
 use crate::engine::Engine;
 use crate::format::scenario::Op;
 use crate::judge::verdict::{MessageVerdict, Outcome};
-use crate::trace::{EventKind, Settling};
+use crate::trace::{CopyId, EventKind, Settling};
 
 /// Every violated invariant, in words; empty when all hold.
 pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
@@ -20,6 +20,81 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
     violations
 }
 
+/// The copy a status update reached, and whether it was written (a skip as not newer
+/// reaches the order without writing). Every kind listed, so that a new one is decided.
+fn status_reached(kind: &EventKind) -> Option<(CopyId, bool)> {
+    match *kind {
+        EventKind::EffectCommitted {
+            copy,
+            op: Op::SetStatus,
+            ..
+        } => Some((copy, true)),
+        EventKind::VersionSkipped { copy, .. } => Some((copy, false)),
+        EventKind::Published { .. }
+        | EventKind::PublishRejected { .. }
+        | EventKind::PublishConfirmLost { .. }
+        | EventKind::DuplicatePublishDropped { .. }
+        | EventKind::PublishGaveUp { .. }
+        | EventKind::Delivered { .. }
+        | EventKind::StepDone { .. }
+        | EventKind::DedupHit { .. }
+        | EventKind::DedupExpired { .. }
+        | EventKind::DedupRecorded { .. }
+        | EventKind::DedupWait { .. }
+        | EventKind::DedupConflict { .. }
+        | EventKind::Applied { .. }
+        | EventKind::EffectCommitted { .. }
+        | EventKind::Committed { .. }
+        | EventKind::RolledBack { .. }
+        | EventKind::Charged { .. }
+        | EventKind::ChargeReplayed { .. }
+        | EventKind::ChargeFoundByStatus { .. }
+        | EventKind::ChargeNotFoundByStatus { .. }
+        | EventKind::PaymentResponseLost { .. }
+        | EventKind::EmailSent { .. }
+        | EventKind::OperationRecorded { .. }
+        | EventKind::OperationAlreadyDone { .. }
+        | EventKind::ApplyFailed { .. }
+        | EventKind::Acked { .. }
+        | EventKind::AckIgnored { .. }
+        | EventKind::AckLost { .. }
+        | EventKind::Abandoned { .. }
+        | EventKind::Finished { .. }
+        | EventKind::Crashed { .. }
+        | EventKind::Restarted { .. }
+        | EventKind::Stalled { .. }
+        | EventKind::VisibilityExpired { .. }
+        | EventKind::RetryScheduled { .. }
+        | EventKind::DeadLettered { .. }
+        | EventKind::BrokerCrashed { .. }
+        | EventKind::CopyDropped { .. }
+        | EventKind::CopyRedriven { .. }
+        | EventKind::CopyRequeued { .. }
+        | EventKind::BrokerRestarted
+        | EventKind::OffsetCommitted { .. }
+        | EventKind::OffsetAutoCommitted { .. }
+        | EventKind::OffsetCommitLost { .. }
+        | EventKind::OffsetCommitRejected { .. }
+        | EventKind::DeadLetterTopicWritten { .. }
+        | EventKind::PartitionBlocked { .. }
+        | EventKind::OutputWritten { .. }
+        | EventKind::KafkaTxCommitted { .. }
+        | EventKind::KafkaTxAborted { .. }
+        | EventKind::SessionExpired { .. }
+        | EventKind::PollIntervalExceeded { .. }
+        | EventKind::PartitionAssigned { .. }
+        | EventKind::PartitionRevoked { .. }
+        | EventKind::ProducerStepDone { .. }
+        | EventKind::SourceCommitted { .. }
+        | EventKind::ProducerCrashed { .. }
+        | EventKind::ProducerRestarted
+        | EventKind::OutboxRead { .. }
+        | EventKind::OutboxMarkedSent { .. }
+        | EventKind::RelayCrashed { .. }
+        | EventKind::RelayRestarted => None,
+    }
+}
+
 /// Each order's final status recounted from the trace (the last committed update of
 /// its key) is the database's, and a status update is `out_of_order` exactly when it
 /// reached the order (written, or skipped as not newer) and is newer than that status.
@@ -28,21 +103,14 @@ fn check_statuses(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
     let mut last: Vec<Option<usize>> = vec![None; orders.keys()];
     let mut reached = vec![false; verdicts.len()];
     for event in &engine.trace {
-        match event.kind {
-            EventKind::EffectCommitted {
-                copy,
-                op: Op::SetStatus,
-                ..
-            } => {
-                let message = engine.copies[copy as usize].message;
-                last[orders.of_message(message).key as usize] = Some(message);
-                reached[message] = true;
-            }
-            EventKind::VersionSkipped { copy, .. } => {
-                reached[engine.copies[copy as usize].message] = true;
-            }
-            _ => {}
+        let Some((copy, written)) = status_reached(&event.kind) else {
+            continue;
+        };
+        let message = engine.copies[copy as usize].message;
+        if written {
+            last[orders.of_message(message).key as usize] = Some(message);
         }
+        reached[message] = true;
     }
     let finals = engine.database.final_statuses(orders.keys());
     for (key, (counted, stored)) in last.iter().zip(&finals).enumerate() {
