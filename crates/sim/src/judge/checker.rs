@@ -5,7 +5,7 @@
 use crate::engine::Engine;
 use crate::format::scenario::Op;
 use crate::judge::verdict::{MessageVerdict, Outcome};
-use crate::trace::{CopyId, EventKind, Settling};
+use crate::trace::{CopyId, Effect, EventKind, Role, Settling};
 
 /// Every violated invariant, in words; empty when all hold.
 pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
@@ -21,77 +21,21 @@ pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
 }
 
 /// The copy a status update reached, and whether it was written (a skip as not newer
-/// reaches the order without writing). Every kind listed, so that a new one is decided.
+/// reaches the order without writing).
 fn status_reached(kind: &EventKind) -> Option<(CopyId, bool)> {
-    match *kind {
-        EventKind::EffectCommitted {
+    match kind.role() {
+        Role::Effect(Effect {
             copy,
-            op: Op::SetStatus,
+            op: Some(Op::SetStatus),
             ..
-        } => Some((copy, true)),
-        EventKind::VersionSkipped { copy, .. } => Some((copy, false)),
-        EventKind::Published { .. }
-        | EventKind::PublishRejected { .. }
-        | EventKind::PublishConfirmLost { .. }
-        | EventKind::DuplicatePublishDropped { .. }
-        | EventKind::PublishGaveUp { .. }
-        | EventKind::Delivered { .. }
-        | EventKind::StepDone { .. }
-        | EventKind::DedupHit { .. }
-        | EventKind::DedupExpired { .. }
-        | EventKind::DedupRecorded { .. }
-        | EventKind::DedupWait { .. }
-        | EventKind::DedupConflict { .. }
-        | EventKind::Applied { .. }
-        | EventKind::EffectCommitted { .. }
-        | EventKind::Committed { .. }
-        | EventKind::RolledBack { .. }
-        | EventKind::Charged { .. }
-        | EventKind::ChargeReplayed { .. }
-        | EventKind::ChargeFoundByStatus { .. }
-        | EventKind::ChargeNotFoundByStatus { .. }
-        | EventKind::PaymentResponseLost { .. }
-        | EventKind::EmailSent { .. }
-        | EventKind::OperationRecorded { .. }
-        | EventKind::OperationAlreadyDone { .. }
-        | EventKind::ApplyFailed { .. }
-        | EventKind::Acked { .. }
-        | EventKind::AckIgnored { .. }
-        | EventKind::AckLost { .. }
-        | EventKind::Abandoned { .. }
-        | EventKind::Finished { .. }
-        | EventKind::Crashed { .. }
-        | EventKind::Restarted { .. }
-        | EventKind::Stalled { .. }
-        | EventKind::VisibilityExpired { .. }
-        | EventKind::RetryScheduled { .. }
-        | EventKind::DeadLettered { .. }
-        | EventKind::BrokerCrashed { .. }
-        | EventKind::CopyDropped { .. }
-        | EventKind::CopyRedriven { .. }
-        | EventKind::CopyRequeued { .. }
-        | EventKind::BrokerRestarted
-        | EventKind::OffsetCommitted { .. }
-        | EventKind::OffsetAutoCommitted { .. }
-        | EventKind::OffsetCommitLost { .. }
-        | EventKind::OffsetCommitRejected { .. }
-        | EventKind::DeadLetterTopicWritten { .. }
-        | EventKind::PartitionBlocked { .. }
-        | EventKind::OutputWritten { .. }
-        | EventKind::KafkaTxCommitted { .. }
-        | EventKind::KafkaTxAborted { .. }
-        | EventKind::SessionExpired { .. }
-        | EventKind::PollIntervalExceeded { .. }
-        | EventKind::PartitionAssigned { .. }
-        | EventKind::PartitionRevoked { .. }
-        | EventKind::ProducerStepDone { .. }
-        | EventKind::SourceCommitted { .. }
-        | EventKind::ProducerCrashed { .. }
-        | EventKind::ProducerRestarted
-        | EventKind::OutboxRead { .. }
-        | EventKind::OutboxMarkedSent { .. }
-        | EventKind::RelayCrashed { .. }
-        | EventKind::RelayRestarted => None,
+        }) => Some((copy, true)),
+        Role::StatusSkipped(copy) => Some((copy, false)),
+        Role::Effect(_)
+        | Role::Settles(..)
+        | Role::OffsetCommit(_)
+        | Role::Holding(_)
+        | Role::Source(_)
+        | Role::Other => None,
     }
 }
 

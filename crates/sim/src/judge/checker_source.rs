@@ -5,7 +5,7 @@
 use crate::engine::Engine;
 use crate::format::scenario::ProducerStep;
 use crate::judge::verdict::{MessageVerdict, Outcome};
-use crate::trace::EventKind;
+use crate::trace::{EventKind, Role, SourceFact};
 
 /// Per message: the trace shows why it never needed a copy at the broker. The
 /// producer crashed on its request, the relay marked its row sent, nothing in the
@@ -47,8 +47,8 @@ pub(crate) fn check_source(
     let mut committed = vec![false; verdicts.len()];
     let (mut rows, mut sent) = (0usize, vec![false; verdicts.len()]);
     for event in &engine.trace {
-        match source_fact(&event.kind) {
-            Some(SourceFact::Committed {
+        match event.kind.role() {
+            Role::Source(SourceFact::Committed {
                 message,
                 order,
                 outbox,
@@ -56,8 +56,13 @@ pub(crate) fn check_source(
                 committed[message] |= order;
                 rows += usize::from(outbox);
             }
-            Some(SourceFact::MarkedSent { message }) => sent[message] = true,
-            None => {}
+            Role::Source(SourceFact::MarkedSent { message }) => sent[message] = true,
+            Role::Settles(..)
+            | Role::OffsetCommit(_)
+            | Role::Effect(_)
+            | Role::Holding(_)
+            | Role::StatusSkipped(_)
+            | Role::Other => {}
         }
     }
     let source = &engine.source;
@@ -92,95 +97,5 @@ pub(crate) fn check_source(
                 verdict.id, verdict.outcome
             ));
         }
-    }
-}
-
-/// What an event says of the producer's side: an orders service's transaction committed
-/// (with an order, with an outbox row), or a row marked sent.
-enum SourceFact {
-    Committed {
-        message: usize,
-        order: bool,
-        outbox: bool,
-    },
-    MarkedSent {
-        message: usize,
-    },
-}
-
-/// The producer's side of an event. Every kind listed, so that a new one is decided.
-fn source_fact(kind: &EventKind) -> Option<SourceFact> {
-    match *kind {
-        EventKind::SourceCommitted {
-            message,
-            order,
-            outbox,
-        } => Some(SourceFact::Committed {
-            message,
-            order,
-            outbox,
-        }),
-        EventKind::OutboxMarkedSent { message } => Some(SourceFact::MarkedSent { message }),
-        EventKind::Published { .. }
-        | EventKind::PublishRejected { .. }
-        | EventKind::PublishConfirmLost { .. }
-        | EventKind::DuplicatePublishDropped { .. }
-        | EventKind::PublishGaveUp { .. }
-        | EventKind::Delivered { .. }
-        | EventKind::StepDone { .. }
-        | EventKind::DedupHit { .. }
-        | EventKind::DedupExpired { .. }
-        | EventKind::DedupRecorded { .. }
-        | EventKind::DedupWait { .. }
-        | EventKind::DedupConflict { .. }
-        | EventKind::VersionSkipped { .. }
-        | EventKind::Applied { .. }
-        | EventKind::EffectCommitted { .. }
-        | EventKind::Committed { .. }
-        | EventKind::RolledBack { .. }
-        | EventKind::Charged { .. }
-        | EventKind::ChargeReplayed { .. }
-        | EventKind::ChargeFoundByStatus { .. }
-        | EventKind::ChargeNotFoundByStatus { .. }
-        | EventKind::PaymentResponseLost { .. }
-        | EventKind::EmailSent { .. }
-        | EventKind::OperationRecorded { .. }
-        | EventKind::OperationAlreadyDone { .. }
-        | EventKind::ApplyFailed { .. }
-        | EventKind::Acked { .. }
-        | EventKind::AckIgnored { .. }
-        | EventKind::AckLost { .. }
-        | EventKind::Abandoned { .. }
-        | EventKind::Finished { .. }
-        | EventKind::Crashed { .. }
-        | EventKind::Restarted { .. }
-        | EventKind::Stalled { .. }
-        | EventKind::VisibilityExpired { .. }
-        | EventKind::RetryScheduled { .. }
-        | EventKind::DeadLettered { .. }
-        | EventKind::BrokerCrashed { .. }
-        | EventKind::CopyDropped { .. }
-        | EventKind::CopyRedriven { .. }
-        | EventKind::CopyRequeued { .. }
-        | EventKind::BrokerRestarted
-        | EventKind::OffsetCommitted { .. }
-        | EventKind::OffsetAutoCommitted { .. }
-        | EventKind::OffsetCommitLost { .. }
-        | EventKind::OffsetCommitRejected { .. }
-        | EventKind::DeadLetterTopicWritten { .. }
-        | EventKind::PartitionBlocked { .. }
-        | EventKind::OutputWritten { .. }
-        | EventKind::KafkaTxCommitted { .. }
-        | EventKind::KafkaTxAborted { .. }
-        | EventKind::SessionExpired { .. }
-        | EventKind::PollIntervalExceeded { .. }
-        | EventKind::PartitionAssigned { .. }
-        | EventKind::PartitionRevoked { .. }
-        | EventKind::ProducerStepDone { .. }
-        | EventKind::ProducerCrashed { .. }
-        | EventKind::ProducerRestarted
-        | EventKind::OutboxRead { .. }
-        | EventKind::RelayCrashed { .. }
-        | EventKind::RelayRestarted => None,
     }
 }

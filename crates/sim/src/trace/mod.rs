@@ -14,7 +14,7 @@ pub use names::{
 };
 pub use roles::Holding;
 #[cfg(feature = "checker")]
-pub use roles::Settling;
+pub use roles::{Effect, Role, Settling, SourceFact};
 
 use serde::Serialize;
 

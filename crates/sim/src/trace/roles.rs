@@ -1,10 +1,11 @@
 //! What an event does, for the questions the checker, the explanations and the metrics
 //! ask of every event: one exhaustive table (`EventKind::role`), so that a new event
 //! kind must say here what it is, and every place that counts settlings, offset
-//! commits, effects or held deliveries follows.
+//! commits, effects, held deliveries, status updates or the producer's side follows.
 
 use super::event_kind::EventKind;
 use super::names::{CopyId, WorkerId};
+use crate::format::message::Op;
 
 /// How an event changes what the broker holds of a copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,8 +33,24 @@ pub struct OffsetCommit {
 pub struct Effect {
     pub worker: WorkerId,
     pub copy: CopyId,
+    /// The database operation committed; none for a charge or an e-mail.
+    pub op: Option<Op>,
     /// The order a `create_order` made.
     pub order: Option<u64>,
+}
+
+/// What an event says of the producer's side: an orders service's transaction committed
+/// (with an order, with an outbox row), or a row marked sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceFact {
+    Committed {
+        message: usize,
+        order: bool,
+        outbox: bool,
+    },
+    MarkedSent {
+        message: usize,
+    },
 }
 
 /// How an event changes the deliveries a worker holds.
@@ -60,6 +77,9 @@ pub enum Role {
     OffsetCommit(OffsetCommit),
     Effect(Effect),
     Holding(Holding),
+    /// A status update skipped as not newer: it reached its order without writing.
+    StatusSkipped(CopyId),
+    Source(SourceFact),
     Other,
 }
 
@@ -68,28 +88,48 @@ impl EventKind {
     pub fn settles(&self) -> Option<(CopyId, Settling)> {
         match self.role() {
             Role::Settles(copy, settling) => Some((copy, settling)),
-            Role::OffsetCommit(_) | Role::Effect(_) | Role::Holding(_) | Role::Other => None,
+            Role::OffsetCommit(_)
+            | Role::Effect(_)
+            | Role::Holding(_)
+            | Role::StatusSkipped(_)
+            | Role::Source(_)
+            | Role::Other => None,
         }
     }
 
     pub fn offset_commit(&self) -> Option<OffsetCommit> {
         match self.role() {
             Role::OffsetCommit(commit) => Some(commit),
-            Role::Settles(..) | Role::Effect(_) | Role::Holding(_) | Role::Other => None,
+            Role::Settles(..)
+            | Role::Effect(_)
+            | Role::Holding(_)
+            | Role::StatusSkipped(_)
+            | Role::Source(_)
+            | Role::Other => None,
         }
     }
 
     pub fn effect(&self) -> Option<Effect> {
         match self.role() {
             Role::Effect(effect) => Some(effect),
-            Role::Settles(..) | Role::OffsetCommit(_) | Role::Holding(_) | Role::Other => None,
+            Role::Settles(..)
+            | Role::OffsetCommit(_)
+            | Role::Holding(_)
+            | Role::StatusSkipped(_)
+            | Role::Source(_)
+            | Role::Other => None,
         }
     }
 
     pub fn holding(&self) -> Option<Holding> {
         match self.role() {
             Role::Holding(holding) => Some(holding),
-            Role::Settles(..) | Role::OffsetCommit(_) | Role::Effect(_) | Role::Other => None,
+            Role::Settles(..)
+            | Role::OffsetCommit(_)
+            | Role::Effect(_)
+            | Role::StatusSkipped(_)
+            | Role::Source(_)
+            | Role::Other => None,
         }
     }
 
@@ -126,16 +166,19 @@ impl EventKind {
             EffectCommitted {
                 worker,
                 copy,
+                op,
                 order,
                 ..
             } => Role::Effect(Effect {
                 worker,
                 copy,
+                op: Some(op),
                 order,
             }),
             Charged { worker, copy, .. } | EmailSent { worker, copy, .. } => Role::Effect(Effect {
                 worker,
                 copy,
+                op: None,
                 order: None,
             }),
             Delivered {
@@ -159,6 +202,17 @@ impl EventKind {
             Crashed { worker, .. } | Abandoned { worker, .. } => {
                 Role::Holding(Holding::DropsAll { worker })
             }
+            VersionSkipped { copy, .. } => Role::StatusSkipped(copy),
+            SourceCommitted {
+                message,
+                order,
+                outbox,
+            } => Role::Source(SourceFact::Committed {
+                message,
+                order,
+                outbox,
+            }),
+            OutboxMarkedSent { message } => Role::Source(SourceFact::MarkedSent { message }),
             Published { .. }
             | PublishRejected { .. }
             | PublishConfirmLost { .. }
@@ -170,7 +224,6 @@ impl EventKind {
             | DedupRecorded { .. }
             | DedupWait { .. }
             | DedupConflict { .. }
-            | VersionSkipped { .. }
             | Applied { .. }
             | Committed { .. }
             | RolledBack { .. }
@@ -201,11 +254,9 @@ impl EventKind {
             | PartitionAssigned { .. }
             | PartitionRevoked { .. }
             | ProducerStepDone { .. }
-            | SourceCommitted { .. }
             | ProducerCrashed { .. }
             | ProducerRestarted
             | OutboxRead { .. }
-            | OutboxMarkedSent { .. }
             | RelayCrashed { .. }
             | RelayRestarted => Role::Other,
         }
