@@ -78,9 +78,6 @@ function settled(value) {
 
   function handOver(registration) {
     var urls = performance.getEntriesByType('resource').map(function (e) { return e.name; });
-    // And the Files menu's script, not fetched yet, so that it works offline too.
-    var menu = document.querySelector('meta[name=acklab-files]');
-    if (menu) urls.push(new URL(menu.content, location.href).href);
     registration.active.postMessage({ type: 'acklab:cache', urls: urls });
     var files = [].map.call(document.querySelectorAll('script[src], link[href]'), function (e) {
       return e.src || e.href;
