@@ -278,6 +278,9 @@ cause-apply-failed = apply failed at t={ $tick } ({ $error ->
 cause-payment-response-lost = the card was charged but the answer was lost at t={ $tick }, so worker { $worker } could not tell it had paid
 cause-broker-requeued = the broker crashed at t={ $tick } and put the unacked message back in the queue
 cause-redelivered = redelivered at t={ $tick } to worker { $worker } (delivery { $delivery })
+cause-fault-struck = { $fault ->
+   *[other] a { $fault } fault struck at t={ $tick }
+}
 cause-republished = { $new_id ->
     [none] the producer got no confirm at t={ $tick } and published again: a second copy in the queue
    *[other] the producer got no confirm at t={ $tick } and published again under a new id, { $new_id }
@@ -354,6 +357,9 @@ event-crashed = worker { $worker } crashed after { $after }
 event-restarted = worker { $worker } restarted
 event-stalled = worker { $worker } stalls for { $ticks } ticks
 event-visibility-expired = { $id } is visible again (delivery { $delivery } timed out)
+event-fault-struck = { $fault ->
+   *[other] a { $fault } fault struck { $id } (delivery { $delivery })
+}
 event-retry-scheduled = { $id } will be retried at t={ $ready_at }
 event-dead-lettered = { $id } moved to the dead-letter queue
 event-broker-crashed = the broker crashed

@@ -329,6 +329,9 @@ cause-apply-failed = шаг apply не выполнен в t={ $tick } ({ $error
 cause-payment-response-lost = деньги с карты списаны, но ответ потерялся в t={ $tick }, и воркер { $worker } не узнал, что оплата прошла
 cause-broker-requeued = брокер упал в t={ $tick } и вернул в очередь сообщение, на которое не было ack
 cause-redelivered = в t={ $tick } повторно доставлено воркеру { $worker } (доставка { $delivery })
+cause-fault-struck = { $fault ->
+   *[other] в t={ $tick } произошёл сбой { $fault }
+}
 cause-republished = { $new_id ->
     [none] продюсер не получил подтверждения в t={ $tick } и опубликовал сообщение снова: в очереди появилась вторая копия
    *[other] продюсер не получил подтверждения в t={ $tick } и опубликовал сообщение снова, уже с новым id { $new_id }
@@ -424,6 +427,9 @@ event-stalled = воркер { $worker } зависает на { $ticks } { $tic
    *[other] тика
 }
 event-visibility-expired = { $id } снова доступно в очереди (у доставки { $delivery } истёк таймаут видимости)
+event-fault-struck = { $fault ->
+   *[other] сбой { $fault } затронул { $id } (доставка { $delivery })
+}
 event-retry-scheduled = повтор { $id } запланирован на t={ $ready_at }
 event-dead-lettered = { $id } перемещено в DLQ
 event-broker-crashed = брокер упал

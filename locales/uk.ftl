@@ -324,6 +324,9 @@ cause-apply-failed = крок apply не вдався на t={ $tick } ({ $error
 cause-payment-response-lost = кошти з картки списано, але відповідь втрачено на t={ $tick }, тож воркер { $worker } не міг знати, що оплата пройшла
 cause-broker-requeued = брокер аварійно завершився на t={ $tick } і повернув непідтверджене повідомлення в чергу
 cause-redelivered = повторно доставлено на t={ $tick } воркеру { $worker } (доставка { $delivery })
+cause-fault-struck = { $fault ->
+   *[other] на t={ $tick } стався збій { $fault }
+}
 cause-republished = продюсер не отримав підтвердження на t={ $tick } і опублікував повідомлення ще раз{ $new_id ->
     [none] : у черзі з’явилася друга копія
    *[other] , уже з новим ідентифікатором { $new_id }
@@ -420,6 +423,9 @@ event-stalled = воркер { $worker } зависає на { $ticks ->
    *[other] { $ticks } тіку
 }
 event-visibility-expired = { $id } знову видиме (тайм-аут доставки { $delivery } сплив)
+event-fault-struck = { $fault ->
+   *[other] збій { $fault } зачепив { $id } (доставка { $delivery })
+}
 event-retry-scheduled = повтор { $id } заплановано на t={ $ready_at }
 event-dead-lettered = { $id } переміщено в DLQ
 event-broker-crashed = брокер аварійно завершився

@@ -282,6 +282,9 @@ cause-apply-failed = apply qadami t={ $tick } paytida xato bilan tugadi ({ $erro
 cause-payment-response-lost = kartadan pul yechildi, lekin javob t={ $tick } paytida yoʻqoldi, shuning uchun { $worker }-worker toʻlov oʻtganini bila olmadi
 cause-broker-requeued = broker t={ $tick } paytida ishdan chiqdi va ack olinmagan xabarni navbatga qaytardi
 cause-redelivered = t={ $tick } paytida { $worker }-workerga qayta yetkazildi ({ $delivery }-yetkazish)
+cause-fault-struck = { $fault ->
+   *[other] t={ $tick } paytida { $fault } nosozligi yuz berdi
+}
 cause-republished =
     { $new_id ->
     [none] producer t={ $tick } paytida tasdiq olmadi va xabarni qayta yubordi: navbatda ikkinchi nusxa paydo boʻldi
@@ -363,6 +366,9 @@ event-crashed = { $worker }-worker { $after } qadamidan keyin ishdan chiqdi
 event-restarted = { $worker }-worker qayta ishga tushdi
 event-stalled = { $worker }-worker { $ticks } takt davomida qotib qoladi
 event-visibility-expired = { $id } yana koʻrinadigan boʻldi ({ $delivery }-yetkazishning vaqti tugadi)
+event-fault-struck = { $fault ->
+   *[other] { $fault } nosozligi { $id } xabariga taʼsir qildi ({ $delivery }-yetkazish)
+}
 event-retry-scheduled = { $id } uchun qayta urinish t={ $ready_at } paytida boʻladi
 event-dead-lettered = { $id } DLQga oʻtkazildi
 event-broker-crashed = broker ishdan chiqdi

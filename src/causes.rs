@@ -245,7 +245,17 @@ mod tests {
                 older_status: "paid".into(),
                 version: 2,
                 versioned,
-            }));
+            }))
+            // A fault with no cause of its own reads in its kind's words, any kind.
+            .chain(
+                acklab_sim::FaultKind::ALL
+                    .iter()
+                    .map(|&fault| C::FaultStruck {
+                        event: 0,
+                        fault,
+                        delivery: 1,
+                    }),
+            );
         let trace = [acklab_sim::TraceEvent {
             tick: 7,
             kind: acklab_sim::EventKind::BrokerRestarted,

@@ -90,6 +90,8 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         | OutboxMarkedSent { .. }
         | RelayRestarted => mark(0),
         DeadLettered { .. } | CopyDropped { .. } | BrokerCrashed { .. } => mark(1),
+        // A fault with no event of its own strikes a delivery, which the broker made.
+        FaultStruck { .. } => mark(1),
         VisibilityExpired { .. }
         | RetryScheduled { .. }
         | CopyRequeued { .. }

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::format::fault::FaultKind;
 use crate::format::scenario::{Op, ProducerStep, RelayStep, Step};
 use crate::trace::{ApplyError, DeadLetterReason, WorkerId};
 
@@ -278,6 +279,13 @@ pub enum Cause {
     /// An operator redrove the dead-letter queue: the parked copy came back.
     Redriven {
         event: usize,
+    },
+    /// A fault of a kind that has no cause of its own struck delivery `delivery`: its
+    /// kind's words tell what it did (`FaultInfo::struck`).
+    FaultStruck {
+        event: usize,
+        fault: FaultKind,
+        delivery: u32,
     },
     /// On a log: the group removed `worker` for not polling again within
     /// `max_poll_interval` (`interval` ticks) while it still had the record; its

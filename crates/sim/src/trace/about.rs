@@ -57,6 +57,7 @@ impl EventKind {
             | CopyRedriven { .. }
             | CopyRequeued { .. }
             | BrokerRestarted
+            | FaultStruck { .. }
             | OffsetCommitted { .. }
             | OffsetAutoCommitted { .. }
             | OffsetCommitLost { .. }
@@ -80,6 +81,7 @@ impl EventKind {
         use EventKind::*;
         match self {
             Delivered { delivery, .. }
+            | FaultStruck { delivery, .. }
             | StepDone { delivery, .. }
             | DedupHit { delivery, .. }
             | DedupExpired { delivery, .. }

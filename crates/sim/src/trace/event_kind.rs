@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::names::{ApplyError, CopyId, DeadLetterReason, OperationStatus, WorkerId};
+use crate::format::fault::FaultKind;
 use crate::format::scenario::{Op, ProducerStep, RelayStep, Step};
 
 /// What happened. Workers, copies and messages are indices; [`CopyInfo`] names copies.
@@ -252,6 +253,13 @@ pub enum EventKind {
         copy: CopyId,
     },
     BrokerRestarted,
+    /// A fault of a kind with no event of its own struck delivery `delivery` of `copy`:
+    /// what it did follows in the events after it.
+    FaultStruck {
+        fault: FaultKind,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// On a log: the worker committed its position in `partition`: every record
     /// before `offset` counts as consumed by the group (after handling `copy`).
     OffsetCommitted {

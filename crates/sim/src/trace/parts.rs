@@ -26,7 +26,8 @@ impl EventKind {
             | KafkaTxAborted { .. }
             | PollIntervalExceeded { .. }
             | ProducerCrashed { .. }
-            | RelayCrashed { .. } => true,
+            | RelayCrashed { .. }
+            | FaultStruck { .. } => true,
             Published { .. }
             | DuplicatePublishDropped { .. }
             | Delivered { .. }
@@ -132,6 +133,7 @@ impl EventKind {
             | CopyRedriven { .. }
             | CopyRequeued { .. }
             | BrokerRestarted
+            | FaultStruck { .. }
             | OffsetAutoCommitted { .. }
             | DeadLetterTopicWritten { .. }
             | OutputWritten { .. }
@@ -194,7 +196,8 @@ impl EventKind {
             | OutputWritten { copy, .. }
             | KafkaTxCommitted { copy, .. }
             | KafkaTxAborted { copy, .. }
-            | PartitionBlocked { copy, .. } => Some(*copy),
+            | PartitionBlocked { copy, .. }
+            | FaultStruck { copy, .. } => Some(*copy),
             PublishRejected { .. }
             | DuplicatePublishDropped { .. }
             | PublishGaveUp { .. }

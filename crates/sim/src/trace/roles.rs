@@ -243,6 +243,7 @@ impl EventKind {
             | BrokerCrashed { .. }
             | CopyRequeued { .. }
             | BrokerRestarted
+            | FaultStruck { .. }
             | OffsetCommitLost { .. }
             | OffsetCommitRejected { .. }
             | PartitionBlocked { .. }

@@ -98,6 +98,13 @@ fn render_cause(cause: &Cause, message: &Message, trace: &[TraceEvent]) -> Strin
 /// What happened to a delivery: interruptions and returns.
 fn render_delivery(cause: &Cause, trace: &[TraceEvent]) -> String {
     match cause {
+        Cause::FaultStruck { event, fault, .. } => {
+            format!(
+                "{} at {}",
+                fault.info().struck_words(*fault),
+                at(trace, *event)
+            )
+        }
         Cause::Crashed {
             event,
             worker,

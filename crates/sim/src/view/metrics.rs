@@ -107,6 +107,7 @@ fn count(metrics: &mut Metrics, bucket: usize, kind: &EventKind) {
         | EventKind::CopyRedriven { .. }
         | EventKind::CopyRequeued { .. }
         | EventKind::BrokerRestarted
+        | EventKind::FaultStruck { .. }
         | EventKind::OffsetCommitLost { .. }
         | EventKind::OffsetCommitRejected { .. }
         | EventKind::PartitionBlocked { .. }

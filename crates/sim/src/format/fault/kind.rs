@@ -4,7 +4,8 @@
 //! playground's offers all read it, so a new kind is one row in `fault_kinds!` (its name and
 //! descriptor) and the arms the compiler asks for.
 
-use super::{Fault, Moment};
+use super::web::Fields;
+use super::{Fault, Moment, When};
 use crate::format::broker_kind::BrokerKind;
 
 /// Since which format a kind may be written.
@@ -36,6 +37,15 @@ pub enum Needs {
     Outbox,
 }
 
+/// Whose pipeline a kind's `after` field names: the consumer's, the producer's or the
+/// outbox relay's. A kind without `after` says `Consumer` and nothing reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Consumer,
+    Producer,
+    Relay,
+}
+
 /// What the format and the playground say of one kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FaultInfo {
@@ -45,6 +55,14 @@ pub struct FaultInfo {
     pub since: Since,
     pub brokers: Brokers,
     pub needs: Needs,
+    /// Whose pipeline the `after` field names.
+    pub stage: Stage,
+    /// Whether the message the fault names must be a charge (a payment's response).
+    pub charges_only: bool,
+    /// What happened when a fault of the kind struck, as the CLI says it before "at
+    /// t=…", for a kind whose trace records it as `fault_struck`; empty for the kinds
+    /// with events and causes of their own.
+    pub struck: &'static str,
     /// Whether the timeline offers the kind against a recorded event ("lose this ack"),
     /// with the message `offer-<name>`.
     pub offered_on_timeline: bool,
@@ -59,7 +77,40 @@ impl FaultInfo {
             since: Since::One,
             brokers: Brokers::Both,
             needs: Needs::Nothing,
+            stage: Stage::Consumer,
+            charges_only: false,
+            struck: "",
             offered_on_timeline: false,
+        }
+    }
+
+    /// Its `after` names a step of `stage`'s pipeline.
+    const fn after_in(self, stage: Stage) -> FaultInfo {
+        FaultInfo { stage, ..self }
+    }
+
+    /// When it strikes, the CLI says `words`.
+    const fn strikes(self, words: &'static str) -> FaultInfo {
+        FaultInfo {
+            struck: words,
+            ..self
+        }
+    }
+
+    /// What the CLI says when a fault of `kind` strikes: its own words, or its name.
+    pub fn struck_words(self, kind: FaultKind) -> String {
+        if self.struck.is_empty() {
+            format!("a {} fault struck", kind.name())
+        } else {
+            self.struck.to_string()
+        }
+    }
+
+    /// It names a charge only.
+    const fn charges(self) -> FaultInfo {
+        FaultInfo {
+            charges_only: true,
+            ..self
         }
     }
 
@@ -113,17 +164,25 @@ fault_kinds! {
     LoseAck => "lose_ack", FaultInfo::plain(MESSAGE_AND_DELIVERY).on(Brokers::Queue).offered();
     LosePublishConfirm => "lose_publish_confirm", FaultInfo::plain(&["message"]).offered();
     LosePaymentResponse => "lose_payment_response",
-        FaultInfo::plain(MESSAGE_AND_DELIVERY).offered();
+        FaultInfo::plain(MESSAGE_AND_DELIVERY).charges().offered();
     Stall => "stall", FaultInfo::plain(&["after", "message", "delivery", "ticks"]);
     Poison => "poison", FaultInfo::plain(&["message", "permanent"]);
     Transient => "transient", FaultInfo::plain(&["message", "failures"]);
     BrokerCrash => "broker_crash", FaultInfo::plain(&["at"]).on(Brokers::Queue);
     LoseCommit => "lose_commit",
         FaultInfo::plain(MESSAGE_AND_DELIVERY).on(Brokers::Log).part_two(Needs::Nothing).offered();
-    CrashProducer => "crash_producer",
-        FaultInfo::plain(&["after", "message"]).part_two(Needs::ProducerPipeline);
-    CrashRelay => "crash_relay", FaultInfo::plain(&["after", "message"]).part_two(Needs::Outbox);
+    CrashProducer => "crash_producer", FaultInfo::plain(&["after", "message"])
+        .after_in(Stage::Producer).part_two(Needs::ProducerPipeline);
+    CrashRelay => "crash_relay", FaultInfo::plain(&["after", "message"])
+        .after_in(Stage::Relay).part_two(Needs::Outbox);
     Redrive => "redrive", FaultInfo::plain(&["at"]).on(Brokers::Queue).part_two(Needs::Nothing);
+}
+
+/// A kind is written as its `kind` tag, in a trace as in the format.
+impl serde::Serialize for FaultKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
 }
 
 impl FaultKind {
@@ -164,47 +223,12 @@ impl FaultKind {
 
 impl FaultKind {
     /// The fault of this kind on `message` that fires at `moment`, if one of this kind
-    /// can: the timeline offers "lose this ack" for an ack it recorded this way.
+    /// can: the timeline offers "lose this ack" for an ack it recorded this way. The
+    /// fault is built from what the moment says (its delivery, the step just done) and
+    /// kept only if it fires at that very moment, so no kind needs a rule here: a stall
+    /// lacks its length, and poison, transient errors and tick faults fire otherwise.
     pub fn at(self, message: String, moment: Moment) -> Option<Fault> {
-        use FaultKind as K;
-        match (self, moment) {
-            (K::Crash, Moment::AfterStep { delivery, step }) => Some(Fault::Crash {
-                after: step,
-                message,
-                delivery,
-            }),
-            (K::LoseAck, Moment::Ack { delivery }) => Some(Fault::LoseAck { message, delivery }),
-            (K::LosePublishConfirm, Moment::PublishConfirm) => {
-                Some(Fault::LosePublishConfirm { message })
-            }
-            (K::LosePaymentResponse, Moment::PaymentResponse { delivery }) => {
-                Some(Fault::LosePaymentResponse { message, delivery })
-            }
-            (K::LoseCommit, Moment::OffsetCommit { delivery }) => {
-                Some(Fault::LoseCommit { message, delivery })
-            }
-            (K::CrashProducer, Moment::AfterProducerStep(after)) => {
-                Some(Fault::CrashProducer { after, message })
-            }
-            (K::CrashRelay, Moment::AfterRelayStep(after)) => {
-                Some(Fault::CrashRelay { after, message })
-            }
-            // A stall needs a length, and the rest fire on every apply or at a tick.
-            (
-                K::Crash
-                | K::LoseAck
-                | K::LosePublishConfirm
-                | K::LosePaymentResponse
-                | K::LoseCommit
-                | K::CrashProducer
-                | K::CrashRelay
-                | K::Stall
-                | K::Poison
-                | K::Transient
-                | K::BrokerCrash
-                | K::Redrive,
-                _,
-            ) => None,
-        }
+        let fault = Fault::build(self, Fields::at_moment(message, moment)).ok()?;
+        (fault.when() == When::At(moment)).then_some(fault)
     }
 }

@@ -105,6 +105,26 @@ pub enum Moment {
     AfterRelayStep(RelayStep),
 }
 
+impl Moment {
+    /// The delivery a moment names and the step just done, as a fault's `delivery`
+    /// and `after` fields (`FaultKind::at`).
+    fn parts(self) -> (Option<u32>, Option<serde_json::Value>) {
+        let step = |done: Result<serde_json::Value, _>| done.ok();
+        match self {
+            Moment::AfterStep {
+                delivery,
+                step: done,
+            } => (Some(delivery), step(serde_json::to_value(done))),
+            Moment::Ack { delivery }
+            | Moment::OffsetCommit { delivery }
+            | Moment::PaymentResponse { delivery } => (Some(delivery), None),
+            Moment::PublishConfirm => (None, None),
+            Moment::AfterProducerStep(done) => (None, step(serde_json::to_value(done))),
+            Moment::AfterRelayStep(done) => (None, step(serde_json::to_value(done))),
+        }
+    }
+}
+
 /// What the engine does at once for a fault that fires at a tick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TickAction {
@@ -240,9 +260,10 @@ impl Fault {
 }
 
 impl Fault {
-    /// The fault of `kind` with the fields the web app read (`web.rs`); serde's error
-    /// for a field the kind needs and the document lacks.
-    fn build(kind: FaultKind, f: web::Fields) -> Result<Fault, serde_json::Error> {
+    /// The fault of `kind` with the fields the web app read (`web.rs`), or those a first
+    /// try or a moment gives; fields the kind lacks are ignored. Serde's error for a
+    /// field the kind needs and `f` lacks.
+    pub(crate) fn build(kind: FaultKind, f: web::Fields) -> Result<Fault, serde_json::Error> {
         use web::{need, step};
         let (delivery, permanent, after) = (f.delivery, f.permanent, f.after.as_ref());
         let message = || need(f.message.clone(), "message");
@@ -303,5 +324,6 @@ mod kind;
 mod offer;
 mod web;
 
-pub use kind::{Brokers, FaultInfo, FaultKind, Needs, Since};
+pub use kind::{Brokers, FaultInfo, FaultKind, Needs, Since, Stage};
 pub use offer::FaultSpot;
+pub(crate) use web::Fields;

@@ -8,22 +8,48 @@ use serde::de::Error;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{first_delivery, Fault, FaultKind};
+use super::{first_delivery, Fault, FaultKind, Moment};
 
 /// Every field a fault of any kind may have, with the defaults the format gives.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct Fields {
+pub(crate) struct Fields {
     /// A consumer's, the producer's or the relay's step, read as the kind says.
-    pub(super) after: Option<Value>,
-    pub(super) message: Option<String>,
+    pub(crate) after: Option<Value>,
+    pub(crate) message: Option<String>,
     #[serde(default = "first_delivery")]
-    pub(super) delivery: u32,
-    pub(super) ticks: Option<u64>,
+    pub(crate) delivery: u32,
+    pub(crate) ticks: Option<u64>,
     #[serde(default)]
-    pub(super) permanent: bool,
-    pub(super) failures: Option<u32>,
-    pub(super) at: Option<u64>,
+    pub(crate) permanent: bool,
+    pub(crate) failures: Option<u32>,
+    pub(crate) at: Option<u64>,
+}
+
+impl Fields {
+    /// The fields of a fault on `message` with none but the format's defaults.
+    pub(crate) fn of_message(message: String) -> Fields {
+        Fields {
+            after: None,
+            message: Some(message),
+            delivery: first_delivery(),
+            ticks: None,
+            permanent: false,
+            failures: None,
+            at: None,
+        }
+    }
+
+    /// The fields a fault striking at `moment` has: the moment's delivery and the step
+    /// just done.
+    pub(super) fn at_moment(message: String, moment: Moment) -> Fields {
+        let (delivery, after) = moment.parts();
+        Fields {
+            after,
+            delivery: delivery.unwrap_or_else(first_delivery),
+            ..Fields::of_message(message)
+        }
+    }
 }
 
 /// A JSON value as serde's errors name it ("integer `5`", "null").

@@ -285,6 +285,13 @@ pub(super) fn failure_cause(context: &Context, event: usize) -> Option<Cause> {
             Cause::PaymentResponseLost { event, worker }
         }
         EventKind::VisibilityExpired { .. } => Cause::VisibilityExpired { event },
+        EventKind::FaultStruck {
+            fault, delivery, ..
+        } => Cause::FaultStruck {
+            event,
+            fault,
+            delivery,
+        },
         _ => return None,
     })
 }

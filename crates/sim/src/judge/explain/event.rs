@@ -16,6 +16,7 @@ impl Cause {
             | PaymentResponseLost { event, .. }
             | BrokerRequeued { event }
             | Redelivered { event, .. }
+            | FaultStruck { event, .. }
             | Republished { event, .. }
             | DedupMemoryForgotten { event, .. }
             | AckedBeforeEffect { event, .. }
