@@ -4,7 +4,6 @@
 
 use acklab_sim::{Fault, Scenario, Step};
 
-use super::pipeline::carry_faults;
 use super::{AppState, FaultTarget};
 use crate::errors::error_text;
 use crate::i18n::tr;
@@ -27,9 +26,7 @@ impl AppState {
     /// Takes the learner's arrangement; runs it if the core accepts it. Faults tied to a
     /// step that left the pipeline go with it.
     pub(super) fn set_draft(&self, draft: Vec<Step>) -> Self {
-        let mut scenario = (*self.scenario).clone();
-        scenario.faults = carry_faults(&self.scenario.pipeline, &draft, &scenario.faults);
-        scenario.pipeline = draft.clone();
+        let scenario = self.scenario.with_pipeline(draft.clone());
         match scenario.validate() {
             Ok(()) => match self.with_scenario(scenario, self.tick) {
                 Ok(next) => AppState {

@@ -1,7 +1,7 @@
 //! Editing the consumer's lines: where an added step goes, and how faults tied to a
 //! step follow the learner's edit.
 
-use acklab_sim::{Fault, Step};
+use acklab_sim::Step;
 
 /// The draft with `step` added where it can run, so that one click gives a working
 /// consumer: `receive` first, `ack` last, `check_dedup` just before `apply`,
@@ -132,55 +132,6 @@ fn place(draft: &mut Vec<Step>, step: Step) {
         }
     };
     draft.insert(index.min(end), step);
-}
-
-/// Faults tied to a step follow the learner's edit of the pipeline. When the lines
-/// are only reordered, a crash point stays on its line number, like a breakpoint in
-/// the gutter; when a line is removed, the faults after it go with it.
-pub fn carry_faults(old: &[Step], draft: &[Step], faults: &[Fault]) -> Vec<Fault> {
-    let reordered = old.len() == draft.len() && old.iter().all(|s| draft.contains(s));
-    let place = |after: Step| -> Option<Step> {
-        if reordered {
-            old.iter().position(|s| *s == after).map(|p| draft[p])
-        } else {
-            draft.contains(&after).then_some(after)
-        }
-    };
-    faults
-        .iter()
-        .filter_map(|fault| match fault.clone() {
-            Fault::Crash {
-                after,
-                message,
-                delivery,
-            } => place(after).map(|after| Fault::Crash {
-                after,
-                message,
-                delivery,
-            }),
-            Fault::Stall {
-                after,
-                message,
-                delivery,
-                ticks,
-            } => place(after).map(|after| Fault::Stall {
-                after,
-                message,
-                delivery,
-                ticks,
-            }),
-            other @ (Fault::LoseAck { .. }
-            | Fault::LosePublishConfirm { .. }
-            | Fault::LosePaymentResponse { .. }
-            | Fault::Poison { .. }
-            | Fault::Transient { .. }
-            | Fault::BrokerCrash { .. }
-            | Fault::LoseCommit { .. }
-            | Fault::CrashProducer { .. }
-            | Fault::CrashRelay { .. }
-            | Fault::Redrive { .. }) => Some(other),
-        })
-        .collect()
 }
 
 #[cfg(test)]

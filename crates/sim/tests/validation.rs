@@ -612,3 +612,29 @@ fn a_scenario_switches_broker_and_stays_valid() {
     assert_eq!(queue.pipeline, scenario.pipeline);
     assert_eq!(queue.faults.len(), 1);
 }
+
+/// A new arrangement of the consumer's lines carries the faults tied to a step: a
+/// reorder keeps a crash or a stall on its line number, a removed line takes the faults
+/// after it away, and faults tied to no step stay.
+#[test]
+fn faults_follow_the_lines_when_the_pipeline_changes() {
+    use acklab_sim::{Fault, Step};
+    let mut scenario = Scenario::example();
+    scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
+    let stall = |after| Fault::Stall {
+        after,
+        message: "m1".into(),
+        delivery: 1,
+        ticks: 5,
+    };
+    let lost_ack = Fault::LoseAck {
+        message: "m2".into(),
+        delivery: 1,
+    };
+    scenario.faults = vec![stall(Step::Apply), lost_ack.clone()];
+    let reordered = scenario.with_pipeline(vec![Step::Receive, Step::Ack, Step::Apply]);
+    assert_eq!(reordered.faults, vec![stall(Step::Ack), lost_ack.clone()]);
+    let shorter = scenario.with_pipeline(vec![Step::Receive, Step::Ack]);
+    assert_eq!(shorter.faults, vec![lost_ack]);
+    assert_eq!(shorter.pipeline, vec![Step::Receive, Step::Ack]);
+}

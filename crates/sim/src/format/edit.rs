@@ -24,10 +24,8 @@ impl Scenario {
         next.pipeline
             .retain(|s| s.only_on().is_none_or(|only| only == kind));
         next.faults.retain(|fault| fault.kind().works_on(kind));
-        for fault in &mut next.faults {
-            if let Fault::Crash { after, .. } | Fault::Stall { after, .. } = fault {
-                *after = swap(*after);
-            }
+        for after in next.faults.iter_mut().filter_map(Fault::after_step_mut) {
+            *after = swap(*after);
         }
         // A crash or a stall after a step the pipeline no longer has goes with it.
         let pipeline = next.pipeline.clone();
@@ -39,6 +37,30 @@ impl Scenario {
         if kind == BrokerKind::Log {
             next.format = FORMAT_2.to_string();
         }
+        next
+    }
+
+    /// The scenario with the consumer's pipeline `draft`. Faults tied to a step follow
+    /// the edit: when the lines are only reordered, a crash point stays on its line
+    /// number, like a breakpoint in the gutter; when a line is removed, the faults after
+    /// it go with it.
+    pub fn with_pipeline(&self, draft: Vec<Step>) -> Scenario {
+        let old = &self.pipeline;
+        let reordered = old.len() == draft.len() && old.iter().all(|s| draft.contains(s));
+        let place = |after: Step| -> Option<Step> {
+            if reordered {
+                old.iter().position(|s| *s == after).map(|p| draft[p])
+            } else {
+                draft.contains(&after).then_some(after)
+            }
+        };
+        let mut next = self.clone();
+        next.faults
+            .retain_mut(|fault| match fault.after_step_mut() {
+                Some(after) => place(*after).map(|moved| *after = moved).is_some(),
+                None => true,
+            });
+        next.pipeline = draft;
         next
     }
 

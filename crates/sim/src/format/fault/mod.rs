@@ -221,7 +221,12 @@ impl Fault {
     /// The consumer's step the fault follows (a crash or a stall after it), if any: such
     /// a fault goes with its step when the lines change.
     pub fn after_step(&self) -> Option<Step> {
-        match *self {
+        self.clone().after_step_mut().map(|step| *step)
+    }
+
+    /// The consumer's step the fault follows, to move it (`Scenario::with_pipeline`).
+    pub fn after_step_mut(&mut self) -> Option<&mut Step> {
+        match self {
             Fault::Crash { after, .. } | Fault::Stall { after, .. } => Some(after),
             Fault::LoseAck { .. }
             | Fault::LosePublishConfirm { .. }
