@@ -279,6 +279,7 @@ cause-payment-response-lost = the card was charged but the answer was lost at t=
 cause-broker-requeued = the broker crashed at t={ $tick } and put the unacked message back in the queue
 cause-redelivered = redelivered at t={ $tick } to worker { $worker } (delivery { $delivery })
 cause-fault-struck = { $fault ->
+    [duplicate_delivery] with nothing failed, the broker handed the message out again at t={ $tick }
    *[other] a { $fault } fault struck at t={ $tick }
 }
 cause-republished = { $new_id ->
@@ -358,6 +359,7 @@ event-restarted = worker { $worker } restarted
 event-stalled = worker { $worker } stalls for { $ticks } ticks
 event-visibility-expired = { $id } is visible again (delivery { $delivery } timed out)
 event-fault-struck = { $fault ->
+    [duplicate_delivery] { $id } handed out again with nothing failed (after delivery { $delivery })
    *[other] a { $fault } fault struck { $id } (delivery { $delivery })
 }
 event-retry-scheduled = { $id } will be retried at t={ $ready_at }
@@ -743,8 +745,11 @@ error-relay-pipeline-shape = the relay starts with read_outbox, then has publish
 event-dedup-expired = worker { $worker } found { $id }'s dedup record from t={ $written }, expired, so it goes ahead
 event-copy-redriven = an operator redrove { $id } from the dead-letter queue
 fault-redrive = redrive the dead-letter queue at tick { $at }
+fault-duplicate_delivery = the broker hands { $message } out twice (after delivery { $delivery })
 kind-redrive = redrive the dead-letter queue now
 point-redrive = redrive at t={ $at }
+kind-duplicate_delivery = deliver it twice, with nothing failed
+point-duplicate-delivery = duplicate delivery (delivery { $delivery })
 cause-dedup-expired = at t={ $tick } the dedup record had expired (dedup.ttl is { $ttl } ticks), so the copy looked new
 cause-idempotency-key-expired = the payment service had forgotten the idempotency key (payment.key_ttl is { $ttl } ticks), so it charged again
 cause-redriven = at t={ $tick } an operator redrove the dead-letter queue, and the copy went back to the queue

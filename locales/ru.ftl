@@ -330,6 +330,7 @@ cause-payment-response-lost = деньги с карты списаны, но о
 cause-broker-requeued = брокер упал в t={ $tick } и вернул в очередь сообщение, на которое не было ack
 cause-redelivered = в t={ $tick } повторно доставлено воркеру { $worker } (доставка { $delivery })
 cause-fault-struck = { $fault ->
+    [duplicate_delivery] в t={ $tick } брокер ещё раз выдал сообщение, хотя ничего не сломалось
    *[other] в t={ $tick } произошёл сбой { $fault }
 }
 cause-republished = { $new_id ->
@@ -428,6 +429,7 @@ event-stalled = воркер { $worker } зависает на { $ticks } { $tic
 }
 event-visibility-expired = { $id } снова доступно в очереди (у доставки { $delivery } истёк таймаут видимости)
 event-fault-struck = { $fault ->
+    [duplicate_delivery] { $id } выдано ещё раз, хотя ничего не сломалось (после доставки { $delivery })
    *[other] сбой { $fault } затронул { $id } (доставка { $delivery })
 }
 event-retry-scheduled = повтор { $id } запланирован на t={ $ready_at }
@@ -870,8 +872,11 @@ error-relay-pipeline-shape = ретранслятор начинает с read_o
 event-dedup-expired = воркер { $worker } нашёл запись дедупликации { $id } от t={ $written }, но её срок истёк, поэтому обработка продолжается
 event-copy-redriven = оператор вернул { $id } из очереди недоставленных (redrive)
 fault-redrive = возврат из очереди недоставленных (redrive) на тике { $at }
+fault-duplicate_delivery = брокер выдаёт { $message } дважды (после доставки { $delivery })
 kind-redrive = вернуть всё из очереди недоставленных сейчас
 point-redrive = возврат из очереди недоставленных в t={ $at }
+kind-duplicate_delivery = доставить дважды без всякого сбоя
+point-duplicate-delivery = двойная доставка (доставка { $delivery })
 cause-dedup-expired = в t={ $tick } срок записи дедупликации уже истёк (dedup.ttl — { $ttl ->
     [one] { $ttl } тик
     [few] { $ttl } тика

@@ -325,6 +325,7 @@ cause-payment-response-lost = кошти з картки списано, але 
 cause-broker-requeued = брокер аварійно завершився на t={ $tick } і повернув непідтверджене повідомлення в чергу
 cause-redelivered = повторно доставлено на t={ $tick } воркеру { $worker } (доставка { $delivery })
 cause-fault-struck = { $fault ->
+    [duplicate_delivery] на t={ $tick } брокер ще раз видав повідомлення, хоч нічого не зламалося
    *[other] на t={ $tick } стався збій { $fault }
 }
 cause-republished = продюсер не отримав підтвердження на t={ $tick } і опублікував повідомлення ще раз{ $new_id ->
@@ -424,6 +425,7 @@ event-stalled = воркер { $worker } зависає на { $ticks ->
 }
 event-visibility-expired = { $id } знову видиме (тайм-аут доставки { $delivery } сплив)
 event-fault-struck = { $fault ->
+    [duplicate_delivery] { $id } видано ще раз, хоч нічого не зламалося (після доставки { $delivery })
    *[other] збій { $fault } зачепив { $id } (доставка { $delivery })
 }
 event-retry-scheduled = повтор { $id } заплановано на t={ $ready_at }
@@ -866,8 +868,11 @@ error-relay-pipeline-shape = ретранслятор починає з read_out
 event-dedup-expired = воркер { $worker } знайшов запис дедуплікації { $id } від t={ $written }, але строк його дії минув, тож обробка йде далі
 event-copy-redriven = оператор повернув { $id } із черги недоставлених (redrive)
 fault-redrive = повернення із черги недоставлених (redrive) на тіку { $at }
+fault-duplicate_delivery = брокер видає { $message } двічі (після доставки { $delivery })
 kind-redrive = повернути все із черги недоставлених зараз
 point-redrive = повернення із черги недоставлених на t={ $at }
+kind-duplicate_delivery = доставити двічі без жодного збою
+point-duplicate-delivery = подвійна доставка (доставка { $delivery })
 cause-dedup-expired = на t={ $tick } строк дії запису дедуплікації вже минув (dedup.ttl — { $ttl ->
     [one] { $ttl } тік
     [few] { $ttl } тіки

@@ -283,6 +283,7 @@ cause-payment-response-lost = kartadan pul yechildi, lekin javob t={ $tick } pay
 cause-broker-requeued = broker t={ $tick } paytida ishdan chiqdi va ack olinmagan xabarni navbatga qaytardi
 cause-redelivered = t={ $tick } paytida { $worker }-workerga qayta yetkazildi ({ $delivery }-yetkazish)
 cause-fault-struck = { $fault ->
+    [duplicate_delivery] t={ $tick } paytida hech narsa buzilmasa ham broker xabarni yana berdi
    *[other] t={ $tick } paytida { $fault } nosozligi yuz berdi
 }
 cause-republished =
@@ -367,6 +368,7 @@ event-restarted = { $worker }-worker qayta ishga tushdi
 event-stalled = { $worker }-worker { $ticks } takt davomida qotib qoladi
 event-visibility-expired = { $id } yana koʻrinadigan boʻldi ({ $delivery }-yetkazishning vaqti tugadi)
 event-fault-struck = { $fault ->
+    [duplicate_delivery] hech narsa buzilmasa ham { $id } yana berildi ({ $delivery }-yetkazishdan keyin)
    *[other] { $fault } nosozligi { $id } xabariga taʼsir qildi ({ $delivery }-yetkazish)
 }
 event-retry-scheduled = { $id } uchun qayta urinish t={ $ready_at } paytida boʻladi
@@ -736,8 +738,11 @@ error-relay-pipeline-shape = relay read_outbox bilan boshlanadi, keyin publish v
 event-dedup-expired = { $worker }-worker { $id } uchun t={ $written } paytdagi dedup yozuvini topdi, lekin uning muddati tugagan, shuning uchun ishlov davom etadi
 event-copy-redriven = operator { $id } ni DLQdan navbatga qaytardi (redrive)
 fault-redrive = { $at }-taktda DLQdan qaytarish (redrive)
+fault-duplicate_delivery = broker { $message } xabarini ikki marta beradi ({ $delivery }-yetkazishdan keyin)
 kind-redrive = DLQdan hozir qaytarish (redrive)
 point-redrive = t={ $at } paytida DLQdan qaytarish (redrive)
+kind-duplicate_delivery = hech qanday nosozliksiz ikki marta yetkazish
+point-duplicate-delivery = ikki marta yetkazish ({ $delivery }-yetkazish)
 cause-dedup-expired = t={ $tick } paytida dedup yozuvining muddati allaqachon tugagan edi (dedup.ttl — { $ttl } takt), shuning uchun nusxa yangi boʻlib koʻrindi
 cause-idempotency-key-expired = toʻlov xizmati idempotentlik kalitini allaqachon unutgan edi (payment.key_ttl — { $ttl } takt), shuning uchun pulni yana yechdi
 cause-redriven = t={ $tick } paytida operator xabarlarni DLQdan qaytardi (redrive) va nusxa yana navbatga tushdi

@@ -2,6 +2,7 @@
 //! recorded, copies aged past `message_ttl`, and ready copies handed to idle workers.
 
 use super::{Engine, Input, BROKER_DOWN_TICKS};
+use crate::format::fault::{FaultKind, Moment};
 use crate::trace::{CopyId, EventKind, WorkerId};
 use crate::world::broker::Requeue;
 use crate::world::worker::WorkerState;
@@ -105,6 +106,25 @@ impl Engine {
             self.start_job(worker as WorkerId, copy, delivery);
             let expires_at = self.now + self.scenario.broker.visibility_timeout;
             self.schedule(expires_at, Input::VisibilityExpired { copy, delivery });
+            self.duplicate_if_struck(copy, delivery);
         }
+    }
+
+    /// A duplicate delivery: the broker makes the copy it just handed out ready again,
+    /// as if that delivery's visibility timeout had run out at once, so the next free
+    /// worker gets it while the first still works on it.
+    fn duplicate_if_struck(&mut self, copy: CopyId, delivery: u32) {
+        let message = self.copies[copy as usize].message;
+        let (fault, moment) = (FaultKind::DuplicateDelivery, Moment::Delivered { delivery });
+        if self.faults.fire(message, fault, moment).is_none() {
+            return;
+        }
+        self.record(EventKind::FaultStruck {
+            fault,
+            copy,
+            delivery,
+        });
+        let outcome = self.broker.expire(copy, delivery);
+        self.record_requeue(copy, delivery, outcome);
     }
 }

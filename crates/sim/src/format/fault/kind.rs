@@ -176,6 +176,9 @@ fault_kinds! {
     CrashRelay => "crash_relay", FaultInfo::plain(&["after", "message"])
         .after_in(Stage::Relay).part_two(Needs::Outbox);
     Redrive => "redrive", FaultInfo::plain(&["at"]).on(Brokers::Queue).part_two(Needs::Nothing);
+    DuplicateDelivery => "duplicate_delivery", FaultInfo::plain(MESSAGE_AND_DELIVERY)
+        .on(Brokers::Queue).part_two(Needs::Nothing)
+        .strikes("with nothing failed, the broker handed the message out again");
 }
 
 /// A kind is written as its `kind` tag, in a trace as in the format.

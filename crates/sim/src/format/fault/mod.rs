@@ -83,6 +83,14 @@ pub enum Fault {
     /// with `max_deliveries` attempts anew (`acklab/2`, on a queue). Not a failure, but
     /// an input at a tick like a broker crash.
     Redrive { at: u64 },
+    /// The broker hands `message` out again right after delivery `delivery`, although
+    /// nothing failed, as an SQS standard queue may: the next free worker gets it while
+    /// the first still works on it (`acklab/2`, on a queue).
+    DuplicateDelivery {
+        message: String,
+        #[serde(default = "first_delivery")]
+        delivery: u32,
+    },
 }
 
 /// A moment in the handling of one message at which a one-shot fault may fire: the
@@ -99,6 +107,8 @@ pub enum Moment {
     PaymentResponse { delivery: u32 },
     /// The broker confirms a publish to the producer or the relay.
     PublishConfirm,
+    /// The broker handed this delivery to a worker.
+    Delivered { delivery: u32 },
     /// The producer finished a step of the message's request.
     AfterProducerStep(ProducerStep),
     /// The relay finished a step on the message's outbox row.
@@ -117,7 +127,8 @@ impl Moment {
             } => (Some(delivery), step(serde_json::to_value(done))),
             Moment::Ack { delivery }
             | Moment::OffsetCommit { delivery }
-            | Moment::PaymentResponse { delivery } => (Some(delivery), None),
+            | Moment::PaymentResponse { delivery }
+            | Moment::Delivered { delivery } => (Some(delivery), None),
             Moment::PublishConfirm => (None, None),
             Moment::AfterProducerStep(done) => (None, step(serde_json::to_value(done))),
             Moment::AfterRelayStep(done) => (None, step(serde_json::to_value(done))),
@@ -159,6 +170,7 @@ impl Fault {
             Fault::CrashProducer { .. } => FaultKind::CrashProducer,
             Fault::CrashRelay { .. } => FaultKind::CrashRelay,
             Fault::Redrive { .. } => FaultKind::Redrive,
+            Fault::DuplicateDelivery { .. } => FaultKind::DuplicateDelivery,
         }
     }
 
@@ -179,6 +191,7 @@ impl Fault {
             Fault::LosePublishConfirm { .. } => at(Moment::PublishConfirm),
             Fault::LosePaymentResponse { delivery, .. } => at(Moment::PaymentResponse { delivery }),
             Fault::LoseCommit { delivery, .. } => at(Moment::OffsetCommit { delivery }),
+            Fault::DuplicateDelivery { delivery, .. } => at(Moment::Delivered { delivery }),
             Fault::CrashProducer { after, .. } => at(Moment::AfterProducerStep(after)),
             Fault::CrashRelay { after, .. } => at(Moment::AfterRelayStep(after)),
             Fault::Poison { .. } | Fault::Transient { .. } => When::EveryApply,
@@ -214,7 +227,8 @@ impl Fault {
             | Fault::LoseCommit { .. }
             | Fault::CrashProducer { .. }
             | Fault::CrashRelay { .. }
-            | Fault::Redrive { .. } => None,
+            | Fault::Redrive { .. }
+            | Fault::DuplicateDelivery { .. } => None,
         }
     }
 
@@ -237,7 +251,8 @@ impl Fault {
             | Fault::LoseCommit { .. }
             | Fault::CrashProducer { .. }
             | Fault::CrashRelay { .. }
-            | Fault::Redrive { .. } => None,
+            | Fault::Redrive { .. }
+            | Fault::DuplicateDelivery { .. } => None,
         }
     }
 
@@ -253,7 +268,8 @@ impl Fault {
             | Fault::Transient { message, .. }
             | Fault::LoseCommit { message, .. }
             | Fault::CrashProducer { message, .. }
-            | Fault::CrashRelay { message, .. } => Some(message),
+            | Fault::CrashRelay { message, .. }
+            | Fault::DuplicateDelivery { message, .. } => Some(message),
             Fault::BrokerCrash { .. } | Fault::Redrive { .. } => None,
         }
     }
@@ -320,6 +336,10 @@ impl Fault {
             },
             FaultKind::Redrive => Fault::Redrive {
                 at: need(f.at, "at")?,
+            },
+            FaultKind::DuplicateDelivery => Fault::DuplicateDelivery {
+                message: message()?,
+                delivery,
             },
         })
     }
