@@ -41,19 +41,17 @@ fn first_of<T: Copy + PartialEq>(pipeline: &[T], wanted: T) -> Option<T> {
 /// consumer's first step, `receive` in an empty pipeline), the producer's commit, the
 /// relay's publish (or their first step); None when that pipeline has no step.
 fn first_try_after(scenario: &Scenario, stage: Stage) -> Option<Value> {
-    let value = |step| serde_json::to_value(step).ok();
-    match stage {
-        Stage::Consumer => {
-            value(first_of(&scenario.pipeline, Step::Apply).unwrap_or(Step::Receive))
-        }
+    // A step's name is its serde name (no value serializer in the web bundle).
+    let name = match stage {
+        Stage::Consumer => first_of(&scenario.pipeline, Step::Apply)
+            .unwrap_or(Step::Receive)
+            .name(),
         Stage::Producer => {
-            let pipeline = scenario.producer.pipeline.as_deref()?;
-            serde_json::to_value(first_of(pipeline, ProducerStep::Commit)?).ok()
+            first_of(scenario.producer.pipeline.as_deref()?, ProducerStep::Commit)?.name()
         }
-        Stage::Relay => {
-            serde_json::to_value(first_of(&scenario.relay.pipeline, RelayStep::Publish)?).ok()
-        }
-    }
+        Stage::Relay => first_of(&scenario.relay.pipeline, RelayStep::Publish)?.name(),
+    };
+    Some(Value::String(name.to_string()))
 }
 
 impl Fault {
@@ -106,7 +104,12 @@ impl Fault {
                 ProducerStep::WriteOutbox.name(),
             ));
         }
-        let written = serde_json::to_value(self).unwrap_or(Value::Null);
+        // Written and read back, as a document is: both are in the web bundle already,
+        // where a value serializer is not.
+        let written = serde_json::to_string(self)
+            .ok()
+            .and_then(|text| serde_json::from_str::<Value>(&text).ok())
+            .unwrap_or(Value::Null);
         for &name in info.fields {
             let path = format!("{field}.{name}");
             let value = written.get(name).unwrap_or(&Value::Null);

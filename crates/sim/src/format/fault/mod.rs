@@ -119,19 +119,21 @@ impl Moment {
     /// The delivery a moment names and the step just done, as a fault's `delivery`
     /// and `after` fields (`FaultKind::at`).
     fn parts(self) -> (Option<u32>, Option<serde_json::Value>) {
-        let step = |done: Result<serde_json::Value, _>| done.ok();
+        // A step's name is its serde name; naming it keeps serde_json's value
+        // serializer out of the web bundle.
+        let step = |name: &str| Some(serde_json::Value::String(name.to_string()));
         match self {
             Moment::AfterStep {
                 delivery,
                 step: done,
-            } => (Some(delivery), step(serde_json::to_value(done))),
+            } => (Some(delivery), step(done.name())),
             Moment::Ack { delivery }
             | Moment::OffsetCommit { delivery }
             | Moment::PaymentResponse { delivery }
             | Moment::Delivered { delivery } => (Some(delivery), None),
             Moment::PublishConfirm => (None, None),
-            Moment::AfterProducerStep(done) => (None, step(serde_json::to_value(done))),
-            Moment::AfterRelayStep(done) => (None, step(serde_json::to_value(done))),
+            Moment::AfterProducerStep(done) => (None, step(done.name())),
+            Moment::AfterRelayStep(done) => (None, step(done.name())),
         }
     }
 }
