@@ -218,18 +218,45 @@ pub(crate) fn all_production_files() -> Result<Vec<(String, std::path::PathBuf)>
     Ok(named)
 }
 
-/// Checks every production file; the error lists what is too long.
+/// The file that names every limit of the core.
+const LIMITS: &str = "crates/sim/src/format/limits.rs";
+
+/// The `MAX_` constants of the core given a number of their own outside `LIMITS`
+/// (one naming a limit from there, `= crate::format::limits::…`, is fine).
+pub fn limits_elsewhere(path: &str, text: &str) -> Vec<String> {
+    if !path.starts_with("crates/sim/src/") || path == LIMITS {
+        return Vec::new();
+    }
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            let Some((_, rest)) = line.split_once("const MAX_") else {
+                return false;
+            };
+            let value = rest.split_once('=').map_or("", |(_, v)| v.trim());
+            value.starts_with(|c: char| c.is_ascii_digit())
+        })
+        .map(|(number, _)| format!("{path}:{}: a limit belongs in {LIMITS}", number + 1))
+        .collect()
+}
+
+/// Checks every production file; the error lists what is too long, and any limit of the
+/// core named outside `limits.rs`.
 pub fn check() -> Result<()> {
     let files = all_production_files()?;
     let mut long = Vec::new();
+    let mut misplaced = Vec::new();
     for (relative, path) in &files {
-        long.extend(too_long(relative, &std::fs::read_to_string(path)?)?);
+        let text = std::fs::read_to_string(path)?;
+        long.extend(too_long(relative, &text)?);
+        misplaced.extend(limits_elsewhere(relative, &text));
     }
-    let found = judged(&long);
+    let mut found = judged(&long);
+    found.extend(misplaced);
     if found.is_empty() {
         println!(
             "lines: {} files, none over {FILE_LINES} lines, no function over {FUNCTION_LINES} \
-             but the {} allowed",
+             but the {} allowed; every limit of the core in {LIMITS}",
             files.len(),
             LONGER_ALLOWED.len()
         );
@@ -241,7 +268,21 @@ pub fn check() -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::too_long;
+    use super::{limits_elsewhere, too_long};
+
+    #[test]
+    fn a_limit_with_a_value_outside_limits_rs_is_found() {
+        let planted = "/// Doc.\npub const MAX_RETRIES: u32 = 3;\n";
+        assert_eq!(
+            limits_elsewhere("crates/sim/src/engine/mod.rs", planted),
+            vec!["crates/sim/src/engine/mod.rs:2: a limit belongs in crates/sim/src/format/limits.rs"]
+        );
+        assert!(limits_elsewhere("crates/sim/src/format/limits.rs", planted).is_empty());
+        assert!(limits_elsewhere("src/lanes.rs", planted).is_empty());
+        let named =
+            "pub const MAX_DOCUMENT_BYTES: usize = crate::format::limits::MAX_DOCUMENT_BYTES;";
+        assert!(limits_elsewhere("crates/sim/src/format/read.rs", named).is_empty());
+    }
 
     #[test]
     fn a_long_function_is_found_and_tests_are_not_counted() {

@@ -28,10 +28,7 @@ pub const WORKER_RESTART_TICKS: u64 = 5;
 pub const BROKER_DOWN_TICKS: u64 = 5;
 /// The producer waits this long for a confirm before it publishes again.
 pub const CONFIRM_TIMEOUT_TICKS: u64 = 3;
-/// The producer gives up after this many publishes without a confirm.
-pub const MAX_PUBLISH_ATTEMPTS: u32 = 5;
-/// A run stops after this many inputs even if something is still scheduled.
-pub const MAX_INPUTS: u64 = 2_000_000;
+pub use crate::format::limits::{MAX_INPUTS, MAX_PUBLISH_ATTEMPTS};
 
 /// Something that happens at a tick: the inputs the components react to. The engine
 /// schedules most of them itself (a publish, a worker's next step, a visibility

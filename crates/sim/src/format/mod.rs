@@ -7,6 +7,7 @@ pub(crate) mod edit;
 pub(crate) mod error;
 pub(crate) mod fault;
 pub(crate) mod fault_rules;
+pub(crate) mod limits;
 pub(crate) mod log_config;
 pub(crate) mod message;
 pub(crate) mod read;

@@ -6,10 +6,8 @@ use crate::format::error::{ErrorKind, ScenarioError};
 use crate::format::scenario::Scenario;
 
 impl Scenario {
-    /// The largest scenario document accepted, in bytes: four times a document at every
-    /// cap of the validator (1,000 messages and 1,000 faults, about 200 KB as written).
-    /// Readers check it before parsing, which takes many times the text's size in memory.
-    pub const MAX_DOCUMENT_BYTES: usize = 1_000_000;
+    /// The largest scenario document accepted, in bytes (`limits.rs`).
+    pub const MAX_DOCUMENT_BYTES: usize = crate::format::limits::MAX_DOCUMENT_BYTES;
 
     /// Parses and validates a scenario; every error names the field at fault. A leading
     /// byte-order mark (some Windows editors write one) is skipped.

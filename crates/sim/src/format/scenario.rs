@@ -19,10 +19,7 @@ pub use crate::format::step::Step;
 pub const FORMAT: &str = "acklab/1";
 /// The format of a scenario that uses any part-2 field (the log broker and beyond).
 pub const FORMAT_2: &str = "acklab/2";
-/// Bounds that keep a scenario small enough to simulate in a browser tab.
-pub const MAX_MESSAGES: usize = 1000;
-pub const MAX_FAULTS: usize = 1000;
-pub const MAX_WORKERS: u32 = 8;
+pub use crate::format::limits::{MAX_FAULTS, MAX_MESSAGES, MAX_WORKERS};
 
 /// A whole scenario: what is published, how the consumer is written, and what goes wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

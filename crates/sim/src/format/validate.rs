@@ -7,11 +7,8 @@ use crate::format::scenario::{
     Fault, Op, Scenario, Step, FORMAT, FORMAT_2, MAX_FAULTS, MAX_MESSAGES, MAX_WORKERS,
 };
 
-/// Upper bounds on tick counts keep every run finite and small.
-pub(crate) const MAX_TICKS_SETTING: u64 = 100_000;
-pub(crate) const MAX_DELIVERIES: u32 = 100;
-const MAX_AMOUNT: u64 = 1_000_000_000;
-const MAX_ID_LEN: usize = 64;
+use crate::format::limits::{MAX_AMOUNT, MAX_ID_LEN};
+pub(crate) use crate::format::limits::{MAX_DELIVERIES, MAX_TICKS_SETTING};
 
 pub(crate) fn check_range(
     field: &str,

@@ -6,10 +6,7 @@ use crate::format::log_config::{DEFAULT_PARTITIONS, DEFAULT_SESSION_TIMEOUT};
 use crate::format::scenario::{BrokerKind, Scenario, Step, FORMAT_2};
 use crate::format::validate::{check_range, MAX_TICKS_SETTING};
 
-/// A log has at most this many partitions.
-pub const MAX_PARTITIONS: u32 = 8;
-/// One poll returns at most this many records.
-pub const MAX_POLL_RECORDS: u32 = 10;
+pub use crate::format::limits::{MAX_PARTITIONS, MAX_POLL_RECORDS};
 
 impl Scenario {
     /// The first part-2 field the scenario uses, as a path, if any.

@@ -6,10 +6,7 @@ use crate::format::error::{ErrorKind, ScenarioError};
 use crate::format::scenario::{Op, Scenario, Step};
 use crate::format::validate::check_range;
 
-/// A status is at most this long.
-pub const MAX_STATUS_LEN: usize = 16;
-/// The highest version a status update may carry.
-pub const MAX_VERSION: u64 = 1_000_000_000;
+pub use crate::format::limits::{MAX_STATUS_LEN, MAX_VERSION};
 
 impl Scenario {
     /// The path of the first part-2 field a message or the pipeline uses for order and

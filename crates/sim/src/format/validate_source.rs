@@ -6,11 +6,7 @@ use crate::format::error::{ErrorKind, ScenarioError};
 use crate::format::scenario::{ProducerStep, RelayStep, Scenario};
 use crate::format::validate::{check_range, MAX_TICKS_SETTING};
 
-/// The most charge calls per tick a `payment.capacity` may say.
-const MAX_CAPACITY: u64 = 1000;
-
-/// The most messages the producer may publish in one tick.
-const MAX_MESSAGES_PER_TICK: u64 = 100;
+use crate::format::limits::{MAX_CAPACITY, MAX_MESSAGES_PER_TICK};
 
 impl Scenario {
     /// The first field of the producer's side, time or load that needs `acklab/2`.

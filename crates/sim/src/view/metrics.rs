@@ -8,9 +8,7 @@ use serde::Serialize;
 
 use crate::trace::{ApplyError, CopyInfo, EventKind, Holding, TraceEvent, WorkerId};
 
-/// A run longer than this many ticks is measured in buckets of several ticks, so that
-/// a series never holds more values than this (a run may last millions of ticks).
-pub const MAX_POINTS: u64 = 10_000;
+pub use crate::format::limits::MAX_POINTS;
 
 /// One value per `tick_width` ticks, from tick 0 to `ticks - 1`, for each series:
 /// counts over the bucket, and the deliveries in flight and the lag at its end.
