@@ -359,7 +359,7 @@ event-restarted = worker { $worker } restarted
 event-stalled = worker { $worker } stalls for { $ticks } ticks
 event-visibility-expired = { $id } is visible again (delivery { $delivery } timed out)
 event-fault-struck = { $fault ->
-    [duplicate_delivery] { $id } handed out again with nothing failed (after delivery { $delivery })
+    [duplicate_delivery] { $id } made visible again with nothing failed (after delivery { $delivery })
    *[other] a { $fault } fault struck { $id } (delivery { $delivery })
 }
 event-retry-scheduled = { $id } will be retried at t={ $ready_at }
@@ -745,7 +745,7 @@ error-relay-pipeline-shape = the relay starts with read_outbox, then has publish
 event-dedup-expired = worker { $worker } found { $id }'s dedup record from t={ $written }, expired, so it goes ahead
 event-copy-redriven = an operator redrove { $id } from the dead-letter queue
 fault-redrive = redrive the dead-letter queue at tick { $at }
-fault-duplicate_delivery = the broker hands { $message } out twice (after delivery { $delivery })
+fault-duplicate_delivery = the broker hands { $message } out again (after delivery { $delivery })
 kind-redrive = redrive the dead-letter queue now
 point-redrive = redrive at t={ $at }
 kind-duplicate_delivery = deliver it twice, with nothing failed

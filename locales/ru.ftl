@@ -429,7 +429,7 @@ event-stalled = воркер { $worker } зависает на { $ticks } { $tic
 }
 event-visibility-expired = { $id } снова доступно в очереди (у доставки { $delivery } истёк таймаут видимости)
 event-fault-struck = { $fault ->
-    [duplicate_delivery] { $id } выдано ещё раз, хотя ничего не сломалось (после доставки { $delivery })
+    [duplicate_delivery] { $id } снова видимо, хотя ничего не сломалось (после доставки { $delivery })
    *[other] сбой { $fault } затронул { $id } (доставка { $delivery })
 }
 event-retry-scheduled = повтор { $id } запланирован на t={ $ready_at }
@@ -872,7 +872,7 @@ error-relay-pipeline-shape = ретранслятор начинает с read_o
 event-dedup-expired = воркер { $worker } нашёл запись дедупликации { $id } от t={ $written }, но её срок истёк, поэтому обработка продолжается
 event-copy-redriven = оператор вернул { $id } из очереди недоставленных (redrive)
 fault-redrive = возврат из очереди недоставленных (redrive) на тике { $at }
-fault-duplicate_delivery = брокер выдаёт { $message } дважды (после доставки { $delivery })
+fault-duplicate_delivery = брокер выдаёт { $message } ещё раз (после доставки { $delivery })
 kind-redrive = вернуть всё из очереди недоставленных сейчас
 point-redrive = возврат из очереди недоставленных в t={ $at }
 kind-duplicate_delivery = доставить дважды без всякого сбоя

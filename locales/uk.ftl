@@ -425,7 +425,7 @@ event-stalled = воркер { $worker } зависає на { $ticks ->
 }
 event-visibility-expired = { $id } знову видиме (тайм-аут доставки { $delivery } сплив)
 event-fault-struck = { $fault ->
-    [duplicate_delivery] { $id } видано ще раз, хоч нічого не зламалося (після доставки { $delivery })
+    [duplicate_delivery] { $id } знову видиме, хоч нічого не зламалося (після доставки { $delivery })
    *[other] збій { $fault } зачепив { $id } (доставка { $delivery })
 }
 event-retry-scheduled = повтор { $id } заплановано на t={ $ready_at }
@@ -868,7 +868,7 @@ error-relay-pipeline-shape = ретранслятор починає з read_out
 event-dedup-expired = воркер { $worker } знайшов запис дедуплікації { $id } від t={ $written }, але строк його дії минув, тож обробка йде далі
 event-copy-redriven = оператор повернув { $id } із черги недоставлених (redrive)
 fault-redrive = повернення із черги недоставлених (redrive) на тіку { $at }
-fault-duplicate_delivery = брокер видає { $message } двічі (після доставки { $delivery })
+fault-duplicate_delivery = брокер видає { $message } ще раз (після доставки { $delivery })
 kind-redrive = повернути все із черги недоставлених зараз
 point-redrive = повернення із черги недоставлених на t={ $at }
 kind-duplicate_delivery = доставити двічі без жодного збою

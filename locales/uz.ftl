@@ -368,7 +368,7 @@ event-restarted = { $worker }-worker qayta ishga tushdi
 event-stalled = { $worker }-worker { $ticks } takt davomida qotib qoladi
 event-visibility-expired = { $id } yana koʻrinadigan boʻldi ({ $delivery }-yetkazishning vaqti tugadi)
 event-fault-struck = { $fault ->
-    [duplicate_delivery] hech narsa buzilmasa ham { $id } yana berildi ({ $delivery }-yetkazishdan keyin)
+    [duplicate_delivery] hech narsa buzilmasa ham { $id } yana koʻrinadigan boʻldi ({ $delivery }-yetkazishdan keyin)
    *[other] { $fault } nosozligi { $id } xabariga taʼsir qildi ({ $delivery }-yetkazish)
 }
 event-retry-scheduled = { $id } uchun qayta urinish t={ $ready_at } paytida boʻladi
@@ -738,7 +738,7 @@ error-relay-pipeline-shape = relay read_outbox bilan boshlanadi, keyin publish v
 event-dedup-expired = { $worker }-worker { $id } uchun t={ $written } paytdagi dedup yozuvini topdi, lekin uning muddati tugagan, shuning uchun ishlov davom etadi
 event-copy-redriven = operator { $id } ni DLQdan navbatga qaytardi (redrive)
 fault-redrive = { $at }-taktda DLQdan qaytarish (redrive)
-fault-duplicate_delivery = broker { $message } xabarini ikki marta beradi ({ $delivery }-yetkazishdan keyin)
+fault-duplicate_delivery = broker { $message } xabarini yana beradi ({ $delivery }-yetkazishdan keyin)
 kind-redrive = DLQdan hozir qaytarish (redrive)
 point-redrive = t={ $at } paytida DLQdan qaytarish (redrive)
 kind-duplicate_delivery = hech qanday nosozliksiz ikki marta yetkazish

@@ -215,3 +215,24 @@ fn the_timeline_offers_faults_that_fire_at_the_event_they_are_offered_on() {
         .collect();
     assert_eq!(offered, expected);
 }
+
+/// The scenario's rules for a fault (`check_fields`, `Fault::of_kind`) know each field by
+/// its name: a kind with a field they do not know would go unchecked, so every field
+/// of every kind must be one of theirs.
+#[test]
+fn every_field_of_every_kind_is_one_the_rules_check() {
+    const KNOWN: [&str; 7] = [
+        "after",
+        "message",
+        "delivery",
+        "ticks",
+        "permanent",
+        "failures",
+        "at",
+    ];
+    for &kind in FaultKind::ALL {
+        for field in kind.fields() {
+            assert!(KNOWN.contains(field), "{kind:?}: {field}");
+        }
+    }
+}

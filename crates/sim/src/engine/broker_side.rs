@@ -111,9 +111,14 @@ impl Engine {
     }
 
     /// A duplicate delivery: the broker makes the copy it just handed out ready again,
-    /// as if that delivery's visibility timeout had run out at once, so the next free
-    /// worker gets it while the first still works on it.
+    /// as if that delivery's visibility timeout had run out at once, so a free worker
+    /// gets it while the first still works on it. It does not strike a copy's last
+    /// allowed delivery, which would dead-letter the copy under the worker's hands.
     fn duplicate_if_struck(&mut self, copy: CopyId, delivery: u32) {
+        let entry = self.broker.copies[copy as usize];
+        if entry.deliveries - entry.redriven_after >= self.scenario.broker.max_deliveries {
+            return;
+        }
         let message = self.copies[copy as usize].message;
         let (fault, moment) = (FaultKind::DuplicateDelivery, Moment::Delivered { delivery });
         if self.faults.fire(message, fault, moment).is_none() {
