@@ -3,30 +3,15 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Fault, Scenario, Step};
+use acklab_sim::{Scenario, Step};
 
 use super::{record, AppState};
-
-/// The scenario with another consumer's lines: the same messages, settings and faults,
-/// except a fault after a line that consumer does not have.
-pub fn with_pipeline(scenario: &Scenario, pipeline: &[Step]) -> Scenario {
-    let kept = |fault: &&Fault| {
-        fault
-            .after_step()
-            .is_none_or(|after| pipeline.contains(&after))
-    };
-    Scenario {
-        pipeline: pipeline.to_vec(),
-        faults: scenario.faults.iter().filter(kept).cloned().collect(),
-        ..scenario.clone()
-    }
-}
 
 impl AppState {
     /// The second consumer's scenario, when two are compared.
     pub fn compared(&self) -> Option<Scenario> {
         let pipeline = self.compare.as_ref()?;
-        Some(with_pipeline(&self.scenario, pipeline))
+        Some(self.scenario.with_other_consumer(pipeline))
     }
 
     /// Pins the consumer on screen as B (or lets B go); the run's end is the later of
@@ -35,7 +20,7 @@ impl AppState {
         // B's lines come from the draft or from a link: they must make a consumer.
         if let Some(Err(error)) = pipeline
             .as_ref()
-            .map(|p| with_pipeline(&self.scenario, p).validate())
+            .map(|p| self.scenario.with_other_consumer(p).validate())
         {
             let reason = crate::errors::error_text(&error);
             return self.refused(crate::i18n::tr_args(

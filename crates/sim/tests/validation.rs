@@ -638,3 +638,23 @@ fn faults_follow_the_lines_when_the_pipeline_changes() {
     assert_eq!(shorter.faults, vec![lost_ack]);
     assert_eq!(shorter.pipeline, vec![Step::Receive, Step::Ack]);
 }
+
+/// Another consumer beside this one (the app's compare view) keeps every fault whose
+/// step it has, where it is, and drops the others: no fault moves by line number.
+#[test]
+fn another_consumer_keeps_the_faults_whose_step_it_has() {
+    use acklab_sim::{Fault, Step};
+    let mut scenario = Scenario::example();
+    scenario.pipeline = vec![Step::Receive, Step::Apply, Step::Ack];
+    let crash = |after| Fault::Crash {
+        after,
+        message: "m1".into(),
+        delivery: 1,
+    };
+    scenario.faults = vec![crash(Step::Apply), crash(Step::Ack)];
+    let reordered = scenario.with_other_consumer(&[Step::Receive, Step::Ack, Step::Apply]);
+    assert_eq!(reordered.faults, scenario.faults);
+    let without_ack = scenario.with_other_consumer(&[Step::Receive, Step::Apply]);
+    assert_eq!(without_ack.faults, vec![crash(Step::Apply)]);
+    assert_eq!(without_ack.pipeline, vec![Step::Receive, Step::Apply]);
+}

@@ -64,6 +64,21 @@ impl Scenario {
         next
     }
 
+    /// The same scenario with another consumer's lines, to compare the two: the same
+    /// messages, settings and faults, except a fault after a step that consumer lacks.
+    /// Unlike `with_pipeline`, no fault moves by line number: the other consumer is not
+    /// an edit of this one, so a crash stays after the step it names.
+    pub fn with_other_consumer(&self, pipeline: &[Step]) -> Scenario {
+        let mut next = self.clone();
+        next.faults.retain(|fault| {
+            fault
+                .after_step()
+                .is_none_or(|after| pipeline.contains(&after))
+        });
+        next.pipeline = pipeline.to_vec();
+        next
+    }
+
     /// The scenario with an orders service of its own (`on`: a pipeline that commits the
     /// order and then publishes, a dual write to begin with, in `acklab/2`) or with the
     /// producer that just publishes; the producer's and relay's crashes go with it.
