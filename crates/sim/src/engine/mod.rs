@@ -3,8 +3,15 @@
 
 pub(crate) mod broker_side;
 pub(crate) mod consumer;
+pub(crate) mod effect;
+pub(crate) mod input;
 pub(crate) mod mail;
 pub(crate) mod producer;
+pub(crate) mod relay;
+pub(crate) mod source_side;
+
+#[cfg(test)]
+mod actor_tests;
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -12,7 +19,7 @@ use std::sync::Arc;
 
 use crate::format::fault::{TickAction, When};
 use crate::format::scenario::{Fault, Scenario};
-use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent, WorkerId};
+use crate::trace::{CopyInfo, EventKind, TraceEvent};
 use crate::world::broker::{Broker, Requeue};
 use crate::world::database::Database;
 use crate::world::faults::FaultBook;
@@ -22,60 +29,8 @@ use crate::world::payment::PaymentService;
 use crate::world::source::Source;
 use crate::world::worker::{Worker, WorkerState};
 
-/// A crashed worker process is back after this many ticks, with empty memory.
-pub const WORKER_RESTART_TICKS: u64 = 5;
-/// A crashed broker is back after this many ticks.
-pub const BROKER_DOWN_TICKS: u64 = 5;
-/// The producer waits this long for a confirm before it publishes again.
-pub const CONFIRM_TIMEOUT_TICKS: u64 = 3;
 pub use crate::format::limits::{MAX_INPUTS, MAX_PUBLISH_ATTEMPTS};
-
-/// Something that happens at a tick: the inputs the components react to. The engine
-/// schedules most of them itself (a publish, a worker's next step, a visibility
-/// timeout); a fault is an input too (`Inject`), which is how the scenario's faults and
-/// any fault added during a run reach the system.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Input {
-    /// The producer publishes a message (attempt 1, or a retry after a lost confirm).
-    Publish { message: usize, attempt: u32 },
-    /// A worker takes the next step of its pipeline, if it is still in the same life.
-    WorkerStep { worker: WorkerId, epoch: u32 },
-    /// A crashed worker process is back, with empty memory.
-    WorkerRestart { worker: WorkerId },
-    /// A delivery's visibility timeout ran out.
-    VisibilityExpired { copy: CopyId, delivery: u32 },
-    /// A copy waiting out its retry delay becomes ready again.
-    RetryReady { copy: CopyId },
-    /// Fault number `fault` of the engine's fault book reaches the system: a broker
-    /// crash happens now; any other fault is armed and fires at the first moment that
-    /// matches it (a lost ack when that delivery's ack is sent).
-    Inject { fault: usize },
-    /// The crashed broker is back.
-    BrokerRestart,
-    /// On a log: the group stops waiting for the member that crashed in life `epoch`.
-    SessionExpired { worker: WorkerId, epoch: u32 },
-    /// On a log: `consumer.max_poll_interval` after the poll the worker made at
-    /// `polled_at`; if it has not polled since, the group removes it.
-    PollDeadline {
-        worker: WorkerId,
-        epoch: u32,
-        polled_at: u64,
-    },
-    /// On a log: the consumer clients' auto-commit timer.
-    AutoCommit,
-    /// The producer takes the next step of its pipeline (`acklab/2`).
-    ProducerStep,
-    /// The crashed producer process is back.
-    ProducerRestart,
-    /// The outbox relay polls, or takes the next step on the row in hand.
-    RelayStep,
-    /// The crashed relay is back.
-    RelayRestart,
-    /// A copy stored `broker.message_ttl` ticks ago may have aged out of the queue.
-    MessageAged,
-    /// The consumer's mail relay sends the e-mail outbox's committed rows.
-    MailRelay,
-}
+pub use input::{Input, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, WORKER_RESTART_TICKS};
 
 /// The whole simulated system at one moment, plus its trace so far. Cloning it forks
 /// the run: the copy goes on exactly as the original would.
@@ -94,8 +49,12 @@ pub struct Engine {
     /// The e-mails sent, and how far the mail relay has read the outbox.
     pub(crate) mail: crate::world::mail::MailService,
     pub(crate) output: OutputTopic,
-    /// The producer's database and processes (`acklab/2`).
+    /// The orders service's database (`acklab/2`).
     pub(crate) source: Source,
+    /// The orders service's process, an actor.
+    pub(crate) producer: producer::Producer,
+    /// The outbox relay, an actor.
+    pub(crate) relay: relay::Relay,
     pub(crate) workers: Vec<Worker>,
     pub(crate) copies: Vec<CopyInfo>,
     /// The dedup key of each copy: stable ids share their message's key.
@@ -132,6 +91,8 @@ impl Engine {
             mail: crate::world::mail::MailService::default(),
             output: OutputTopic::new(workers),
             source: Source::new(scenario.messages.len()),
+            producer: producer::Producer::default(),
+            relay: relay::Relay::new(scenario.messages.len()),
             workers: vec![Worker::new(); workers],
             copies: Vec::new(),
             copy_keys: Vec::new(),

@@ -18,7 +18,7 @@ pub(crate) fn ended_at_source(engine: &Engine) -> Vec<bool> {
     let sends =
         pipeline.contains(&ProducerStep::Publish) || pipeline.contains(&ProducerStep::WriteOutbox);
     let mut ended = vec![!sends; messages];
-    for entry in ended.iter_mut().skip(engine.source.request()) {
+    for entry in ended.iter_mut().skip(engine.producer.request) {
         *entry = true;
     }
     for event in &engine.trace {

@@ -208,13 +208,13 @@ impl Engine {
             return;
         }
         let source = &self.source;
-        for entry in standing.iter_mut().skip(source.producer.request) {
+        for entry in standing.iter_mut().skip(self.producer.request) {
             entry.in_progress = true;
         }
         for row in source.outbox.iter().filter(|row| !row.sent) {
             standing[row.message].in_progress = true;
         }
-        if let Some(row) = source.relay.row {
+        if let Some(row) = self.relay.row {
             standing[source.outbox[row].message].in_progress = true;
         }
     }
