@@ -167,6 +167,8 @@ test('the Embed dialog makes the snippet for the lesson on screen, with a live p
   await page.locator('.lesson').waitFor();
   await page.locator('details.files > summary').click();
   await page.getByRole('button', { name: 'Вбудувати в сторінку курсу…' }).click();
+  // The menu folded under the focus: the app moves it into the dialog's first field.
+  await page.waitForFunction(() => document.activeElement?.matches('.embed-panels input'));
   const dialog = page.locator('.embed-dialog');
   await dialog.getByLabel(/Часова шкала/).uncheck();
   await dialog.getByLabel(/Заблоковано/).check();

@@ -6,9 +6,7 @@ use std::rc::Rc;
 use acklab_sim::{Scenario, Step};
 use yew::prelude::*;
 
-use crate::browser::{
-    copy_link, focus_reference, focused_element, remember_locale, show_locale, store_progress,
-};
+use crate::browser::{copy_link, remember_locale, show_locale, store_progress};
 use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_closed, deck_editor, DeckCommand};
 use crate::components::embed_dialog::{embed_dialog, EmbedCommand, Embedded};
@@ -18,6 +16,7 @@ use crate::components::language::Language;
 use crate::components::lesson::LessonPanel;
 use crate::components::reference::ReferencePanel;
 use crate::embed::Panel;
+use crate::focus::{opening, use_focus_after_render, use_reference_focus, FocusNext};
 use crate::hooks::{
     use_address, use_history_restore, use_keys, use_lesson_events, use_media, use_playback,
     use_reveal, use_settings_memory,
@@ -57,31 +56,6 @@ fn locale_picker(
             }
         });
     })
-}
-
-/// The control that opened a reference page gets the focus back when it closes. The
-/// page takes the focus once its texts are there.
-#[hook]
-fn use_reference_focus(reference: Option<Reference>, ready: bool) {
-    let opener = use_mut_ref(|| None::<web_sys::HtmlElement>);
-    use_effect_with(
-        (reference, ready),
-        move |(reference, ready)| match reference {
-            Some(reference) => {
-                if opener.borrow().is_none() {
-                    *opener.borrow_mut() = focused_element();
-                }
-                if *ready {
-                    focus_reference(reference);
-                }
-            }
-            None => {
-                if let Some(element) = opener.borrow_mut().take() {
-                    let _ = element.focus();
-                }
-            }
-        },
-    );
 }
 
 /// Opens a lesson once its texts are at hand (English ones are fetched the first time);
@@ -199,8 +173,18 @@ fn comparison(
 fn top_bar(
     state: &UseReducerHandle<AppState>,
     on_locale: Callback<String>,
-    on_save: Callback<MouseEvent>,
+    (on_save, focus_next): (Callback<MouseEvent>, &FocusNext),
 ) -> Html {
+    let on_deck = opening(
+        state,
+        || Action::ToggleDeckEditor,
+        ("#deck-slide-title", focus_next),
+    );
+    let on_embed = opening(
+        state,
+        || Action::ToggleEmbed,
+        (".embed-panels input", focus_next),
+    );
     let said = copy_said(state);
     let tick = state.tick;
     let copy = Callback::from(move |_: MouseEvent| copy_link(said.clone(), tick));
@@ -210,7 +194,7 @@ fn top_bar(
             <div class="top-actions">
                 <Language locale={state.locale.clone()} {on_locale} />
                 <button class="copy" aria-label={tr("copy-link")} onclick={copy}>{ tr("copy-link") }</button>
-                { files_view(on_save, to(state, |_: MouseEvent| Action::ToggleDeckEditor), to(state, |_: MouseEvent| Action::ToggleEmbed), tools(state)) }
+                { files_view(on_save, on_deck, on_embed, tools(state)) }
                 // The menu is hidden while presenting: the way out stays in sight.
                 if state.presenting {
                     <button class="present-exit" onclick={to(state, |_: MouseEvent| Action::TogglePresenting)}>{ tr("present-leave") }</button>
@@ -312,6 +296,7 @@ pub fn app() -> Html {
     let reference_ready = i18n::has_reference(&state.locale);
     use_reference_focus(state.reference.clone(), reference_ready);
     use_reference_texts(&state);
+    let focus_next = use_focus_after_render();
     // Below this width one column shows what the learner acts on next to what it does.
     let narrow = use_media("(max-width: 900px)");
     use_effect_with(state.locale.clone(), |locale| show_locale(locale));
@@ -338,7 +323,7 @@ pub fn app() -> Html {
             if frame.embed {
                 { open_in_acklab(&state.scenario, &frame) }
             } else {
-                { top_bar(&state, on_locale, on_save) }
+                { top_bar(&state, on_locale, (on_save, &focus_next)) }
             }
             { crate::layout::refusal(&state, crate::state::Place::Page) }
             // Always in the page, so that a screen reader hears what arrives in it.

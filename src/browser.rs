@@ -348,6 +348,17 @@ pub fn focus_reference(reference: &Reference) {
     }
 }
 
+/// Gives the focus to the first element that matches `selector`, if there is one.
+pub fn focus_first(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
 /// Brings a panel's heading to the top of the screen (below the sticky bar, by the
 /// page's scroll padding) and gives it the focus, so that Tab goes on from there.
 pub fn go_to_heading(id: &str) {

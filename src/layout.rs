@@ -140,7 +140,7 @@ pub fn panels(
                 on_add_fault={to(state, Action::AddFault)} />
         },
         tables: html! { <Tables view={view.clone()} scenario={scenario.clone()} /> },
-        metrics: html! { <MetricsPanel recording={state.recording.clone()} tick={state.tick} log={!scenario.broker.kind.is_queue()} /> },
+        metrics: html! { <MetricsPanel recording={state.recording.clone()} tick={state.tick} kind={scenario.broker.kind} /> },
         explorer: html! {
             <Explorer exploration={state.exploration.clone()} scenario={scenario.clone()} base_faults={state.explored_with.clone()}
                 too_big={scenario.messages.len() > EXPLORE_MAX_MESSAGES} replayed={replay_summary(state, view)}

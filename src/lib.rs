@@ -11,6 +11,7 @@ pub mod embed;
 pub mod errors;
 pub mod explorer_worker;
 pub mod fields;
+pub mod focus;
 pub mod hooks;
 pub mod i18n;
 pub mod keys;

@@ -206,17 +206,9 @@ function settled(value) {
     // The menu folds once an item is chosen, as menus do.
     var menu = button.closest('details');
     if (menu) menu.open = false;
-    // The menu folded under the focus: it goes to what the choice opened, once drawn.
-    var opens = { deck: '#deck-slide-title', embed: '.embed-panels input' }[what];
-    if (opens) {
-      setTimeout(function () {
-        var target = document.querySelector(opens);
-        if (target) target.focus();
-      }, 50);
-      return;
-    }
     if (what === 'open') return chooseFile();
-    // The other items ("more") are the app's own: they only fold the menu.
+    // The other items (deck, embed, more) are the app's own, which moves the focus into
+    // what they open: here they only fold the menu.
     if (['save', 'svg', 'png', 'results'].indexOf(what) >= 0) withFiles(what);
   });
 

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Metrics, Recording};
+use acklab_sim::{BrokerKind, Metrics, Recording};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -13,8 +13,8 @@ use crate::i18n::{tr, tr_args};
 pub struct MetricsProps {
     pub recording: Rc<Recording>,
     pub tick: u64,
-    /// The broker is a log: acks are offset commits, and there is a consumer lag.
-    pub log: bool,
+    /// The broker's kind: on a log acks are offset commits, and there is a consumer lag.
+    pub kind: BrokerKind,
 }
 
 /// A recording is compared by identity: the state makes a new one for every change.
@@ -22,7 +22,7 @@ impl PartialEq for MetricsProps {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.recording, &other.recording)
             && self.tick == other.tick
-            && self.log == other.log
+            && self.kind == other.kind
     }
 }
 
@@ -45,17 +45,16 @@ struct Chart<'a> {
     counts: bool,
 }
 
-fn charts(m: &Metrics, log: bool) -> Vec<Chart<'_>> {
+fn charts(m: &Metrics, kind: BrokerKind) -> Vec<Chart<'_>> {
     let chart = |key, values, over, counts| Chart {
         key,
         values,
         over,
         counts,
     };
-    let acks = if log {
-        "metric-offset-commits"
-    } else {
-        "metric-acks"
+    let acks = match kind {
+        BrokerKind::Queue => "metric-acks",
+        BrokerKind::Log => "metric-offset-commits",
     };
     let mut all = vec![
         chart(
@@ -80,8 +79,9 @@ fn charts(m: &Metrics, log: bool) -> Vec<Chart<'_>> {
             true,
         ),
     ];
-    if log {
-        all.push(chart("metric-consumer-lag", &m.consumer_lag, None, false));
+    match kind {
+        BrokerKind::Queue => {}
+        BrokerKind::Log => all.push(chart("metric-consumer-lag", &m.consumer_lag, None, false)),
     }
     all
 }
@@ -162,7 +162,7 @@ pub fn metrics_panel(props: &MetricsProps) -> Html {
     let metrics = use_memo(Run(props.recording.clone()), |run| run.0.metrics());
     let width = metrics.tick_width.max(1);
     let now = (props.tick / width) as usize;
-    let all = charts(&metrics, props.log);
+    let all = charts(&metrics, props.kind);
     let (shown, quiet): (Vec<&Chart>, Vec<&Chart>) = all.iter().partition(|c| {
         c.values
             .iter()

@@ -314,7 +314,7 @@ fn service_fieldsets(props: &SettingsProps) -> Html {
                 { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed_u32(v))) }
                 { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
                 { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed_u32(v))) }
-                if s.broker.kind.is_queue() {
+                if s.broker.kind.simulates_message_ttl() {
                     { number(tr("message-ttl"), s.broker.message_ttl.unwrap_or(0), 0, 100_000, editor(props, set_message_ttl)) }
                 }
                 { checkbox(tr("broker-durable"), s.broker.durable, editor(props, |s, v| s.broker.durable = v == "true")) }

@@ -39,8 +39,8 @@ pub fn run_json(scenario: &Scenario, report: &RunReport, with_metrics: bool) -> 
     });
     let mut value = value;
     if with_metrics {
-        let log = !scenario.broker.kind.is_queue();
-        let metrics = acklab_sim::Metrics::of(&report.trace, &report.copies, report.end_tick, log);
+        let kind = scenario.broker.kind;
+        let metrics = acklab_sim::Metrics::of(&report.trace, &report.copies, report.end_tick, kind);
         value["metrics"] = json!(metrics);
     }
     value.to_string()

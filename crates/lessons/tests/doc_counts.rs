@@ -67,7 +67,7 @@ fn is_part_two(lesson: &Lesson) -> bool {
 
 /// A lesson of the log world or of order and versions.
 fn uses_log_or_versions(lesson: &Lesson) -> bool {
-    !lesson.scenario.broker.kind.is_queue()
+    lesson.scenario.broker.kind == acklab_sim::BrokerKind::Log
         || lesson
             .scenario
             .messages

@@ -17,8 +17,12 @@ fn corpus(name: &str) -> Scenario {
 
 fn metrics_of(scenario: &Scenario) -> Metrics {
     let report = run(scenario);
-    let log = scenario.broker.kind == BrokerKind::Log;
-    Metrics::of(&report.trace, &report.copies, report.end_tick, log)
+    Metrics::of(
+        &report.trace,
+        &report.copies,
+        report.end_tick,
+        scenario.broker.kind,
+    )
 }
 
 fn total(series: &[u32]) -> u32 {
@@ -161,7 +165,12 @@ fn a_long_run_is_measured_in_buckets() {
     scenario.broker.visibility_timeout = 100_000;
     let report = run(&scenario);
     assert!(report.end_tick > 90_000);
-    let metrics = Metrics::of(&report.trace, &report.copies, report.end_tick, false);
+    let metrics = Metrics::of(
+        &report.trace,
+        &report.copies,
+        report.end_tick,
+        BrokerKind::Queue,
+    );
     assert!(metrics.deliveries.len() as u64 <= MAX_POINTS);
     assert_eq!(metrics.ticks, report.end_tick + 1);
     assert!(metrics.tick_width * metrics.deliveries.len() as u64 >= metrics.ticks);

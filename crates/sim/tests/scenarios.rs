@@ -120,8 +120,8 @@ fn check(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String>
 
 /// Each series the expect file names, whole (`"metrics": {"payment_failures": [...]}`).
 fn check_metrics(scenario: &Scenario, report: &RunReport, expect: &Value) -> Vec<String> {
-    let log = !scenario.broker.kind.is_queue();
-    let metrics = acklab_sim::Metrics::of(&report.trace, &report.copies, report.end_tick, log);
+    let kind = scenario.broker.kind;
+    let metrics = acklab_sim::Metrics::of(&report.trace, &report.copies, report.end_tick, kind);
     let metrics = serde_json::to_value(&metrics).expect("metrics serialise");
     entries(expect, "metrics")
         .into_iter()

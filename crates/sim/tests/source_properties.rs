@@ -206,7 +206,7 @@ proptest! {
         }
         prop_assert!(run(&scenario).trace == report.trace, "seed {}: two runs differ", scenario.seed);
         // The metrics agree with the totals, and every delivery in flight ends.
-        let metrics = Metrics::of(&report.trace, &report.copies, report.end_tick, false);
+        let metrics = Metrics::of(&report.trace, &report.copies, report.end_tick, scenario.broker.kind);
         let sum = |series: &[u32]| series.iter().map(|&v| u64::from(v)).sum::<u64>();
         prop_assert_eq!(sum(&metrics.deliveries), u64::from(report.totals.deliveries), "seed {}", scenario.seed);
         prop_assert_eq!(metrics.in_flight.last().copied(), Some(0), "seed {}", scenario.seed);

@@ -2,6 +2,7 @@
 //! recorded, copies aged past `message_ttl`, and ready copies handed to idle workers.
 
 use super::{Engine, Input, BROKER_DOWN_TICKS};
+use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
 use crate::trace::{CopyId, EventKind, WorkerId};
 use crate::world::broker::Requeue;
@@ -87,9 +88,13 @@ impl Engine {
 
     /// Hands ready copies to idle workers, lowest-numbered worker first.
     pub(crate) fn dispatch(&mut self) {
-        if !self.scenario.broker.kind.is_queue() {
-            self.poll_for_idle_workers();
-            return;
+        match self.scenario.broker.kind {
+            BrokerKind::Queue => {}
+            // On a log the workers poll their partitions; nothing is pushed to them.
+            BrokerKind::Log => {
+                self.poll_for_idle_workers();
+                return;
+            }
         }
         self.expire_aged_copies();
         while self.broker.has_ready() {

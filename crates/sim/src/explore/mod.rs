@@ -5,6 +5,8 @@
 use serde::Serialize;
 
 use crate::engine::Engine;
+use crate::format::broker_kind::BrokerKind;
+use crate::format::fault::FaultKind;
 use crate::format::scenario::{Fault, Op, ProducerStep, Scenario, Step};
 use crate::judge::cause::Cause;
 use crate::judge::verdict::Outcome;
@@ -209,7 +211,7 @@ pub fn fault_space(scenario: &Scenario) -> Vec<Fault> {
         faults.extend(source_faults(scenario, id));
     }
     // A broker crash is not modelled on a log yet (docs/scenario-format.md).
-    if scenario.broker.kind.is_queue() {
+    if FaultKind::BrokerCrash.works_on(scenario.broker.kind) {
         let points = broker_crash_points(scenario).into_iter();
         faults.extend(points.map(|at| Fault::BrokerCrash { at }));
     }
@@ -250,12 +252,13 @@ fn source_faults(scenario: &Scenario, id: &str) -> Vec<Fault> {
 fn stalls(scenario: &Scenario, id: &str, delivery: u32) -> Vec<Fault> {
     let broker = &scenario.broker;
     let consumer = &scenario.consumer;
-    let long = if broker.kind.is_queue() {
-        broker.visibility_timeout + 1
-    } else {
-        let auto_commit = consumer.auto_commit.unwrap_or(0);
-        let interval = consumer.max_poll_interval.unwrap_or(0);
-        broker.session_timeout.max(auto_commit).max(interval) + 1
+    let long = match broker.kind {
+        BrokerKind::Queue => broker.visibility_timeout + 1,
+        BrokerKind::Log => {
+            let auto_commit = consumer.auto_commit.unwrap_or(0);
+            let interval = consumer.max_poll_interval.unwrap_or(0);
+            broker.session_timeout.max(auto_commit).max(interval) + 1
+        }
     };
     let mut faults = Vec::new();
     for &after in &scenario.pipeline {

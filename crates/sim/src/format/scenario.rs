@@ -110,7 +110,7 @@ pub struct BrokerConfig {
     #[serde(default = "yes")]
     pub durable: bool,
     /// A queue (as in `acklab/1`) or a log (`acklab/2`).
-    #[serde(default, skip_serializing_if = "BrokerKind::is_queue")]
+    #[serde(default, skip_serializing_if = "BrokerKind::is_default")]
     pub kind: BrokerKind,
     /// A log's partitions, 1–8 (`acklab/2`).
     #[serde(

@@ -153,7 +153,7 @@ impl Scenario {
 
     fn validate_pipeline(&self) -> Result<(), ScenarioError> {
         let pipeline = &self.pipeline;
-        if pipeline.first() != Some(&Step::Receive) && self.broker.kind.is_queue() {
+        if pipeline.first() != Some(&Step::Receive) && self.broker.kind.receive_comes_first() {
             return Err(ScenarioError::new(
                 "pipeline",
                 ErrorKind::MustStartWithReceive,

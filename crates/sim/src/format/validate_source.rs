@@ -47,9 +47,7 @@ impl Scenario {
             check_range("producer.messages_per_tick", u64::from(per_tick), 1, most)?;
         }
         if let Some(ttl) = self.broker.message_ttl {
-            if !self.broker.kind.is_queue() {
-                // Kafka's retention deletes old records whether or not they were
-                // read; the log does not model it.
+            if !self.broker.kind.simulates_message_ttl() {
                 return Err(ScenarioError::new(
                     "broker.message_ttl",
                     ErrorKind::NotSimulatedYet,

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::engine::Engine;
+use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Step;
 use crate::trace::{CopyId, WorkerId};
 use crate::world::broker::CopyState;
@@ -91,15 +92,16 @@ impl Engine {
     }
 
     pub fn holdings(&self) -> Holdings {
-        let log = !self.scenario.broker.kind.is_queue();
-        let ready = if log {
-            // Partition by partition, in offset order.
-            let partitions = self.broker.log.partitions.iter();
-            let records = partitions.flat_map(|p| p.records.iter().copied());
-            let ready = |c: &CopyId| self.broker.copies[*c as usize].state == CopyState::Ready;
-            records.filter(ready).collect()
-        } else {
-            self.broker.ready_queue().collect()
+        let log = self.scenario.broker.kind == BrokerKind::Log;
+        let ready = match self.scenario.broker.kind {
+            BrokerKind::Queue => self.broker.ready_queue().collect(),
+            BrokerKind::Log => {
+                // Partition by partition, in offset order.
+                let partitions = self.broker.log.partitions.iter();
+                let records = partitions.flat_map(|p| p.records.iter().copied());
+                let ready = |c: &CopyId| self.broker.copies[*c as usize].state == CopyState::Ready;
+                records.filter(ready).collect()
+            }
         };
         let partitions = self.broker.log.partitions.iter().map(|p| PartitionRow {
             records: p.records.clone(),

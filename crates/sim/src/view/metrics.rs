@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use crate::format::broker_kind::BrokerKind;
 use crate::trace::{ApplyError, CopyInfo, EventKind, Holding, TraceEvent, WorkerId};
 
 pub use crate::format::limits::MAX_POINTS;
@@ -216,9 +217,18 @@ impl Lag {
 }
 
 impl Metrics {
-    /// The metrics of a run's trace up to `end_tick` (inclusive); `log`: the broker is
-    /// a log, so the consumer lag is measured.
-    pub fn of(trace: &[TraceEvent], copies: &[CopyInfo], end_tick: u64, log: bool) -> Metrics {
+    /// The metrics of a run's trace up to `end_tick` (inclusive) on a broker of `kind`;
+    /// on a log the consumer lag is measured too.
+    pub fn of(
+        trace: &[TraceEvent],
+        copies: &[CopyInfo],
+        end_tick: u64,
+        kind: BrokerKind,
+    ) -> Metrics {
+        let log = match kind {
+            BrokerKind::Queue => false,
+            BrokerKind::Log => true,
+        };
         let ticks = end_tick + 1;
         let tick_width = ticks.div_ceil(MAX_POINTS);
         let buckets = ticks.div_ceil(tick_width) as usize;

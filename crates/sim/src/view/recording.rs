@@ -110,8 +110,8 @@ impl Recording {
     /// The whole run's metrics per tick (`Metrics::of` its trace).
     pub fn metrics(&self) -> crate::view::metrics::Metrics {
         let last = self.at(self.end_tick);
-        let log = !self.checkpoints[0].0.scenario.broker.kind.is_queue();
-        crate::view::metrics::Metrics::of(&self.trace, last.copies(), self.end_tick, log)
+        let kind = self.checkpoints[0].0.scenario.broker.kind;
+        crate::view::metrics::Metrics::of(&self.trace, last.copies(), self.end_tick, kind)
     }
 
     /// The system after every input up to `tick`, as a fresh engine run to `tick`

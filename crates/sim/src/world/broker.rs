@@ -8,6 +8,7 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
+use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::BrokerConfig;
 use crate::trace::{CopyId, DeadLetterReason, WorkerId};
 
@@ -151,9 +152,10 @@ impl Broker {
             redriven_after: 0,
             enqueued_at: now,
         });
-        // A log's records wait in their partition (`log_append`), not in a queue.
-        if self.config.kind.is_queue() {
-            self.ready.push_back(copy);
+        match self.config.kind {
+            BrokerKind::Queue => self.ready.push_back(copy),
+            // A log's records wait in their partition (`log_append`), not in a queue.
+            BrokerKind::Log => {}
         }
         Some(Some(copy))
     }

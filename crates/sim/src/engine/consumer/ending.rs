@@ -2,6 +2,7 @@
 //! workers that waited for it), an abandoned delivery, a crashed worker.
 
 use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
+use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Step;
 use crate::trace::{EventKind, WorkerId};
 use crate::world::database::Write;
@@ -78,9 +79,12 @@ impl Engine {
             after_ack: job.acked,
         });
         self.workers[worker as usize].state = WorkerState::Idle;
-        if !self.scenario.broker.kind.is_queue() {
-            self.after_failed_record(worker, job, permanent);
-            return;
+        match self.scenario.broker.kind {
+            BrokerKind::Queue => {}
+            BrokerKind::Log => {
+                self.after_failed_record(worker, job, permanent);
+                return;
+            }
         }
         if !nack || job.acked {
             return;

@@ -3,6 +3,7 @@
 //! before they move).
 
 use crate::engine::{Engine, Input};
+use crate::format::broker_kind::BrokerKind;
 use crate::trace::{EventKind, WorkerId};
 use crate::world::log_broker::{Commit, Member};
 use crate::world::worker::WorkerState;
@@ -11,8 +12,11 @@ impl Engine {
     /// On a log, a crashed worker stays a member of the group until its session
     /// expires; its partitions wait for it until then.
     pub(crate) fn start_session_timer(&mut self, worker: WorkerId, epoch: u32) {
-        if self.scenario.broker.kind.is_queue() {
-            return;
+        match self.scenario.broker.kind {
+            // A queue has no group: a crashed worker's deliveries come back when their
+            // visibility timeouts end.
+            BrokerKind::Queue => return,
+            BrokerKind::Log => {}
         }
         let at = self.now + self.scenario.broker.session_timeout;
         self.schedule(at, Input::SessionExpired { worker, epoch });
@@ -57,9 +61,11 @@ impl Engine {
     /// A restarted worker joins the group at once if its old session has expired;
     /// otherwise the group takes it in when that session expires.
     pub(crate) fn rejoin(&mut self, worker: WorkerId) {
-        let log = &self.broker.log;
-        if self.scenario.broker.kind.is_queue() || log.members[worker as usize].is_some() {
-            return;
+        match self.scenario.broker.kind {
+            // A queue has no group to join: the worker just asks for a message.
+            BrokerKind::Queue => return,
+            BrokerKind::Log if self.broker.log.members[worker as usize].is_some() => return,
+            BrokerKind::Log => {}
         }
         let member = self.member(worker);
         self.broker.log.join(member);

@@ -3,6 +3,7 @@
 //! membership and rebalances when a worker crashes and comes back.
 
 use crate::engine::{Engine, Input};
+use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::log_config::partition_of;
 use crate::format::scenario::Step;
@@ -13,8 +14,10 @@ use crate::world::worker::{Job, WorkerState};
 impl Engine {
     /// On a log: hands out the partitions and starts the auto-commit timer.
     pub(crate) fn start_log(&mut self) {
-        if self.scenario.broker.kind.is_queue() {
-            return;
+        match self.scenario.broker.kind {
+            // A queue has no partitions to hand out and no offsets to commit.
+            BrokerKind::Queue => return,
+            BrokerKind::Log => {}
         }
         let workers = self.workers.len();
         self.broker.log =
@@ -34,8 +37,10 @@ impl Engine {
     /// On a log: appends a stored copy to its message's partition (the one the lesson
     /// names, or its key's).
     pub(crate) fn append_to_log(&mut self, message: usize, copy: CopyId) {
-        if self.scenario.broker.kind.is_queue() {
-            return;
+        match self.scenario.broker.kind {
+            // On a queue the copy already waits in the ready list (`Broker::publish`).
+            BrokerKind::Queue => return,
+            BrokerKind::Log => {}
         }
         let entry = &self.scenario.messages[message];
         let partitions = self.scenario.broker.partitions;

@@ -11,6 +11,7 @@ mod payment;
 mod version;
 
 use crate::engine::{Engine, Input};
+use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::scenario::{Fault, Op, Step};
 use crate::trace::{CopyId, EventKind, WorkerId};
@@ -121,12 +122,16 @@ impl Engine {
                 if !job.acked {
                     // The outcome does not matter here: the delivery ends either way.
                     // On a log a duplicate is committed past when the pipeline commits.
-                    if self.scenario.broker.kind.is_queue() {
-                        let _ = self.ack(worker, job);
-                    } else if self.scenario.pipeline.contains(&Step::CommitOffset)
-                        && job.batch_left == 0
-                    {
-                        self.commit_offset(worker, job);
+                    match self.scenario.broker.kind {
+                        BrokerKind::Queue => {
+                            let _ = self.ack(worker, job);
+                        }
+                        BrokerKind::Log => {
+                            let commits = self.scenario.pipeline.contains(&Step::CommitOffset);
+                            if commits && job.batch_left == 0 {
+                                self.commit_offset(worker, job);
+                            }
+                        }
                     }
                 }
                 // A Kafka transaction open around the skipped work commits, with the

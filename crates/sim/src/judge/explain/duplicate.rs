@@ -3,6 +3,7 @@
 
 use super::guards::{missing_guards, next_step};
 use super::{in_trace_order, Cause, Context};
+use crate::format::broker_kind::BrokerKind;
 use crate::trace::{CopyId, EventKind};
 
 pub(super) fn effect_events(context: &Context) -> Vec<usize> {
@@ -45,22 +46,26 @@ pub(super) fn explain_duplicate(context: &Context) -> Vec<Cause> {
         };
         let mut cut = interruption(context, first_copy, early);
         cut.extend(super::zombie::removed_during(context, first_copy, early));
-        if !context.scenario.broker.kind.is_queue() {
-            let again = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late));
-            let lost = lost_commit(context, (first_copy, early), again, &cut);
-            if lost.len() < 2 && cut.is_empty() {
-                causes.extend(crash_later_in_poll(context, first));
+        match context.scenario.broker.kind {
+            // A queue redelivers for the reasons the cut already names.
+            BrokerKind::Queue => {}
+            // On a log the copy is read again when its offset commit was lost or late.
+            BrokerKind::Log => {
+                let again = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late));
+                let lost = lost_commit(context, (first_copy, early), again, &cut);
+                if lost.len() < 2 && cut.is_empty() {
+                    causes.extend(crash_later_in_poll(context, first));
+                }
+                causes.extend(lost);
             }
-            causes.extend(lost);
         }
         causes.extend(cut);
         causes.extend(redriven_between(context, first, second));
         if let Some(event) = context.first(|k| matches!(k, EventKind::Delivered { copy, delivery, .. } if *copy == first_copy && *delivery == late)) {
             if let EventKind::Delivered { worker, delivery, .. } = context.trace[event].kind {
-                causes.push(if context.scenario.broker.kind.is_queue() {
-                    Cause::Redelivered { event, worker, delivery }
-                } else {
-                    Cause::PolledAgain { event, worker, poll: delivery }
+                causes.push(match context.scenario.broker.kind {
+                    BrokerKind::Queue => Cause::Redelivered { event, worker, delivery },
+                    BrokerKind::Log => Cause::PolledAgain { event, worker, poll: delivery },
                 });
             }
         }

@@ -1,6 +1,7 @@
 //! Causal explanations of bad outcomes, as typed steps that point into the trace. The
 //! English words live in `english.rs`; the UI renders the same steps in every language.
 
+use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Scenario;
 use crate::judge::verdict::Outcome;
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent};
@@ -122,14 +123,18 @@ pub fn explain(
         Outcome::DeadLettered => explain_dead_letter(&context),
         Outcome::OutOfOrder => explain_out_of_order(&context),
         Outcome::Phantom => explain_phantom(&context),
-        Outcome::Pending if !scenario.broker.kind.is_queue() => explain_blocked(&context),
-        Outcome::Ok | Outcome::Pending => Vec::new(),
+        Outcome::Pending => match scenario.broker.kind {
+            BrokerKind::Queue => Vec::new(),
+            BrokerKind::Log => explain_blocked(&context),
+        },
+        Outcome::Ok => Vec::new(),
     }
 }
 
 fn explain_dead_letter(context: &Context) -> Vec<Cause> {
-    if !context.scenario.broker.kind.is_queue() {
-        return explain_dead_letter_topic(context);
+    match context.scenario.broker.kind {
+        BrokerKind::Queue => {}
+        BrokerKind::Log => return explain_dead_letter_topic(context),
     }
     let Some(event) = context.first(|k| matches!(k, EventKind::DeadLettered { .. })) else {
         return vec![Cause::NeverApplied];
