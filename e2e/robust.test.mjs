@@ -49,6 +49,24 @@ test('a panic shows what happened, the details to copy and a reload with the def
   await context.close();
 });
 
+test('a trap the app could not report shows the panel in the page\'s own words', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(`${base}?lang=uk${link}`);
+  await page.getByRole('status').waitFor();
+  // A trap reaches the page as an uncaught WebAssembly error, with no words from the app.
+  await page.evaluate(() => {
+    const error = new WebAssembly.RuntimeError('unreachable');
+    window.dispatchEvent(new ErrorEvent('error', { error }));
+  });
+  const panel = page.locator('.crash-panel');
+  await panel.waitFor();
+  assert.match(await panel.locator('strong').textContent(), /^AckLab stopped on an error of its own\.$/);
+  assert.match(await panel.locator('textarea').inputValue(), /RuntimeError: unreachable/);
+  await panel.getByRole('button', { name: 'Reload with the default scenario' }).waitFor();
+  await context.close();
+});
+
 const b64 = (text) => Buffer.from(text).toString('base64url');
 
 /** Opens `address` in a fresh page; resolves to the page and its errors once the app is

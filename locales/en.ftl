@@ -505,6 +505,8 @@ files-timeline-svg = The timeline to the tick on screen, as SVG
 files-timeline-png = The timeline to the tick on screen, as PNG (2×, for slides)
 files-drop = Or drop an .acklab.json file on the page.
 files-not-loaded = The menu's saving tools could not be fetched (is the connection down?). Choose the item again to try once more.
+update-ready = A new version of AckLab is ready.
+update-reload = Reload
 import-refused = This file's scenario could not be opened ({ $reason }). Nothing was changed.
 
 # Decks: prepared scenarios flipped through in class.

@@ -511,6 +511,8 @@ files-timeline-svg = Vaqt chizigʻi ekrandagi taktgacha, SVG koʻrinishida
 files-timeline-png = Vaqt chizigʻi ekrandagi taktgacha, PNG koʻrinishida (2×, slaydlar uchun)
 files-drop = Yoki .acklab.json faylini sahifaga tashlang.
 files-not-loaded = Menyudagi saqlash vositalarini yuklab boʻlmadi (aloqa uzilganmi?). Qayta urinish uchun bandni yana tanlang.
+update-ready = AckLabning yangi versiyasi tayyor.
+update-reload = Qayta yuklash
 import-refused = Bu fayldagi ssenariyni ochib boʻlmadi ({ $reason }). Hech narsa oʻzgartirilmadi.
 
 # Toʻplamlar: darsga oldindan tayyorlangan ssenariylar.

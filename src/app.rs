@@ -169,6 +169,24 @@ fn comparison(
     )
 }
 
+/// The toast, and the offer of a reload once the service worker has a newer version of
+/// the site. Their live regions are always in the page, so that a screen reader hears
+/// what arrives in them; polite, and not a status (the verdict's summary is the page's
+/// one status).
+fn announcements(state: &AppState) -> Html {
+    let reload = Callback::from(|_: MouseEvent| crate::browser::reload());
+    html! {
+        <>
+        <div class="toast" aria-live="polite">{ state.toast.as_ref().map(|(_, text)| text.clone()) }</div>
+        <div aria-live="polite">
+            if state.update_ready {
+                <div class="update-notice">{ tr("update-ready") }{ " " }<button onclick={reload}>{ tr("update-reload") }</button></div>
+            }
+        </div>
+        </>
+    }
+}
+
 /// The page's top bar: the title and the buttons that act on the whole page.
 fn top_bar(
     state: &UseReducerHandle<AppState>,
@@ -178,12 +196,12 @@ fn top_bar(
     let on_deck = opening(
         state,
         || Action::ToggleDeckEditor,
-        ("#deck-slide-title", focus_next),
+        ("deck-slide-title", focus_next),
     );
     let on_embed = opening(
         state,
         || Action::ToggleEmbed,
-        (".embed-panels input", focus_next),
+        ("embed-first-panel", focus_next),
     );
     let said = copy_said(state);
     let tick = state.tick;
@@ -326,8 +344,7 @@ pub fn app() -> Html {
                 { top_bar(&state, on_locale, (on_save, &focus_next)) }
             }
             { crate::layout::refusal(&state, crate::state::Place::Page) }
-            // Always in the page, so that a screen reader hears what arrives in it.
-            <div class="toast" aria-live="polite">{ state.toast.as_ref().map(|(_, text)| text.clone()) }</div>
+            { announcements(&state) }
             if state.help_open {
                 { help_view(&to(&state, |_: ()| Action::CloseHelp)) }
             }

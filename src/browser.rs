@@ -339,23 +339,24 @@ pub fn focus_reference(reference: &Reference) {
         Reference::Glossary(Some(term)) => format!("term-{term}"),
         _ => "reference-title".to_string(),
     };
+    focus_id(&id);
+}
+
+/// Gives the focus to the element with this id, if there is one.
+pub fn focus_id(id: &str) {
     let element = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&id))
+        .and_then(|d| d.get_element_by_id(id))
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(element) = element {
         let _ = element.focus();
     }
 }
 
-/// Gives the focus to the first element that matches `selector`, if there is one.
-pub fn focus_first(selector: &str) {
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
+/// Loads the page again: the reload the new version's notice offers.
+pub fn reload() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
     }
 }
 

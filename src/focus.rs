@@ -35,7 +35,7 @@ pub fn use_reference_focus(reference: Option<Reference>, ready: bool) {
     );
 }
 
-/// Where the focus goes once the next render is on screen, as a CSS selector.
+/// Where the focus goes once the next render is on screen, as an element's id.
 pub type FocusNext = Rc<RefCell<Option<&'static str>>>;
 
 /// Moves the focus where `FocusNext` says after each render: a Files menu item folds
@@ -45,8 +45,8 @@ pub fn use_focus_after_render() -> FocusNext {
     let pending = use_mut_ref(|| None::<&'static str>);
     let taken = pending.clone();
     use_effect(move || {
-        if let Some(selector) = taken.borrow_mut().take() {
-            crate::browser::focus_first(selector);
+        if let Some(id) = taken.borrow_mut().take() {
+            crate::browser::focus_id(id);
         }
     });
     pending

@@ -54,8 +54,8 @@ pub fn use_address(state: &UseReducerHandle<AppState>) -> Callback<MouseEvent> {
 
 /// Back, Forward and a link pasted into the address bar bring their lesson and
 /// scenario back; a broken link is refused with a message and the state is kept. An
-/// opened scenario file arrives here too, as an `acklab:import` event, and the news
-/// that the Files menu's script could not be fetched.
+/// opened scenario file arrives here too, as an `acklab:import` event, the news that
+/// the Files menu's script could not be fetched, and that the site has a new version.
 #[hook]
 pub fn use_history_restore(
     dispatcher: UseReducerDispatcher<AppState>,
@@ -78,6 +78,7 @@ pub fn use_history_restore(
             }
         };
         let failed = importer.clone();
+        let updated = importer.clone();
         let restore = std::rc::Rc::new(restore);
         let listeners = web_sys::window().map(|window| {
             let again = restore.clone();
@@ -96,6 +97,10 @@ pub fn use_history_restore(
                 // static/files.js (saving and pictures) could not be fetched.
                 EventListener::new(&window, "acklab:files-failed", move |_| {
                     failed.dispatch(Action::Notice(crate::i18n::tr("files-not-loaded")))
+                }),
+                // static/page.js passes on the service worker's news of a new version.
+                EventListener::new(&window, "acklab:update", move |_| {
+                    updated.dispatch(Action::UpdateReady)
                 }),
             ]
         });

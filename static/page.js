@@ -25,36 +25,15 @@ function settled(value) {
 })();
 
 // Registers the service worker that keeps AckLab working offline (sw.js), hands it the
-// files this page fetched before it was in charge, and offers a reload when the site
-// has a new version. The offer is plain HTML in the page's language: it must work
-// whatever state the app is in.
+// files this page fetched before it was in charge, and passes on its news that the site
+// has a new version (`acklab:update`), which the app offers to reload.
 (function () {
   // In a frame sandboxed without allow-same-origin, even reading the property throws.
   try { if (!navigator.serviceWorker || location.protocol === 'file:') return; } catch (e) { return; }
   // Not under `trunk serve` (cargo xtask serve): a cached copy would hide each rebuild.
   if ([].some.call(document.scripts, function (s) { return s.textContent.indexOf('trunk/ws') >= 0; })) return;
-  var words = {
-    en: ['A new version of AckLab is ready.', 'Reload'],
-    uk: ['Готова нова версія AckLab.', 'Перезавантажити'],
-    ru: ['Готова новая версия AckLab.', 'Перезагрузить'],
-    uz: ['AckLabning yangi versiyasi tayyor.', 'Qayta yuklash'],
-  };
-  function offerReload() {
-    if (document.querySelector('.update-notice')) return;
-    var text = words[document.documentElement.lang] || words.en;
-    var notice = document.createElement('div');
-    notice.className = 'update-notice';
-    // Polite, and not role=status: the verdict's summary is the page's one status.
-    notice.setAttribute('aria-live', 'polite');
-    document.body.appendChild(notice);
-    notice.textContent = text[0] + ' ';
-    var button = document.createElement('button');
-    button.textContent = text[1];
-    button.onclick = function () { location.reload(); };
-    notice.appendChild(button);
-  }
   navigator.serviceWorker.addEventListener('message', function (event) {
-    if (event.data && event.data.type === 'acklab:update') offerReload();
+    if (event.data && event.data.type === 'acklab:update') window.dispatchEvent(new Event('acklab:update'));
   });
   // Once the app is on screen: the worker's first download of the app's files must not
   // compete with the page's own (its texts come after its WebAssembly).
@@ -92,9 +71,13 @@ function settled(value) {
 // Plain HTML, like the reload offer: the app cannot draw anything any more. The address
 // is left as it was, so that Back after the reload returns to it.
 (function () {
-  // The app's words, in the learner's language, come with the message; these are for a
-  // trap the hook could not report.
-  var english = ['AckLab stopped on an error of its own.', 'Your scenario is still in the address bar. Copy the details for a bug report, or start again with the default scenario.', 'Copy the details', 'Copied', 'Reload with the default scenario'];
+  // The app's words, in the learner's language, come with the message; a trap the hook
+  // could not report takes the page's own (index.html, #crash-words).
+  function pageWords() {
+    var template = document.getElementById('crash-words');
+    var lines = template ? template.content.querySelectorAll('p') : [];
+    return [].map.call(lines, function (line) { return line.textContent; });
+  }
   var panel = null;
   function element(tag, text) {
     var e = document.createElement(tag);
@@ -103,7 +86,7 @@ function settled(value) {
   }
   function show(message, words) {
     if (panel) return;
-    var text = words && words.length === 5 ? words : english;
+    var text = words && words.length === 5 ? words : pageWords();
     var details = 'AckLab stopped: ' + message + String.fromCharCode(10) + 'Address: ' + location.href +
       String.fromCharCode(10) + 'Browser: ' + navigator.userAgent;
     panel = element('div');

@@ -66,9 +66,11 @@ pub fn embed_dialog(
     let hash = crate::url::encode(what.scenario);
     let address = embed_address(&base(), what.locale, what.lesson, shown, lock, &hash);
     let code = snippet(&address);
-    let boxes = NAMES.iter().map(|(name, panel)| {
+    let boxes = NAMES.iter().enumerate().map(|(index, (name, panel))| {
         let onchange = on.reform({ let panel = *panel; move |_: Event| EmbedCommand::Panel(panel) });
-        html! { <label class="check"><input type="checkbox" checked={shown.has(*panel)} {onchange} />{ " " }{ tr(title_key(*panel)) }<code>{ format!(" {name}") }</code></label> }
+        // The Files menu's Embed item moves the focus here (src/focus.rs).
+        let id = (index == 0).then_some("embed-first-panel");
+        html! { <label class="check"><input type="checkbox" {id} checked={shown.has(*panel)} {onchange} />{ " " }{ tr(title_key(*panel)) }<code>{ format!(" {name}") }</code></label> }
     });
     let copy = on_copy.reform({
         let code = code.clone();

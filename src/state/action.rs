@@ -83,6 +83,8 @@ pub enum Action {
     Toast(String),
     /// The confirmation with this number has been on screen long enough.
     ToastGone(u32),
+    /// The service worker has a newer version of the site (`acklab:update`).
+    UpdateReady,
     OpenReference(Reference),
     CloseReference,
     Undo,

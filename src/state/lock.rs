@@ -128,6 +128,7 @@ impl Action {
             | Action::Notice(_)
             | Action::Toast(_)
             | Action::ToastGone(_)
+            | Action::UpdateReady
             | Action::OpenReference(_)
             | Action::CloseReference
             | Action::SetSettingsOpen(_)

@@ -93,6 +93,7 @@ fn every_action() -> Vec<Action> {
         Action::Compare(Some(vec![Step::Receive, Step::Apply, Step::Ack])),
         Action::Import(acklab_sim::Scenario::example().to_json()),
         Action::BrokenAddress("#s=broken".into()),
+        Action::UpdateReady,
     ]
 }
 
@@ -160,13 +161,14 @@ fn ordinal(action: &Action) -> usize {
         Action::Compare(_) => 57,
         Action::Import(_) => 58,
         Action::BrokenAddress(_) => 59,
+        Action::UpdateReady => 60,
     }
 }
 
 #[test]
 fn every_action_has_a_sample() {
     let ordinals: Vec<usize> = every_action().iter().map(ordinal).collect();
-    assert_eq!(ordinals, (0..60).collect::<Vec<_>>());
+    assert_eq!(ordinals, (0..61).collect::<Vec<_>>());
 }
 
 fn framed(query: &str, opened: Rc<AppState>) -> Rc<AppState> {

@@ -28,6 +28,8 @@ mod place;
 mod playback;
 mod reduce;
 
+pub(crate) use page::{too_long_reason, too_long_text};
+
 pub use action::Action;
 pub use history::Snapshot;
 pub use lesson::LessonProgress;
@@ -86,6 +88,8 @@ pub struct AppState {
     /// A short confirmation ("Link copied") over the page, with its number: it goes
     /// away by itself (`use_toast_expiry`), and a newer one restarts the wait.
     pub toast: Option<(u32, String)>,
+    /// The service worker has a newer version of the site: a reload is offered.
+    pub update_ready: bool,
     pub tick: u64,
     /// The tick at which the full run ends (the later end when two are compared).
     pub end_tick: u64,
@@ -174,25 +178,6 @@ pub(crate) fn record(scenario: &Scenario) -> Result<Rc<Recording>, RunTooLong> {
     .map(Rc::new)
 }
 
-/// Why a run too long for the page was refused, as a clause for a larger sentence.
-pub(crate) fn too_long_reason(too_long: &RunTooLong) -> String {
-    tr_args(
-        "run-too-long-reason",
-        &[
-            ("events", (too_long.max_trace_events as u64).into()),
-            ("tick", too_long.stopped_at_tick.into()),
-        ],
-    )
-}
-
-/// The notice for a change refused because its run is too long for the page.
-pub(crate) fn too_long_text(too_long: &RunTooLong) -> String {
-    tr_args(
-        "run-too-long",
-        &[("reason", too_long_reason(too_long).into())],
-    )
-}
-
 impl AppState {
     /// The state for a scenario known to fit the page: the default one or a test's
     /// (the tests say so). Any other would be recorded whole.
@@ -223,6 +208,7 @@ impl AppState {
             notice,
             notice_place: Place::Page,
             toast: None,
+            update_ready: false,
             tick: 0,
             playing: false,
             speed: 4,

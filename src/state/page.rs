@@ -3,7 +3,10 @@
 
 use std::rc::Rc;
 
+use acklab_sim::RunTooLong;
+
 use super::{AppState, Reference};
+use crate::i18n::tr_args;
 
 impl AppState {
     /// A message that stays until dismissed (something refused or failed).
@@ -25,6 +28,14 @@ impl AppState {
     pub(super) fn toasting(&self, text: String) -> Self {
         AppState {
             toast: Some((self.toast.as_ref().map_or(0, |(n, _)| n + 1), text)),
+            ..self.clone()
+        }
+    }
+
+    /// The service worker has a newer version of the site: a reload is offered.
+    pub(super) fn update_offered(&self) -> Self {
+        AppState {
+            update_ready: true,
             ..self.clone()
         }
     }
@@ -124,4 +135,23 @@ impl AppState {
             ..self.clone()
         }
     }
+}
+
+/// Why a run too long for the page was refused, as a clause for a larger sentence.
+pub(crate) fn too_long_reason(too_long: &RunTooLong) -> String {
+    tr_args(
+        "run-too-long-reason",
+        &[
+            ("events", (too_long.max_trace_events as u64).into()),
+            ("tick", too_long.stopped_at_tick.into()),
+        ],
+    )
+}
+
+/// The notice for a change refused because its run is too long for the page.
+pub(crate) fn too_long_text(too_long: &RunTooLong) -> String {
+    tr_args(
+        "run-too-long",
+        &[("reason", too_long_reason(too_long).into())],
+    )
 }

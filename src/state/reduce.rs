@@ -66,6 +66,7 @@ impl AppState {
             Action::DismissNotice => self.notice_dismissed(),
             Action::Toast(text) => self.toasting(text),
             Action::ToastGone(number) => self.toast_gone(number),
+            Action::UpdateReady => self.update_offered(),
             Action::OpenReference(reference) => self.with_reference(Some(reference)),
             Action::CloseReference => self.with_reference(None),
             Action::SetSettingsOpen(open) => self.with_settings_open(open),
