@@ -178,6 +178,20 @@ test('share links are deflated, open again, and links made before still open', a
   assert.equal(await again.locator('.editor .line.has-crash').count(), 1, 'the crash point came back');
   // All 1,000 messages came back: the picker counts them (a number above 100 messages).
   assert.equal(await again.locator('.editor .target input[type=number]').getAttribute('max'), '1000');
+  // A deflated link pasted over another scenario (a hash change), then Back and Forward:
+  // the app has each inflated before it reads it.
+  await again.goto(base);
+  await again.getByRole('status').waitFor();
+  // The default scenario's few messages are picked from a list, not a number box.
+  const most = () => again.evaluate(() => document.querySelector('.editor .target input[type=number]')?.max ?? null);
+  assert.equal(await most(), null);
+  await again.evaluate((hash) => { location.hash = hash; }, new URL(short).hash);
+  await again.waitForFunction(() => document.querySelector('.editor .target input[type=number]')?.max === '1000');
+  assert.equal(await again.locator('.editor .line.has-crash').count(), 1, 'the pasted link was read');
+  await again.goBack();
+  await again.waitForFunction(() => document.querySelector('.editor .target input[type=number]')?.max !== '1000');
+  await again.goForward();
+  await again.waitForFunction(() => document.querySelector('.editor .target input[type=number]')?.max === '1000');
   await again.close();
   // A lesson's link, edited, stays far under 2,000 characters.
   await page.goto(`${base}?lesson=unique-constraint-closes-race`);

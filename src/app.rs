@@ -6,7 +6,8 @@ use std::rc::Rc;
 use acklab_sim::{Scenario, Step};
 use yew::prelude::*;
 
-use crate::browser::{copy_link, remember_locale, show_locale, store_progress};
+use crate::address::remember_locale;
+use crate::browser::{copy_link, show_locale, store_progress};
 use crate::components::compare::{compare_view, Side};
 use crate::components::deck::{deck_bar, deck_closed, deck_editor, DeckCommand};
 use crate::components::embed_dialog::{embed_dialog, EmbedCommand, Embedded};

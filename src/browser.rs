@@ -2,14 +2,13 @@
 //! history), local storage, the clipboard, `<html lang>` and the keyboard focus. Only
 //! the app shell's hooks and start-up call these.
 
-use acklab_sim::Scenario;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::js_sys;
 use yew::Callback;
 
 use crate::i18n::{self, tr};
 use crate::state::Reference;
-use crate::url::{self, Route};
+use crate::url::Route;
 
 /// The page's static "could not load its texts" message (index.html) is shown.
 pub fn show_no_texts() {
@@ -100,24 +99,8 @@ pub fn show_locale(locale: &str) {
     }
 }
 
-/// A language the learner picked goes into `?lang=`, so a copied link keeps it; the
-/// other parameters (such as `lesson=`) and the hash stay.
-pub fn remember_locale(locale: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let mut params = params_without(&location.search().unwrap_or_default(), "lang");
-    params.push(format!("lang={locale}"));
-    let hash = location.hash().unwrap_or_default();
-    if let Ok(history) = window.history() {
-        let url = format!("?{}{hash}", params.join("&"));
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-    }
-}
-
 /// The query's parameters other than `name`.
-fn params_without(search: &str, name: &str) -> Vec<String> {
+pub(crate) fn params_without(search: &str, name: &str) -> Vec<String> {
     let prefix = format!("{name}=");
     search
         .trim_start_matches('?')
@@ -207,70 +190,6 @@ pub fn report_panics() {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn acklab_panic_for_tests() {
     panic!("a test asked for a panic");
-}
-
-/// `static/page.js` inflates a deflated address (`s=z1.…`) before the app reads it;
-/// this waits for that (`acklabAddress`), and for the page's load event first if the
-/// script has not run yet.
-pub async fn address_ready() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let key = wasm_bindgen::JsValue::from("acklabAddress");
-    let defined = js_sys::Reflect::has(&window, &key).unwrap_or(false);
-    if !defined
-        && window
-            .document()
-            .is_some_and(|d| d.ready_state() != "complete")
-    {
-        let loaded = js_sys::Promise::new(&mut |resolve, _| {
-            let _ = window.add_event_listener_with_callback("load", &resolve);
-        });
-        let _ = wasm_bindgen_futures::JsFuture::from(loaded).await;
-    }
-    let pending = js_sys::Reflect::get(&window, &key).ok();
-    if let Some(pending) = pending.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
-        let _ = wasm_bindgen_futures::JsFuture::from(pending).await;
-    }
-}
-
-/// Writes what is on screen into the address: the open lesson as `?lesson=` (other
-/// parameters such as `lang=` stay) and the scenario as `#s=`. Explicit steps get a
-/// new history entry, so Back returns to the state before them; edits replace it.
-pub fn write_address(scenario: &Scenario, lesson: Option<&str>, extra: Option<String>, push: bool) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let mut params = params_without(&window.location().search().unwrap_or_default(), "lesson");
-    if let Some(lesson) = lesson {
-        params.push(format!("lesson={lesson}"));
-    }
-    let query = if params.is_empty() {
-        window.location().pathname().unwrap_or_default()
-    } else {
-        format!("?{}", params.join("&"))
-    };
-    // A deck (`deck=…&slide=…`) and a compared consumer (`b=…`) go before the scenario.
-    let extra = extra.map(|e| e + "&").unwrap_or_default();
-    let url = format!("{query}#{extra}{}", url::encode(scenario));
-    if window
-        .location()
-        .href()
-        .is_ok_and(|href| href.ends_with(&url))
-    {
-        return;
-    }
-    // In a frame, a new entry would be the host tab's: Back would step through the
-    // app's states before it left the course page.
-    let push = push && !framed();
-    if let Ok(history) = window.history() {
-        let null = wasm_bindgen::JsValue::NULL;
-        let _ = if push {
-            history.push_state_with_url(&null, "", Some(&url))
-        } else {
-            history.replace_state_with_url(&null, "", Some(&url))
-        };
-    }
 }
 
 /// Whether the settings panel was left unfolded in an earlier visit.

@@ -10,7 +10,8 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::browser::{address_hash, address_lesson, store_settings_open, write_address};
+use crate::address::{read_address, write_address};
+use crate::browser::{address_hash, address_lesson, store_settings_open};
 use crate::errors::broken_link_text;
 use crate::i18n::tr_args;
 use crate::state::{Action, AppState};
@@ -53,9 +54,9 @@ pub fn use_address(state: &UseReducerHandle<AppState>) -> Callback<MouseEvent> {
 }
 
 /// Back, Forward and a link pasted into the address bar bring their lesson and
-/// scenario back; a broken link is refused with a message and the state is kept. An
-/// opened scenario file arrives here too, as an `acklab:import` event, the news that
-/// the Files menu's script could not be fetched, and that the site has a new version.
+/// scenario back (a deflated address in its first form); a broken link is refused with
+/// a message and the state is kept. An opened file arrives here too (`acklab:import`),
+/// the news that the Files menu's script could not be fetched, and of a new version.
 #[hook]
 pub fn use_history_restore(
     dispatcher: UseReducerDispatcher<AppState>,
@@ -80,11 +81,14 @@ pub fn use_history_restore(
         let failed = importer.clone();
         let updated = importer.clone();
         let restore = std::rc::Rc::new(restore);
+        let inflated = restore.clone();
+        let arrived = move || read_address(&*restore);
         let listeners = web_sys::window().map(|window| {
-            let again = restore.clone();
+            let again = arrived.clone();
             [
-                EventListener::new(&window, "popstate", move |_| restore()),
+                EventListener::new(&window, "popstate", move |_| arrived()),
                 EventListener::new(&window, "hashchange", move |_| again()),
+                EventListener::new(&window, "acklab:inflated", move |_| inflated()),
                 // static/page.js reads an opened or dropped file and hands its text over.
                 EventListener::new(&window, "acklab:import", move |event| {
                     let text = event

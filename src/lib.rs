@@ -1,6 +1,7 @@
 //! AckLab in the browser: the playground over the `acklab-sim` core. A library so that
 //! the component tests in `tests/` can mount each component on its own.
 
+pub mod address;
 pub mod app;
 pub mod base64url;
 pub mod browser;
@@ -40,7 +41,7 @@ pub fn start() {
         let code = browser::wanted_locale(browser::route().lang.as_deref());
         let english = texts::request_english();
         // A deflated link is read in its first form.
-        browser::address_ready().await;
+        address::address_ready().await;
         let _ = texts::load(code).await;
         // Without English, the fallback of every message, there is nothing to show.
         if texts::install_english(english).await.is_err() {

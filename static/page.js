@@ -209,12 +209,11 @@ function settled(value) {
   });
 })();
 
-// Share links stay short. The app writes the scenario into the address as base64url
-// JSON; once it has, a long one is replaced by its deflated form (`s=z1.<base64url>`,
-// raw deflate by the browser's CompressionStream), and a deflated address is inflated
-// back to the first form before the app reads it: at start-up (the app waits for
-// `acklabAddress`) and on Back, Forward or a pasted link (the event reaches the app
-// once the address is inflated). Links of the first form open as they always did.
+// Share links stay short. The app owns the address (src/address.rs): after it wrote a
+// long scenario it asks for the deflated form (`s=z1.<base64url>`, raw deflate by the
+// browser's CompressionStream), and before it reads a deflated one it asks for the
+// first form. Only then, and only the payload's form, does this change the address;
+// it wraps no history method and holds back no event.
 (function () {
   function toBase64url(bytes) {
     var text = '';
@@ -238,45 +237,34 @@ function settled(value) {
     return through(new DecompressionStream('deflate-raw'), fromBase64url(payload.slice(3)))
       .then(function (bytes) { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); });
   };
-  var replace = history.replaceState.bind(history);
-  var push = history.pushState.bind(history);
   var payloadOf = function () { var m = /(?:^#|&)s=([^&]*)/.exec(location.hash); return m && m[1]; };
-
-  /** The address in its first form, if it holds a deflated scenario that inflates. */
-  function expand() {
-    var payload = payloadOf();
-    if (!payload || payload.indexOf('z1.') !== 0) return settled();
-    return window.acklabJson(payload).then(function (json) {
-      var plain = toBase64url(new TextEncoder().encode(json));
-      replace(history.state, '', location.href.replace('s=' + payload, 's=' + plain));
-    }, function () { /* The app says why the link cannot be read. */ });
+  function replacePayload(href, from, to) {
+    if (location.href === href) history.replaceState(history.state, '', href.replace('s=' + from, 's=' + to));
   }
-  window.acklabAddress = expand();
-  ['hashchange', 'popstate'].forEach(function (type) {
-    addEventListener(type, function (event) {
-      var payload = payloadOf();
-      if (event.acklabInflated || !payload || payload.indexOf('z1.') !== 0) return;
-      event.stopImmediatePropagation();
-      expand().then(function () {
-        var again = new Event(type);
-        again.acklabInflated = true;
-        dispatchEvent(again);
-      });
-    });
-  });
 
-  /** After the app wrote an address: its deflated form, if shorter and still current. */
-  function shorten() {
+  /** At the app's request: a deflated address in its first form (base64url JSON), if it
+   * inflates and the address has not changed meanwhile; then `acklab:inflated`, which
+   * tells the app to read it (the app says why, if it still cannot). */
+  window.acklabInflate = function () {
     var href = location.href;
     var payload = payloadOf();
-    if (!canDeflate || !payload || payload.indexOf('z1.') === 0 || payload.length < 200) return;
+    var done = function () { window.dispatchEvent(new Event('acklab:inflated')); };
+    // Not deflated: the app reads it as it is, once this task is over.
+    if (!payload || payload.indexOf('z1.') !== 0) return settled().then(done);
+    return window.acklabJson(payload).then(function (json) {
+      replacePayload(href, payload, toBase64url(new TextEncoder().encode(json)));
+    }, function () { /* Left deflated: the app says why it cannot be read. */ }).then(done);
+  };
+
+  /** At the app's request, after it wrote `href`: its payload deflated
+   * (`z1.<base64url>`), if it is long (a short one would gain too little), the deflated
+   * form shorter, and the address still `href`. */
+  window.acklabShorten = function (href) {
+    var payload = payloadOf();
+    if (!canDeflate || !payload || payload.indexOf('z1.') === 0 || payload.length < 200 || location.href !== href) return;
     through(new CompressionStream('deflate-raw'), fromBase64url(payload)).then(function (bytes) {
       var deflated = 'z1.' + toBase64url(bytes);
-      if (location.href === href && deflated.length < payload.length) {
-        replace(history.state, '', href.replace('s=' + payload, 's=' + deflated));
-      }
+      if (deflated.length < payload.length) replacePayload(href, payload, deflated);
     });
-  }
-  history.replaceState = function (state, title, url) { replace(state, title, url); shorten(); };
-  history.pushState = function (state, title, url) { push(state, title, url); shorten(); };
+  };
 })();
