@@ -34,7 +34,8 @@ pub fn event_text(view: &SimView, scenario: &Scenario, event: &TraceEvent) -> St
             // A partition left without an owner: the messages select on "none".
             ("worker", Field::Nothing) => Some(FieldArg::As(Arg::Text("none".into()))),
             (_, Field::Nothing) => Some(FieldArg::Skip),
-            _ => None,
+            // Any other field goes to the message as it is.
+            (_, Field::Number(_) | Field::Text(_) | Field::Bool(_)) => None,
         }
     });
     format!("t={} {}", event.tick, tr_args(&key, &args))

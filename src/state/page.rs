@@ -34,10 +34,9 @@ impl AppState {
 
     /// The service worker has a newer version of the site: a reload is offered.
     pub(super) fn update_offered(&self) -> Self {
-        AppState {
-            update_ready: true,
-            ..self.clone()
-        }
+        let mut offered = self.clone();
+        offered.update_ready = true;
+        offered
     }
 
     /// The confirmation with this number has been on screen long enough (a newer one

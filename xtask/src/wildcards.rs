@@ -18,15 +18,14 @@ use crate::Result;
 /// many): questions asked of the trace's event kinds that want a role of their own in
 /// `trace/roles.rs` (where settlings, offset commits, effects and held deliveries are
 /// decided once), the CLI's sentences for causes, split over functions that hand the
-/// rest on, one error kind question and one argument bridge. A count that changes, up or down,
+/// rest on, and one error kind question. A count that changes, up or down,
 /// must change here too.
-const KNOWN_CATCH_ALLS: [(&str, &str, usize); 6] = [
+const KNOWN_CATCH_ALLS: [(&str, &str, usize); 5] = [
     ("crates/sim/src/format/error/locate.rs", "ErrorKind", 1),
     ("crates/sim/src/judge/explain/duplicate.rs", "EventKind", 1),
     ("crates/sim/src/judge/explain/loss.rs", "EventKind", 2),
     ("crates/sim/src/view/english/guard.rs", "Cause", 1),
     ("crates/sim/src/view/english.rs", "Cause", 2),
-    ("src/components/events.rs", "Field", 1),
 ];
 
 /// Enums made by our own macros, which syn does not expand.
