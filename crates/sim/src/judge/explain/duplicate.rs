@@ -297,7 +297,64 @@ pub(super) fn failure_cause(context: &Context, event: usize) -> Option<Cause> {
             fault,
             delivery,
         },
-        _ => return None,
+        // Not a failure: the delivery went on, or ended, for no fault of its own.
+        EventKind::Published { .. }
+        | EventKind::PublishRejected { .. }
+        | EventKind::PublishConfirmLost { .. }
+        | EventKind::DuplicatePublishDropped { .. }
+        | EventKind::PublishGaveUp { .. }
+        | EventKind::Delivered { .. }
+        | EventKind::StepDone { .. }
+        | EventKind::DedupHit { .. }
+        | EventKind::DedupExpired { .. }
+        | EventKind::DedupRecorded { .. }
+        | EventKind::DedupWait { .. }
+        | EventKind::DedupConflict { .. }
+        | EventKind::VersionSkipped { .. }
+        | EventKind::Applied { .. }
+        | EventKind::EffectCommitted { .. }
+        | EventKind::Committed { .. }
+        | EventKind::RolledBack { .. }
+        | EventKind::Charged { .. }
+        | EventKind::ChargeReplayed { .. }
+        | EventKind::ChargeFoundByStatus { .. }
+        | EventKind::ChargeNotFoundByStatus { .. }
+        | EventKind::EmailSent { .. }
+        | EventKind::OperationRecorded { .. }
+        | EventKind::OperationAlreadyDone { .. }
+        | EventKind::Acked { .. }
+        | EventKind::AckIgnored { .. }
+        | EventKind::Abandoned { .. }
+        | EventKind::Finished { .. }
+        | EventKind::Restarted { .. }
+        | EventKind::RetryScheduled { .. }
+        | EventKind::DeadLettered { .. }
+        | EventKind::BrokerCrashed { .. }
+        | EventKind::CopyDropped { .. }
+        | EventKind::CopyRedriven { .. }
+        | EventKind::CopyRequeued { .. }
+        | EventKind::BrokerRestarted
+        | EventKind::OffsetCommitted { .. }
+        | EventKind::OffsetAutoCommitted { .. }
+        | EventKind::OffsetCommitLost { .. }
+        | EventKind::OffsetCommitRejected { .. }
+        | EventKind::DeadLetterTopicWritten { .. }
+        | EventKind::PartitionBlocked { .. }
+        | EventKind::OutputWritten { .. }
+        | EventKind::KafkaTxCommitted { .. }
+        | EventKind::KafkaTxAborted { .. }
+        | EventKind::SessionExpired { .. }
+        | EventKind::PollIntervalExceeded { .. }
+        | EventKind::PartitionAssigned { .. }
+        | EventKind::PartitionRevoked { .. }
+        | EventKind::ProducerStepDone { .. }
+        | EventKind::SourceCommitted { .. }
+        | EventKind::ProducerCrashed { .. }
+        | EventKind::ProducerRestarted
+        | EventKind::OutboxRead { .. }
+        | EventKind::OutboxMarkedSent { .. }
+        | EventKind::RelayCrashed { .. }
+        | EventKind::RelayRestarted => return None,
     })
 }
 
