@@ -67,6 +67,19 @@ test('a trap the app could not report shows the panel in the page\'s own words',
   await context.close();
 });
 
+test('news of a new version that came before the app listened is still offered', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  // As static/page.js keeps it when the service worker's message beats the app's start.
+  await context.addInitScript(() => { window.acklabUpdateReady = true; });
+  const page = await context.newPage();
+  await page.goto(`${base}?lang=ru`);
+  const notice = page.locator('.update-notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /Готова новая версия AckLab/);
+  await notice.getByRole('button', { name: 'Перезагрузить' }).waitFor();
+  await context.close();
+});
+
 const b64 = (text) => Buffer.from(text).toString('base64url');
 
 /** Opens `address` in a fresh page; resolves to the page and its errors once the app is

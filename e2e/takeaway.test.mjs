@@ -205,3 +205,33 @@ test('share links are deflated, open again, and links made before still open', a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('an inflated address is read only while it is still the one asked about', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(base);
+  await page.getByRole('status').waitFor();
+  const answers = await page.evaluate(async () => {
+    const json = JSON.stringify({ format: 'acklab/1', messages: [{ id: 'm1', op: 'create_order' }], pipeline: ['receive', 'apply', 'ack'] });
+    const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    const deflated = 'z1.' + btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    let told = 0;
+    addEventListener('acklab:inflated', () => { told += 1; });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // Asked, and the address stays: it is put in its first form and the app told.
+    history.replaceState(null, '', `#s=${deflated}`);
+    await window.acklabInflate();
+    await settle();
+    const kept = { told, plain: !location.hash.includes('z1.') };
+    // Asked, and the address moves on meanwhile (Back, Forward, a pasted link): the
+    // answer is dropped, so that the app does not read the newer address too early.
+    history.replaceState(null, '', `#s=${deflated}`);
+    const asked = window.acklabInflate();
+    history.replaceState(null, '', '#elsewhere');
+    await asked;
+    await settle();
+    return { kept, moved: { told: told - kept.told, hash: location.hash } };
+  });
+  assert.deepEqual(answers, { kept: { told: 1, plain: true }, moved: { told: 0, hash: '#elsewhere' } });
+  await page.close();
+});

@@ -291,3 +291,10 @@ pub fn go_to_heading(id: &str) {
         let _ = heading.focus();
     }
 }
+
+/// Whether static/page.js has set the window's property `name` to true.
+pub fn page_flag(name: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from(name)).ok())
+        .is_some_and(|value| value.is_truthy())
+}

@@ -83,6 +83,10 @@ pub fn use_history_restore(
         let restore = std::rc::Rc::new(restore);
         let inflated = restore.clone();
         let arrived = move || read_address(&*restore);
+        // The news of a new version may have come before the app listened.
+        if crate::browser::page_flag("acklabUpdateReady") {
+            updated.dispatch(Action::UpdateReady);
+        }
         let listeners = web_sys::window().map(|window| {
             let again = arrived.clone();
             [

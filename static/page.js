@@ -33,7 +33,10 @@ function settled(value) {
   // Not under `trunk serve` (cargo xtask serve): a cached copy would hide each rebuild.
   if ([].some.call(document.scripts, function (s) { return s.textContent.indexOf('trunk/ws') >= 0; })) return;
   navigator.serviceWorker.addEventListener('message', function (event) {
-    if (event.data && event.data.type === 'acklab:update') window.dispatchEvent(new Event('acklab:update'));
+    if (!event.data || event.data.type !== 'acklab:update') return;
+    // Kept too, for an app that starts listening after the news came.
+    window.acklabUpdateReady = true;
+    window.dispatchEvent(new Event('acklab:update'));
   });
   // Once the app is on screen: the worker's first download of the app's files must not
   // compete with the page's own (its texts come after its WebAssembly).
@@ -97,7 +100,7 @@ function settled(value) {
     var box = element('textarea');
     box.readOnly = true;
     box.value = details;
-    box.setAttribute('aria-label', text[2]);
+    box.setAttribute('aria-label', text[2] || 'AckLab');
     panel.appendChild(box);
     var copy = element('button', text[2]);
     copy.onclick = function () {
@@ -248,12 +251,20 @@ function settled(value) {
   window.acklabInflate = function () {
     var href = location.href;
     var payload = payloadOf();
-    var done = function () { window.dispatchEvent(new Event('acklab:inflated')); };
+    var inflated = href;
+    // Only while the address is the one asked about (or its first form): a later Back,
+    // Forward or pasted link asks again, and is read once that answer is in.
+    var done = function () {
+      if (location.href === href || location.href === inflated) window.dispatchEvent(new Event('acklab:inflated'));
+    };
     // Not deflated: the app reads it as it is, once this task is over.
     if (!payload || payload.indexOf('z1.') !== 0) return settled().then(done);
     return window.acklabJson(payload).then(function (json) {
       replacePayload(href, payload, toBase64url(new TextEncoder().encode(json)));
-    }, function () { /* Left deflated: the app says why it cannot be read. */ }).then(done);
+      inflated = location.href;
+    // Left deflated when it cannot be inflated (or the address not rewritten): the app
+    // reads it all the same, and says why it cannot.
+    }).then(done, done);
   };
 
   /** At the app's request, after it wrote `href`: its payload deflated
