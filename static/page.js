@@ -241,8 +241,12 @@ function settled(value) {
       .then(function (bytes) { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); });
   };
   var payloadOf = function () { var m = /(?:^#|&)s=([^&]*)/.exec(location.hash); return m && m[1]; };
+  /** The address `href` with its payload `from` replaced by `to`, if it is still `href`;
+   * the address then, or null when it had moved on. */
   function replacePayload(href, from, to) {
-    if (location.href === href) history.replaceState(history.state, '', href.replace('s=' + from, 's=' + to));
+    if (location.href !== href) return null;
+    history.replaceState(history.state, '', href.replace('s=' + from, 's=' + to));
+    return location.href;
   }
 
   /** At the app's request: a deflated address in its first form (base64url JSON), if it
@@ -260,8 +264,7 @@ function settled(value) {
     // Not deflated: the app reads it as it is, once this task is over.
     if (!payload || payload.indexOf('z1.') !== 0) return settled().then(done);
     return window.acklabJson(payload).then(function (json) {
-      replacePayload(href, payload, toBase64url(new TextEncoder().encode(json)));
-      inflated = location.href;
+      inflated = replacePayload(href, payload, toBase64url(new TextEncoder().encode(json))) || href;
     // Left deflated when it cannot be inflated (or the address not rewritten): the app
     // reads it all the same, and says why it cannot.
     }).then(done, done);
