@@ -10,16 +10,8 @@ use acklab_sim::Scenario;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{js_sys, JsFuture};
 
-use crate::browser::{framed, params_without};
+use crate::browser::{framed, page_call, params_without};
 use crate::url;
-
-/// Calls static/page.js's `name(argument)`; `None` when the page's script is missing.
-fn page_call(name: &str, argument: &JsValue) -> Option<JsValue> {
-    let window = web_sys::window()?;
-    let function = js_sys::Reflect::get(&window, &JsValue::from(name)).ok()?;
-    let function = function.dyn_into::<js_sys::Function>().ok()?;
-    function.call1(&window, argument).ok()
-}
 
 /// Asks static/page.js to put a deflated address (`s=z1.…`) back in its first form: a
 /// promise, settled once it has (or could not, and the decoder then says why), at

@@ -1,6 +1,7 @@
-//! What the app reads from and writes to the browser: the address (query, hash,
-//! history), local storage, the clipboard, `<html lang>` and the keyboard focus. Only
-//! the app shell's hooks and start-up call these.
+//! What the app reads from and writes to the browser: the address as it reads it
+//! (src/address.rs writes it), local storage, the clipboard, `<html lang>`, the
+//! keyboard focus and static/page.js's small API. Only the app shell's hooks, its
+//! start-up and its callbacks (copy, reload) call these.
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::js_sys;
@@ -290,6 +291,18 @@ pub fn go_to_heading(id: &str) {
         heading.scroll_into_view_with_bool(true);
         let _ = heading.focus();
     }
+}
+
+/// Calls static/page.js's `name(argument)`; `None` when the page's script is missing.
+/// page.js's whole API: `acklabInflate`, `acklabShorten` (src/address.rs),
+/// `acklabPanic` (`report_panics`), the flag `acklabUpdateReady` (`page_flag`); its
+/// events are `acklab:inflated`, `acklab:update`, `acklab:import` and
+/// `acklab:files-failed` (src/hooks.rs).
+pub fn page_call(name: &str, argument: &JsValue) -> Option<JsValue> {
+    let window = web_sys::window()?;
+    let function = js_sys::Reflect::get(&window, &JsValue::from(name)).ok()?;
+    let function = function.dyn_into::<js_sys::Function>().ok()?;
+    function.call1(&window, argument).ok()
 }
 
 /// Whether static/page.js has set the window's property `name` to true.

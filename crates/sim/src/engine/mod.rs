@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use crate::format::fault::{TickAction, When};
 use crate::format::scenario::{Fault, Scenario};
-use crate::trace::{CopyInfo, EventKind, TraceEvent};
+use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent};
 use crate::world::broker::{Broker, Requeue};
 use crate::world::database::Database;
 use crate::world::faults::FaultBook;
@@ -291,15 +291,8 @@ impl Engine {
                 return;
             }
             Some(Some(copy)) => {
-                self.schedule_age_check();
-                self.add_copy(message, attempt);
-                self.append_to_log(message, copy);
-                self.record(EventKind::Published {
-                    message,
-                    copy,
-                    attempt,
-                });
-                if !self.confirm_lost(message, copy) {
+                let same_id = self.same_record(attempt);
+                if self.stored(message, (copy, attempt), same_id) {
                     return;
                 }
                 true
@@ -327,9 +320,25 @@ impl Engine {
         attempt == 1 || self.scenario.producer.stable_ids
     }
 
-    /// Names a new copy: the original id, or a fresh one when ids are regenerated.
-    fn add_copy(&mut self, message: usize, attempt: u32) {
-        self.add_copy_as(message, attempt, self.same_record(attempt));
+    /// The broker stored publish `attempt` of `message` as `copy` (under the message's
+    /// own id when `same_id`): the copy is named, put in its partition on a log and
+    /// recorded. True when its confirm came back; the producer's and the relay's
+    /// publishes both end here.
+    pub(crate) fn stored(
+        &mut self,
+        message: usize,
+        (copy, attempt): (CopyId, u32),
+        same_id: bool,
+    ) -> bool {
+        self.schedule_age_check();
+        self.add_copy_as(message, attempt, same_id);
+        self.append_to_log(message, copy);
+        self.record(EventKind::Published {
+            message,
+            copy,
+            attempt,
+        });
+        !self.confirm_lost(message, copy)
     }
 
     /// Names a new copy: the original id when `same_id`, else a fresh one.

@@ -151,14 +151,6 @@ impl Engine {
             self.record(EventKind::PublishRejected { message, attempt });
             return false;
         };
-        self.schedule_age_check();
-        self.add_copy_as(message, attempt, true);
-        self.append_to_log(message, copy);
-        self.record(EventKind::Published {
-            message,
-            copy,
-            attempt,
-        });
-        !self.confirm_lost(message, copy)
+        self.stored(message, (copy, attempt), true)
     }
 }
