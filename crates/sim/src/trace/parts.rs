@@ -3,20 +3,40 @@
 use crate::format::fault::Moment;
 use crate::trace::{CopyId, EventKind};
 
+/// How an event went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// The worker's handling of a delivery ended here.
+    StopsWork,
+    /// Any other fault, loss, refusal or parked message.
+    Other,
+}
+
 impl EventKind {
     /// Whether something went wrong at this event: a fault, a loss, a refusal, a
     /// message parked. The timeline draws these in the fault colour; the core decides
     /// it, once, for every view.
     pub fn is_failure(&self) -> bool {
+        self.failure().is_some()
+    }
+
+    /// Whether a worker's handling of a delivery ended at this event: it crashed, apply
+    /// failed, or the payment's answer was lost (the worker cannot tell it paid).
+    pub(crate) fn stops_work(&self) -> bool {
+        self.failure() == Some(Failure::StopsWork)
+    }
+
+    /// How something went wrong at this event, if it did: every event kind listed once.
+    pub(crate) fn failure(&self) -> Option<Failure> {
         use EventKind::*;
         match self {
+            PaymentResponseLost { .. } | ApplyFailed { .. } | Crashed { .. } => {
+                Some(Failure::StopsWork)
+            }
             PublishRejected { .. }
             | PublishConfirmLost { .. }
             | PublishGaveUp { .. }
-            | PaymentResponseLost { .. }
-            | ApplyFailed { .. }
             | AckLost { .. }
-            | Crashed { .. }
             | DeadLettered { .. }
             | BrokerCrashed { .. }
             | CopyDropped { .. }
@@ -27,7 +47,7 @@ impl EventKind {
             | PollIntervalExceeded { .. }
             | ProducerCrashed { .. }
             | RelayCrashed { .. }
-            | FaultStruck { .. } => true,
+            | FaultStruck { .. } => Some(Failure::Other),
             Published { .. }
             | DuplicatePublishDropped { .. }
             | Delivered { .. }
@@ -73,7 +93,7 @@ impl EventKind {
             | ProducerRestarted
             | OutboxRead { .. }
             | OutboxMarkedSent { .. }
-            | RelayRestarted => false,
+            | RelayRestarted => None,
         }
     }
 

@@ -136,7 +136,46 @@ fn is_culprit(kind: &ErrorKind, value: &Value) -> bool {
             value.as_object().is_some_and(|o| !o.contains_key(name))
         }
         ErrorKind::WrongType { got, .. } => describes(got, value),
-        _ => false,
+        // The rest name no value this search could match: text that is not JSON, a key
+        // written twice, or a rule about meaning, which validation reports with its path.
+        ErrorKind::MalformedJson { .. }
+        | ErrorKind::DocumentNotObject { .. }
+        | ErrorKind::NotObject { .. }
+        | ErrorKind::DuplicateField { .. }
+        | ErrorKind::WrongFormat { .. }
+        | ErrorKind::BadId { .. }
+        | ErrorKind::IdUsedTwice { .. }
+        | ErrorKind::AmountNotAllowed { .. }
+        | ErrorKind::MessageCount { .. }
+        | ErrorKind::MustStartWithReceive
+        | ErrorKind::StepTwice { .. }
+        | ErrorKind::BeginWithoutCommit
+        | ErrorKind::CommitWithoutBegin
+        | ErrorKind::CommitBeforeBegin
+        | ErrorKind::RecordBeforeCheck
+        | ErrorKind::OutOfRange { .. }
+        | ErrorKind::TooManyFaults { .. }
+        | ErrorKind::UnknownMessage { .. }
+        | ErrorKind::StepNotInPipeline { .. }
+        | ErrorKind::NotACharge { .. }
+        | ErrorKind::NeedsFormatTwo
+        | ErrorKind::MustStartWithPoll
+        | ErrorKind::StepNeedsBroker { .. }
+        | ErrorKind::FaultNeedsBroker { .. }
+        | ErrorKind::NotSimulatedYet
+        | ErrorKind::OnlyForSetStatus
+        | ErrorKind::BadStatus { .. }
+        | ErrorKind::VersionsMixed { .. }
+        | ErrorKind::VersionNeeded
+        | ErrorKind::VersionCheckAfterApply
+        | ErrorKind::OperationStepsMisplaced
+        | ErrorKind::BatchCommitPlace
+        | ErrorKind::PollIntervalTooShort { .. }
+        | ErrorKind::TxStepsUnpaired
+        | ErrorKind::StepNameTwice { .. }
+        | ErrorKind::NotInStagePipeline { .. }
+        | ErrorKind::RelayPipelineShape
+        | ErrorKind::Other { .. } => false,
     }
 }
 

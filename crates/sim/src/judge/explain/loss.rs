@@ -61,13 +61,12 @@ fn explain_acked_loss(context: &Context, acked: usize) -> Vec<Cause> {
         worker,
     }];
     for event in context.of_delivery(copy, delivery).filter(|&e| e > acked) {
-        match context.trace[event].kind {
-            EventKind::Abandoned { .. } => causes.push(Cause::AbandonedAfterAck { event }),
+        let kind = &context.trace[event].kind;
+        if matches!(kind, EventKind::Abandoned { .. }) {
+            causes.push(Cause::AbandonedAfterAck { event });
+        } else if kind.stops_work() {
             // After the ack only what ended the work matters: a crash or an error.
-            EventKind::Crashed { .. }
-            | EventKind::ApplyFailed { .. }
-            | EventKind::PaymentResponseLost { .. } => causes.extend(failure_cause(context, event)),
-            _ => {}
+            causes.extend(failure_cause(context, event));
         }
     }
     causes.push(Cause::NotRedelivered);
@@ -90,15 +89,7 @@ fn explain_committed_loss(context: &Context) -> Option<Vec<Cause>> {
         record,
         auto,
     }];
-    let stopped = context.first(|k| {
-        k.copy() == Some(copy)
-            && matches!(
-                k,
-                EventKind::Crashed { .. }
-                    | EventKind::ApplyFailed { .. }
-                    | EventKind::PaymentResponseLost { .. }
-            )
-    });
+    let stopped = context.first(|k| k.copy() == Some(copy) && k.stops_work());
     match stopped {
         Some(stopped) => causes.extend(failure_cause(context, stopped)),
         None => causes.extend(crash_earlier_in_poll(context, copy, event)),
@@ -201,9 +192,11 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
             causes.extend(interruption(context, copy, delivery));
         }
     }
-    let worker = match context.trace[skipped].kind {
-        EventKind::DedupHit { worker, .. } | EventKind::DedupConflict { worker, .. } => worker,
-        _ => 0,
+    // The caller found the skip as one of these two kinds.
+    let (EventKind::DedupHit { worker, .. } | EventKind::DedupConflict { worker, .. }) =
+        context.trace[skipped].kind
+    else {
+        return causes;
     };
     causes.push(Cause::SkippedAsDuplicate {
         event: skipped,

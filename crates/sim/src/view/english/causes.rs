@@ -1,10 +1,123 @@
-//! The English words for the guards, the ordering, the log and the producer's side:
-//! one arm per cause, a table of sentences.
+//! The English words for each cause: one arm per cause, a table of sentences, so that a
+//! new cause is a compile error here until it has its words.
 
 use super::*;
 
-pub(super) fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
+/// One cause as the CLI says it.
+pub(super) fn render_cause(cause: &Cause, message: &Message, trace: &[TraceEvent]) -> String {
     match cause {
+        Cause::EffectApplied {
+            event,
+            worker,
+            nth,
+            op,
+            order,
+        } => {
+            let who = if *op == Op::Charge {
+                "the payment service".to_string()
+            } else {
+                worker_name(*worker)
+            };
+            format!(
+                "{who} {} at {}",
+                effect(*op, *nth, *order, message),
+                at(trace, *event)
+            )
+        }
+        Cause::FaultStruck { event, fault, .. } => {
+            format!(
+                "{} at {}",
+                fault.info().struck_words(*fault),
+                at(trace, *event)
+            )
+        }
+        Cause::Crashed {
+            event,
+            worker,
+            after,
+            next,
+        } => {
+            format!(
+                "{} crashed at {}, {}",
+                worker_name(*worker),
+                at(trace, *event),
+                crash_place(*after, *next)
+            )
+        }
+        Cause::AckLost {
+            event,
+            worker,
+            broker_down: false,
+        } => {
+            format!(
+                "the ack from {} was lost at {}",
+                worker_name(*worker),
+                at(trace, *event)
+            )
+        }
+        Cause::AckLost {
+            event,
+            worker,
+            broker_down: true,
+        } => {
+            format!(
+                "the ack from {} failed at {}: the broker was down",
+                worker_name(*worker),
+                at(trace, *event)
+            )
+        }
+        Cause::Stalled {
+            event,
+            worker,
+            ticks,
+        } => format!(
+            "{} froze for {ticks} ticks at {}, past the visibility timeout",
+            worker_name(*worker),
+            at(trace, *event)
+        ),
+        Cause::VisibilityExpired { event } => {
+            format!(
+                "the visibility timeout ran out at {} with no ack, so the broker took the message back",
+                at(trace, *event)
+            )
+        }
+        Cause::ApplyFailed { event, error, .. } => format!(
+            "apply failed at {} ({})",
+            at(trace, *event),
+            error_name(*error)
+        ),
+        Cause::PaymentResponseLost { event, worker } => format!(
+            "the card was charged but the answer was lost at {}, so {} could not tell it had paid",
+            at(trace, *event),
+            worker_name(*worker)
+        ),
+        Cause::BrokerRequeued { event } => {
+            format!(
+                "the broker crashed at {} and put the unacked message back in the queue",
+                at(trace, *event)
+            )
+        }
+        Cause::Redelivered {
+            event,
+            worker,
+            delivery,
+        } => {
+            format!(
+                "redelivered at {} to {} (delivery {delivery})",
+                at(trace, *event),
+                worker_name(*worker)
+            )
+        }
+        Cause::Republished { event, new_id } => {
+            let base = format!(
+                "the producer got no confirm at {} and published again",
+                at(trace, *event)
+            );
+            match new_id {
+                Some(id) => format!("{base} under a new id, {id}"),
+                None => format!("{base}: a second copy in the queue"),
+            }
+        }
         Cause::NoDedupStore => "there is no dedup store, so nothing remembers which ids were processed".into(),
         Cause::NoDedupCheck => "the consumer never checks whether it already processed the id".into(),
         Cause::NoDedupRecord => "the consumer never records the processed id".into(),
@@ -183,6 +296,66 @@ pub(super) fn render_guard(cause: &Cause, trace: &[TraceEvent]) -> String {
         Cause::VersionCheckRace => {
             "the older update passed check_version before the newer status was committed".into()
         }
-        _ => render_source(cause, trace),
+        Cause::ProducerCrashed { event, after, discarded } => {
+            let rolled_back = match discarded {
+                0 => String::new(),
+                1 => ", and its open transaction rolled back, discarding 1 row".to_string(),
+                n => format!(", and its open transaction rolled back, discarding {n} rows"),
+            };
+            format!("the producer crashed at {}, right after {}{rolled_back}", at(trace, *event), after.name())
+        }
+        Cause::PublishedBeforeCommit { event } => format!(
+            "the producer published the event at {}, before its transaction committed",
+            at(trace, *event)
+        ),
+        Cause::CommittedNotPublished => "the order was committed, but the publish after the commit never ran: the database and the broker are two separate writes with no transaction around both (a dual write); an outbox row written in the same transaction closes that gap".into(),
+        Cause::PublishedBeforeWrite { event } => format!(
+            "the producer published the event at {}, before it wrote the order, and the write never came: without a transaction each write stands alone (a dual write)",
+            at(trace, *event)
+        ),
+        Cause::WrittenNotPublished => "the order was written (without a transaction, each write commits on its own), but the publish after it never ran: the database and the broker are two separate writes (a dual write); an outbox row written in one transaction with the order closes that gap".into(),
+        Cause::RelayPublishedRowWithoutOrder { event } => format!(
+            "the relay published the event at {}, from an outbox row committed without its order: the pipeline writes the row and the order apart, and the order never came",
+            at(trace, *event)
+        ),
+        Cause::OutboxRowNotWritten => "the order was committed without its outbox row: the pipeline writes the row apart from the order's transaction, and it was never written, so the relay had nothing to publish; write the row in the order's transaction".into(),
+        Cause::RelayCrashed { event, after } => format!(
+            "the outbox relay crashed at {}, right after {}",
+            at(trace, *event),
+            after.name()
+        ),
+        Cause::MarkedSentBeforePublish { event } => format!(
+            "the relay marked the row sent at {} before publishing it, so no later poll takes it again",
+            at(trace, *event)
+        ),
+        Cause::NoPublishStep => "the producer neither publishes nor writes an outbox row, so nothing is ever sent".into(),
+        Cause::RelayRepublished { event } => format!(
+            "the relay published the row again at {}, because it had not been marked sent",
+            at(trace, *event)
+        ),
+        Cause::DedupExpired { event, ttl } => format!(
+            "at {} the dedup record had expired (dedup.ttl is {ttl} ticks), so the copy looked new",
+            at(trace, *event)
+        ),
+        Cause::Redriven { event } => format!(
+            "at {} an operator redrove the dead-letter queue, and the copy went back to the queue",
+            at(trace, *event)
+        ),
+        Cause::IdempotencyKeyExpired { ttl } => format!(
+            "the payment service had forgotten the idempotency key (payment.key_ttl is {ttl} ticks), so it charged again"
+        ),
+        Cause::RemovedFromGroup { event, worker, interval } => format!(
+            "at {} the group removed {}: it had not polled again within max_poll_interval ({interval} {}), so its partition went to another worker, which read on from the committed offset, while {} went on with the record it had (a zombie)",
+            at(trace, *event),
+            worker_name(*worker),
+            if *interval == 1 { "tick" } else { "ticks" },
+            worker_name(*worker)
+        ),
+        Cause::CommitRefused { event, worker } => format!(
+            "at {} the group refused the offset commit of {} (in Kafka, a CommitFailedException): a removed member cannot commit, but what it had written stayed written",
+            at(trace, *event),
+            worker_name(*worker)
+        ),
+        Cause::NeverApplied => "the effect was never applied".into(),
     }
 }
