@@ -35,12 +35,48 @@ const ON_DEMAND: [&str; 4] = [
 /// page's first view into the page (e2e/prerender.mjs, in Chromium), then its
 /// Content-Security-Policy, which hashes the page's inline scripts and styles.
 pub fn build_release() -> Result<()> {
-    cmd("trunk", &["build", "--release", "--dist", DIST]).status_ok()?;
+    cmd("trunk", &["build", "--release", "--dist", DIST])
+        .env("CARGO_ENCODED_RUSTFLAGS", release_rust_flags())
+        .status_ok()?;
     crate::minify::scripts(&root().join(DIST))?;
     crate::lazy::name_versions(&root().join(DIST))?;
     crate::imports::shorten(&root().join(DIST))?;
     cmd("node", &["e2e/prerender.mjs"]).status_ok()?;
     crate::csp::add_to(&root().join(DIST))
+}
+
+/// The Rust flags of the release build: the caller's, and each crate registry's folder
+/// written as `c`. Panic locations name the source file of the crate they are in, and a
+/// registry lives in Cargo's home, so without this the bundle would carry this machine's
+/// home folder in every such name, and its size would depend on where Cargo lives. Trunk builds
+/// for a target, so these reach the wasm crates only, never build scripts or macros.
+fn release_rust_flags() -> String {
+    let caller = std::env::var("CARGO_ENCODED_RUSTFLAGS").ok();
+    let caller = caller.filter(|flags| !flags.is_empty()).or_else(|| {
+        let flags = std::env::var("RUSTFLAGS").ok()?;
+        Some(flags.split_whitespace().collect::<Vec<_>>().join("\x1f"))
+    });
+    let home = std::env::var_os("CARGO_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cargo")));
+    let registries = home
+        .and_then(|home| std::fs::read_dir(home.join("registry").join("src")).ok())
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| entry.ok())
+        .map(|entry| format!("--remap-path-prefix={}=c", entry.path().display()));
+    caller
+        .into_iter()
+        .chain(registries)
+        .collect::<Vec<_>>()
+        .join("\x1f")
+}
+
+/// Whether a built file names a folder of Cargo's crate registry (`release_rust_flags`
+/// writes them short).
+fn names_a_registry(bytes: &[u8]) -> bool {
+    let needle = b"/registry/src/";
+    bytes.windows(needle.len()).any(|window| window == needle)
 }
 
 fn gzip_size(path: &Path) -> Result<u64> {
@@ -75,6 +111,9 @@ pub fn report(enforce: bool) -> Result<()> {
         }
         let raw = std::fs::metadata(&path)?.len();
         let gzip = gzip_size(&path)?;
+        if enforce && names_a_registry(&std::fs::read(&path)?) {
+            return Err(format!("{}: names a crate registry's folder", path.display()).into());
+        }
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -105,4 +144,18 @@ pub fn report(enforce: bool) -> Result<()> {
         .into());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_registry_path_in_a_built_file_is_found() {
+        let path = b"\0/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/serde/src/de.rs";
+        assert!(names_a_registry(path));
+        assert!(!names_a_registry(
+            b"\0c/serde-1.0.0/src/de.rs\0crates/sim/src/lib.rs"
+        ));
+    }
 }
