@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Fault, ProducerStep, RelayStep, Scenario};
+use acklab_sim::{Fault, ProducerStep, RelayStep, Scenario, SourceStage};
 use yew::prelude::*;
 
 use crate::components::editor::focus_element;
@@ -52,19 +52,17 @@ fn moved<T: Copy>(list: &[T], from: usize, to: usize) -> Vec<T> {
     next
 }
 
-/// One of the two pipelines: its steps, and how a scenario holds them and its crashes.
-trait Stage: Copy + PartialEq + 'static {
+/// One of the two pipelines as drawn: its lines' ids, words and code, and the crash its
+/// gutter toggles. How a scenario holds its steps and crashes is the core's
+/// (`SourceStage`), and so is the rule that a crash follows its step.
+trait Stage: SourceStage + 'static {
     /// The prefix of its lines' element ids (the consumer's are `line-…`).
     const PREFIX: &'static str;
     /// The message key of its gutter's label.
     const CRASH_KEY: &'static str;
     fn name(self) -> &'static str;
     fn code(self) -> &'static str;
-    fn steps(scenario: &Scenario) -> Vec<Self>;
-    fn set(scenario: &mut Scenario, steps: Vec<Self>);
     fn crash(self, message: String) -> Fault;
-    /// The step a crash of this stage comes after, for a fault that is one.
-    fn crashed_after(fault: &Fault) -> Option<Self>;
 }
 
 impl Stage for ProducerStep {
@@ -76,22 +74,10 @@ impl Stage for ProducerStep {
     fn code(self) -> &'static str {
         producer_code(self)
     }
-    fn steps(scenario: &Scenario) -> Vec<Self> {
-        scenario.producer.pipeline.clone().unwrap_or_default()
-    }
-    fn set(scenario: &mut Scenario, steps: Vec<Self>) {
-        scenario.producer.pipeline = Some(steps);
-    }
     fn crash(self, message: String) -> Fault {
         Fault::CrashProducer {
             after: self,
             message,
-        }
-    }
-    fn crashed_after(fault: &Fault) -> Option<Self> {
-        match fault {
-            Fault::CrashProducer { after, .. } => Some(*after),
-            _ => None,
         }
     }
 }
@@ -105,50 +91,12 @@ impl Stage for RelayStep {
     fn code(self) -> &'static str {
         relay_code(self)
     }
-    fn steps(scenario: &Scenario) -> Vec<Self> {
-        scenario.relay.pipeline.clone()
-    }
-    fn set(scenario: &mut Scenario, steps: Vec<Self>) {
-        scenario.relay.pipeline = steps;
-    }
     fn crash(self, message: String) -> Fault {
         Fault::CrashRelay {
             after: self,
             message,
         }
     }
-    fn crashed_after(fault: &Fault) -> Option<Self> {
-        match fault {
-            Fault::CrashRelay { after, .. } => Some(*after),
-            _ => None,
-        }
-    }
-}
-
-/// The scenario with the stage's steps replaced; a crash after a step that left goes
-/// with it.
-fn with_steps<S: Stage>(scenario: &Scenario, steps: Vec<S>) -> Scenario {
-    let mut next = scenario.clone();
-    next.faults
-        .retain(|fault| S::crashed_after(fault).is_none_or(|after| steps.contains(&after)));
-    S::set(&mut next, steps);
-    // Without an outbox there is no relay, and no relay to crash.
-    let outbox = ProducerStep::steps(&next).contains(&ProducerStep::WriteOutbox);
-    if !outbox {
-        next.faults
-            .retain(|fault| RelayStep::crashed_after(fault).is_none());
-    }
-    next
-}
-
-/// The scenario with a crash after `step` for the target message, or without it.
-fn toggled(scenario: &Scenario, crash: Fault) -> Scenario {
-    let mut next = scenario.clone();
-    match next.faults.iter().position(|f| *f == crash) {
-        Some(at) => drop(next.faults.remove(at)),
-        None => next.faults.push(crash),
-    }
-    next
 }
 
 /// A change of a stage's steps, made from the scenario and the steps as drawn.
@@ -171,7 +119,7 @@ fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize
             let (scenario, steps) = (scenario.clone(), steps.clone());
             props.on_edit.reform(move |to: usize| {
                 focus_element(format!("{}{}", S::PREFIX, step.name()));
-                with_steps(&scenario, moved(&steps, index, to))
+                scenario.with_stage_steps(moved(&steps, index, to))
             })
         };
         let on_drop = {
@@ -179,7 +127,7 @@ fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize
             let (scenario, steps) = (scenario.clone(), steps.clone());
             Callback::from(move |to: usize| {
                 if let Some(from) = *dragging {
-                    on_edit.emit(with_steps(&scenario, moved(&steps, from, to)));
+                    on_edit.emit(scenario.with_stage_steps(moved(&steps, from, to)));
                 }
                 dragging.set(None);
             })
@@ -206,13 +154,10 @@ fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize
             running: Vec::new(),
             on_move,
             on_remove: edit(Box::new(move |scenario, steps| {
-                with_steps(
-                    scenario,
-                    steps.iter().copied().filter(|s| *s != step).collect(),
-                )
+                scenario.with_stage_steps(steps.iter().copied().filter(|s| *s != step).collect())
             })),
             on_toggle_crash: edit(Box::new(move |scenario, _| {
-                toggled(scenario, crash.clone())
+                scenario.with_fault_toggled(crash.clone())
             })),
             on_drag_start,
             on_drop,
@@ -253,7 +198,7 @@ fn palette(props: &ProducerProps) -> Html {
             let scenario = props.scenario.clone();
             let onclick = props
                 .on_edit
-                .reform(move |_: MouseEvent| with_steps(&scenario, next.clone()));
+                .reform(move |_: MouseEvent| scenario.with_stage_steps(next.clone()));
             let name = if adding.len() == 2 {
                 tr("add-transaction")
             } else {

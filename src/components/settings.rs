@@ -129,10 +129,7 @@ fn message_row(props: &SettingsProps, index: usize, message: &Message) -> Html {
     let remove = {
         let (scenario, on_edit) = (props.scenario.clone(), props.on_edit.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut next = (*scenario).clone();
-            let id = next.messages.remove(index).id;
-            next.faults.retain(|f| f.message() != Some(id.as_str()));
-            on_edit.emit(next);
+            on_edit.emit(scenario.without_message(index));
         })
     };
     html! {

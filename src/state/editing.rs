@@ -55,13 +55,7 @@ impl AppState {
             message: message.id.clone(),
             delivery: self.target.delivery,
         };
-        let mut scenario = (*self.scenario).clone();
-        if let Some(position) = scenario.faults.iter().position(|f| *f == fault) {
-            scenario.faults.remove(position);
-        } else {
-            scenario.faults.push(fault);
-        }
-        self.edit(scenario)
+        self.edit(self.scenario.with_fault_toggled(fault))
     }
 
     pub(super) fn load_schedule(&self, faults: Vec<Fault>) -> Self {

@@ -30,6 +30,7 @@ pub use explore::{
     fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
 pub use format::downstream::{DownstreamConfig, Isolation};
+pub use format::edit::SourceStage;
 #[cfg(feature = "english")]
 pub use format::error::{printable, LINE_CHARS};
 pub use format::error::{quoted, QUOTED_CHARS};

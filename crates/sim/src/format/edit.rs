@@ -1,9 +1,52 @@
 //! Edits of a scenario that the app and the CLI make on the learner's behalf, each a
 //! rewrite that keeps the scenario valid: the other broker, an orders service of its
-//! own, a fault of a kind at a spot (its parameters from `fault_rules.rs`).
+//! own, a fault of a kind at a spot (its parameters from `fault_rules.rs`), and the
+//! rule that faults follow what they name: a consumer's or a stage's lines, a crash
+//! point toggled, a message removed.
 
 use crate::format::fault::{Fault, FaultKind, FaultSpot};
-use crate::format::scenario::{BrokerKind, ProducerStep, Scenario, Step, FORMAT_2};
+use crate::format::scenario::{BrokerKind, ProducerStep, RelayStep, Scenario, Step, FORMAT_2};
+
+/// A stage of the orders service's side whose lines the learner arranges: the service's
+/// own steps or the outbox relay's.
+pub trait SourceStage: Copy + PartialEq {
+    /// The stage's lines in `scenario`.
+    fn steps(scenario: &Scenario) -> Vec<Self>;
+    /// Writes the stage's lines into `scenario`.
+    fn set(scenario: &mut Scenario, steps: Vec<Self>);
+    /// The step a crash of this stage comes after, for a fault that is one.
+    fn crashed_after(fault: &Fault) -> Option<Self>;
+}
+
+impl SourceStage for ProducerStep {
+    fn steps(scenario: &Scenario) -> Vec<Self> {
+        scenario.producer.pipeline.clone().unwrap_or_default()
+    }
+    fn set(scenario: &mut Scenario, steps: Vec<Self>) {
+        scenario.producer.pipeline = Some(steps);
+    }
+    fn crashed_after(fault: &Fault) -> Option<Self> {
+        match fault {
+            Fault::CrashProducer { after, .. } => Some(*after),
+            _ => None,
+        }
+    }
+}
+
+impl SourceStage for RelayStep {
+    fn steps(scenario: &Scenario) -> Vec<Self> {
+        scenario.relay.pipeline.clone()
+    }
+    fn set(scenario: &mut Scenario, steps: Vec<Self>) {
+        scenario.relay.pipeline = steps;
+    }
+    fn crashed_after(fault: &Fault) -> Option<Self> {
+        match fault {
+            Fault::CrashRelay { after, .. } => Some(*after),
+            _ => None,
+        }
+    }
+}
 
 impl Scenario {
     /// The same scenario on the other kind of broker, as the app's settings switch it:
@@ -119,11 +162,47 @@ impl Scenario {
         }
         next.validate().ok().map(|()| next)
     }
+
+    /// The scenario with a stage's lines `draft`. A crash after a step stays after that
+    /// step wherever it moves, and goes when the step leaves; without an outbox there
+    /// is no relay, so no relay crash either.
+    pub fn with_stage_steps<S: SourceStage>(&self, draft: Vec<S>) -> Scenario {
+        let mut next = self.clone();
+        next.faults
+            .retain(|fault| S::crashed_after(fault).is_none_or(|after| draft.contains(&after)));
+        S::set(&mut next, draft);
+        if !ProducerStep::steps(&next).contains(&ProducerStep::WriteOutbox) {
+            next.faults
+                .retain(|fault| RelayStep::crashed_after(fault).is_none());
+        }
+        next
+    }
+
+    /// The scenario with `fault` added, or taken away when it has it already (a crash
+    /// point toggled in a gutter).
+    pub fn with_fault_toggled(&self, fault: Fault) -> Scenario {
+        let mut next = self.clone();
+        match next.faults.iter().position(|f| *f == fault) {
+            Some(at) => drop(next.faults.remove(at)),
+            None => next.faults.push(fault),
+        }
+        next
+    }
+
+    /// The scenario without its message at `index`, and without the faults naming it.
+    pub fn without_message(&self, index: usize) -> Scenario {
+        let mut next = self.clone();
+        if index < next.messages.len() {
+            let id = next.messages.remove(index).id;
+            next.faults.retain(|f| f.message() != Some(id.as_str()));
+        }
+        next
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::format::scenario::{Fault, ProducerStep, Scenario, FORMAT_2};
+    use crate::format::scenario::{Fault, ProducerStep, RelayStep, Scenario, FORMAT_2};
 
     /// Turning the orders service on gives a valid `acklab/2` dual write; turning it
     /// off takes its crashes away and leaves a valid scenario.
@@ -141,5 +220,63 @@ mod tests {
         let off = crashed.with_orders_service(false);
         assert!(off.producer.pipeline.is_none() && off.faults.is_empty());
         assert_eq!(off.validate(), Ok(()));
+    }
+
+    fn crash_producer(after: ProducerStep) -> Fault {
+        Fault::CrashProducer {
+            after,
+            message: "m1".into(),
+        }
+    }
+
+    /// A producer's crash stays after its step when the lines are reordered, and goes
+    /// when its step is removed; without the outbox the relay's crash goes too.
+    #[test]
+    fn a_stage_crash_follows_its_step() {
+        use ProducerStep::*;
+        let mut scenario = Scenario::example().with_orders_service(true);
+        scenario.faults.push(crash_producer(Publish));
+        let moved = scenario.with_stage_steps(vec![Begin, Write, Publish, Commit]);
+        assert_eq!(moved.faults, vec![crash_producer(Publish)]);
+        let removed = scenario.with_stage_steps(vec![Begin, Write, Commit]);
+        assert!(removed.faults.is_empty(), "{:?}", removed.faults);
+        let mut outbox = scenario.with_stage_steps(vec![Begin, Write, WriteOutbox, Commit]);
+        outbox.faults = vec![Fault::CrashRelay {
+            after: RelayStep::Publish,
+            message: "m1".into(),
+        }];
+        let relay_kept = outbox.with_stage_steps(vec![RelayStep::ReadOutbox, RelayStep::Publish]);
+        assert_eq!(relay_kept.faults, outbox.faults);
+        let no_outbox = outbox.with_stage_steps(vec![Begin, Write, Commit]);
+        assert!(no_outbox.faults.is_empty(), "{:?}", no_outbox.faults);
+    }
+
+    /// Toggling a crash point adds it, and toggling it again takes it away.
+    #[test]
+    fn a_toggled_fault_comes_and_goes() {
+        let scenario = Scenario::example().with_orders_service(true);
+        let crash = crash_producer(ProducerStep::Commit);
+        let on = scenario.with_fault_toggled(crash.clone());
+        assert_eq!(on.faults, vec![crash.clone()]);
+        assert_eq!(on.with_fault_toggled(crash).faults, scenario.faults);
+    }
+
+    /// A removed message takes the faults naming it away and leaves the others.
+    #[test]
+    fn a_removed_message_takes_its_faults() {
+        let mut scenario = Scenario::example().with_orders_service(true);
+        let second = scenario.messages[1].id.clone();
+        scenario.faults = vec![
+            crash_producer(ProducerStep::Commit),
+            Fault::CrashProducer {
+                after: ProducerStep::Commit,
+                message: second.clone(),
+            },
+        ];
+        let without = scenario.without_message(0);
+        assert_eq!(without.messages[0].id, second);
+        assert_eq!(without.faults, scenario.faults[1..].to_vec());
+        assert_eq!(without.validate(), Ok(()));
+        assert_eq!(scenario.without_message(99), scenario);
     }
 }
