@@ -73,6 +73,7 @@ pub fn run_all() -> Result<()> {
     step("small pieces", crate::lines::check)?;
     step("exhaustive matches", crate::wildcards::check)?;
     step("the map names every file", crate::map::check)?;
+    step("absences the map states", crate::absences::check)?;
     step("every lesson agrees with the simulator", || {
         cmd(
             "cargo",

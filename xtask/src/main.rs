@@ -1,6 +1,7 @@
 //! `cargo xtask`: the project's own commands. `serve` and `test` are the README's two
 //! commands; both install what is missing first, so they work on a fresh machine.
 
+mod absences;
 mod checks;
 mod csp;
 mod imports;
@@ -46,6 +47,9 @@ enum Task {
     Matches,
     /// The map alone: ARCHITECTURE.md names every production file (also part of `test`).
     Map,
+    /// Three absences alone: no sweep outside the worker, no effect in a component, no
+    /// locale in page.js (also part of `test`).
+    Absences,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,
     /// Build the release site and print its gzip size against the goal.
@@ -122,6 +126,7 @@ fn main() {
         Task::Lines => lines::check(),
         Task::Matches => wildcards::check(),
         Task::Map => map::check(),
+        Task::Absences => absences::check(),
         Task::Bench => checks::bench(),
         Task::Size => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())

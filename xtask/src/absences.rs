@@ -1,0 +1,176 @@
+//! Three of ARCHITECTURE.md's absences that a text can show, checked here instead of
+//! left to review: the page's own code never links the explorer's sweep (only the
+//! worker's module may), no component reaches for the browser's storage, history,
+//! network, timers that repeat, or other windows (effects belong to the shell's hooks),
+//! and `static/page.js` has no list of locales and no words in a learner's language.
+
+use syn::visit::Visit;
+
+use crate::Result;
+
+/// The worker's module: the one production file of the app that may run a sweep.
+const WORKER: &str = "src/bin/explorer.rs";
+/// The core's names that run a sweep.
+const SWEEP_NAMES: [&str; 2] = ["explore", "Sweep"];
+/// What a component may not name: the browser's effects that are not the focus or
+/// scroll of its own elements. A shell hook (`src/hooks.rs`, `src/app.rs`) may.
+const EFFECTS: [&str; 13] = [
+    "local_storage",
+    "session_storage",
+    "gloo_storage",
+    ".history()",
+    "push_state",
+    "replace_state",
+    "Interval::new",
+    "set_interval",
+    "fetch_with",
+    "gloo_net",
+    "post_message",
+    "set_href",
+    "spawn_local",
+];
+/// The locales the app ships, which only the app's list names (`src/i18n.rs`).
+const LOCALE_CODES: [&str; 4] = ["en", "uk", "ru", "uz"];
+
+/// The uses of the core's sweep in one file of the app: `acklab_sim::explore`,
+/// `acklab_sim::Sweep`, or either imported from `acklab_sim`.
+fn sweep_uses(file: &syn::File) -> Vec<String> {
+    struct Uses(Vec<String>);
+    fn imported(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
+        match tree {
+            syn::UseTree::Path(path) => {
+                let core = under_core || path.ident == "acklab_sim";
+                imported(&path.tree, core, found);
+            }
+            syn::UseTree::Name(name) if under_core => found.push(name.ident.to_string()),
+            syn::UseTree::Rename(rename) if under_core => found.push(rename.ident.to_string()),
+            syn::UseTree::Group(group) => {
+                for tree in &group.items {
+                    imported(tree, under_core, found);
+                }
+            }
+            syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
+        }
+    }
+    impl<'ast> Visit<'ast> for Uses {
+        fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+            let mut names = Vec::new();
+            imported(&item.tree, false, &mut names);
+            self.0.extend(
+                names
+                    .into_iter()
+                    .filter(|n| SWEEP_NAMES.contains(&n.as_str())),
+            );
+        }
+        fn visit_path(&mut self, path: &'ast syn::Path) {
+            let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            for pair in names.windows(2) {
+                if pair[0] == "acklab_sim" && SWEEP_NAMES.contains(&pair[1].as_str()) {
+                    self.0.push(pair[1].clone());
+                }
+            }
+            syn::visit::visit_path(self, path);
+        }
+    }
+    let mut uses = Uses(Vec::new());
+    uses.visit_file(file);
+    uses.0
+}
+
+/// The effects a component's text names, outside comments.
+fn effects_named(text: &str) -> Vec<&'static str> {
+    let code: Vec<&str> = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect();
+    let code = code.join("\n");
+    EFFECTS
+        .into_iter()
+        .filter(|name| code.contains(name))
+        .collect()
+}
+
+/// What `static/page.js` may not hold: a quoted locale code, or a letter outside ASCII
+/// (a word in a learner's language).
+fn page_script_words(text: &str) -> Vec<String> {
+    let mut found: Vec<String> = LOCALE_CODES
+        .iter()
+        .flat_map(|code| [format!("'{code}'"), format!("\"{code}\"")])
+        .filter(|quoted| text.contains(quoted.as_str()))
+        .collect();
+    if let Some(letter) = text.chars().find(|c| c.is_alphabetic() && !c.is_ascii()) {
+        found.push(format!("the letter {letter}"));
+    }
+    found
+}
+
+/// Checks the three absences over the app's production files and `static/page.js`.
+pub fn check() -> Result<()> {
+    let mut wrong = Vec::new();
+    for (relative, path) in crate::lines::all_production_files()? {
+        let in_app = relative.starts_with("src/") && relative != WORKER;
+        if !in_app {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path)?;
+        let file = syn::parse_file(&text).map_err(|e| format!("{relative}: {e}"))?;
+        for name in sweep_uses(&file) {
+            wrong.push(format!(
+                "{relative}: names the core's `{name}`, which only {WORKER} may run"
+            ));
+        }
+        if relative.starts_with("src/components/") {
+            for name in effects_named(&text) {
+                wrong.push(format!(
+                    "{relative}: a component names `{name}`, an effect of the shell's hooks"
+                ));
+            }
+        }
+    }
+    let page = std::fs::read_to_string(crate::root().join("static/page.js"))?;
+    for word in page_script_words(&page) {
+        wrong.push(format!(
+            "static/page.js: holds {word}; the app's message files and list of locales say that"
+        ));
+    }
+    if wrong.is_empty() {
+        println!(
+            "absences: no sweep outside the worker, no effect in a component, no locale in page.js"
+        );
+        Ok(())
+    } else {
+        Err(format!("absences broken:\n  {}", wrong.join("\n  ")).into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uses(text: &str) -> Vec<String> {
+        sweep_uses(&syn::parse_file(text).expect("a valid test file"))
+    }
+
+    #[test]
+    fn the_sweep_is_found_imported_or_named() {
+        assert_eq!(uses("use acklab_sim::{Scenario, Sweep};"), ["Sweep"]);
+        assert_eq!(uses("use acklab_sim::explore as run_all;"), ["explore"]);
+        assert_eq!(uses("fn f() { acklab_sim::explore(&s, o); }"), ["explore"]);
+        // The app's own `explore` (its reducer's method) is not the core's.
+        assert!(uses("fn f(s: &S) { s.explore(true); } use crate::state::explore;").is_empty());
+    }
+
+    #[test]
+    fn an_effect_in_a_component_is_found_outside_comments() {
+        let text = "// We never call push_state here.\nfn f() { window.local_storage(); }";
+        assert_eq!(effects_named(text), ["local_storage"]);
+        assert!(effects_named("gloo_timers::callback::Timeout::new(0, focus)").is_empty());
+    }
+
+    #[test]
+    fn a_locale_list_or_a_foreign_word_in_page_js_is_found() {
+        assert_eq!(page_script_words("const l = ['uk', 'ru'];").len(), 2);
+        assert_eq!(page_script_words("label = 'Сталася помилка';").len(), 1);
+        assert!(page_script_words("report('Something broke', detail);").is_empty());
+    }
+}
