@@ -1,8 +1,9 @@
-//! Three of ARCHITECTURE.md's absences that a text can show, checked here instead of
+//! Four of ARCHITECTURE.md's absences that a text can show, checked here instead of
 //! left to review: the page's own code never links the explorer's sweep (only the
 //! worker's module may), no component reaches for the browser's storage, history,
 //! network, timers that repeat, or other windows (effects belong to the shell's hooks),
-//! and `static/page.js` has no list of locales and no words in a learner's language.
+//! no `Html` is made by an `impl` on the core's types, and `static/page.js` has no list
+//! of locales and no words in a learner's language.
 
 use syn::visit::Visit;
 
@@ -32,26 +33,86 @@ const EFFECTS: [&str; 13] = [
 /// The locales the app ships, which only the app's list names (`src/i18n.rs`).
 const LOCALE_CODES: [&str; 4] = ["en", "uk", "ru", "uz"];
 
+/// The names a `use` tree imports from the core (`under_core` once `acklab_sim` is seen),
+/// as written in the core: `use acklab_sim::explore as run` gives `explore`.
+fn imported(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(path) => {
+            let core = under_core || path.ident == "acklab_sim";
+            imported(&path.tree, core, found);
+        }
+        syn::UseTree::Name(name) if under_core => found.push(name.ident.to_string()),
+        syn::UseTree::Rename(rename) if under_core => found.push(rename.ident.to_string()),
+        syn::UseTree::Group(group) => {
+            for tree in &group.items {
+                imported(tree, under_core, found);
+            }
+        }
+        syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
+    }
+}
+
+/// The name a use tree gives an import from the core in this file (`as run` gives `run`).
+fn local_names(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
+    match tree {
+        syn::UseTree::Path(path) => {
+            let core = under_core || path.ident == "acklab_sim";
+            local_names(&path.tree, core, found);
+        }
+        syn::UseTree::Name(name) if under_core => found.push(name.ident.to_string()),
+        syn::UseTree::Rename(rename) if under_core => found.push(rename.rename.to_string()),
+        syn::UseTree::Group(group) => {
+            for tree in &group.items {
+                local_names(tree, under_core, found);
+            }
+        }
+        syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
+    }
+}
+
+/// The `impl` blocks of one file of the app that make `Html` from a core type: an
+/// `impl` on a type of `acklab_sim` with an `Html` trait or a method returning `Html`,
+/// or an `impl … for Html` whose trait names a core type.
+fn html_on_core_types(file: &syn::File) -> Vec<String> {
+    let mut core = Vec::new();
+    for item in &file.items {
+        if let syn::Item::Use(item) = item {
+            local_names(&item.tree, false, &mut core);
+        }
+    }
+    let text = |tokens: &dyn quote::ToTokens| tokens.to_token_stream().to_string();
+    let names_core = |t: &str| {
+        t.contains("acklab_sim")
+            || t.split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|w| core.iter().any(|n| n == w))
+    };
+    let mut found = Vec::new();
+    for item in &file.items {
+        let syn::Item::Impl(block) = item else {
+            continue;
+        };
+        let own = text(&block.self_ty);
+        let trait_text = block
+            .trait_
+            .as_ref()
+            .map(|(_, path, _)| text(path))
+            .unwrap_or_default();
+        let makes_html = trait_text.contains("Html")
+            || block.items.iter().any(
+                |item| matches!(item, syn::ImplItem::Fn(f) if text(&f.sig.output).contains("Html")),
+            );
+        let for_html = own.split_whitespace().last() == Some("Html") && names_core(&trait_text);
+        if (names_core(&own) && makes_html) || for_html {
+            found.push(format!("impl {trait_text} for {own}"));
+        }
+    }
+    found
+}
+
 /// The uses of the core's sweep in one file of the app: `acklab_sim::explore`,
 /// `acklab_sim::Sweep`, or either imported from `acklab_sim`.
 fn sweep_uses(file: &syn::File) -> Vec<String> {
     struct Uses(Vec<String>);
-    fn imported(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
-        match tree {
-            syn::UseTree::Path(path) => {
-                let core = under_core || path.ident == "acklab_sim";
-                imported(&path.tree, core, found);
-            }
-            syn::UseTree::Name(name) if under_core => found.push(name.ident.to_string()),
-            syn::UseTree::Rename(rename) if under_core => found.push(rename.ident.to_string()),
-            syn::UseTree::Group(group) => {
-                for tree in &group.items {
-                    imported(tree, under_core, found);
-                }
-            }
-            syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
-        }
-    }
     impl<'ast> Visit<'ast> for Uses {
         fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
             let mut names = Vec::new();
@@ -114,6 +175,9 @@ pub fn check() -> Result<()> {
         }
         let text = std::fs::read_to_string(&path)?;
         let file = syn::parse_file(&text).map_err(|e| format!("{relative}: {e}"))?;
+        for block in html_on_core_types(&file) {
+            wrong.push(format!("{relative}: `{block}` makes Html from a core type"));
+        }
         for name in sweep_uses(&file) {
             wrong.push(format!(
                 "{relative}: names the core's `{name}`, which only {WORKER} may run"
@@ -135,7 +199,8 @@ pub fn check() -> Result<()> {
     }
     if wrong.is_empty() {
         println!(
-            "absences: no sweep outside the worker, no effect in a component, no locale in page.js"
+            "absences: no sweep outside the worker, no effect in a component, no Html on a \
+             core type, no locale in page.js"
         );
         Ok(())
     } else {
@@ -158,6 +223,17 @@ mod tests {
         assert_eq!(uses("fn f() { acklab_sim::explore(&s, o); }"), ["explore"]);
         // The app's own `explore` (its reducer's method) is not the core's.
         assert!(uses("fn f(s: &S) { s.explore(true); } use crate::state::explore;").is_empty());
+    }
+
+    #[test]
+    fn html_made_on_a_core_type_is_found() {
+        let found = |text: &str| html_on_core_types(&syn::parse_file(text).expect("valid"));
+        let on_core = "use acklab_sim::{Step, Outcome as O};\n\
+                       impl Shown for Step { fn show(self) -> Html { todo!() } }\n\
+                       impl From<O> for Html { fn from(o: O) -> Html { todo!() } }\n\
+                       impl Stage for Step { fn name(self) -> &'static str { \"x\" } }\n\
+                       impl Local for Mine { fn show(self) -> Html { todo!() } }";
+        assert_eq!(found(on_core).len(), 2, "{:?}", found(on_core));
     }
 
     #[test]
