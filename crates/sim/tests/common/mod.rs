@@ -3,6 +3,8 @@
 
 use acklab_sim::{run, Scenario};
 
+pub mod serde_names;
+
 /// FNV-1a, 64 bits: small, stable across platforms, enough to compare two traces.
 pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
