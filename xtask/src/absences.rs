@@ -15,8 +15,16 @@ const WORKER: &str = "src/bin/explorer.rs";
 const SWEEP_NAMES: [&str; 2] = ["explore", "Sweep"];
 /// What a component may not name: the browser's effects that are not the focus or
 /// scroll of its own elements. A shell hook (`src/hooks.rs`, `src/app.rs`) may.
-const EFFECTS: [&str; 13] = [
+const EFFECTS: [&str; 21] = [
     "local_storage",
+    "indexed_db",
+    "open_with_url",
+    ".assign(",
+    ".reload(",
+    "Worker::new",
+    "WebSocket",
+    "send_beacon",
+    "Request::new",
     "session_storage",
     "gloo_storage",
     ".history()",
@@ -30,8 +38,6 @@ const EFFECTS: [&str; 13] = [
     "set_href",
     "spawn_local",
 ];
-/// The locales the app ships, which only the app's list names (`src/i18n.rs`).
-const LOCALE_CODES: [&str; 4] = ["en", "uk", "ru", "uz"];
 
 /// The names a `use` tree imports from the core (`under_core` once `acklab_sim` is seen),
 /// as written in the core: `use acklab_sim::explore as run` gives `explore`.
@@ -47,6 +53,12 @@ fn imported(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
             for tree in &group.items {
                 imported(tree, under_core, found);
             }
+        }
+        // `use acklab_sim::*` could bring the sweep in unnamed: it counts as naming it.
+        syn::UseTree::Glob(_) if under_core => found.push("*".to_string()),
+        // `use acklab_sim as sim` hides every later path from this check: refused too.
+        syn::UseTree::Rename(rename) if rename.ident == "acklab_sim" => {
+            found.push(format!("acklab_sim as {}", rename.rename));
         }
         syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
     }
@@ -70,12 +82,27 @@ fn local_names(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
     }
 }
 
+/// The items of a file and of the modules written inside it.
+fn all_items(items: &[syn::Item]) -> Vec<&syn::Item> {
+    let mut all = Vec::new();
+    for item in items {
+        all.push(item);
+        if let syn::Item::Mod(module) = item {
+            if let Some((_, inner)) = &module.content {
+                all.extend(all_items(inner));
+            }
+        }
+    }
+    all
+}
+
 /// The `impl` blocks of one file of the app that make `Html` from a core type: an
 /// `impl` on a type of `acklab_sim` with an `Html` trait or a method returning `Html`,
 /// or an `impl … for Html` whose trait names a core type.
 fn html_on_core_types(file: &syn::File) -> Vec<String> {
+    let items = all_items(&file.items);
     let mut core = Vec::new();
-    for item in &file.items {
+    for item in &items {
         if let syn::Item::Use(item) = item {
             local_names(&item.tree, false, &mut core);
         }
@@ -87,7 +114,7 @@ fn html_on_core_types(file: &syn::File) -> Vec<String> {
                 .any(|w| core.iter().any(|n| n == w))
     };
     let mut found = Vec::new();
-    for item in &file.items {
+    for item in &items {
         let syn::Item::Impl(block) = item else {
             continue;
         };
@@ -97,11 +124,15 @@ fn html_on_core_types(file: &syn::File) -> Vec<String> {
             .as_ref()
             .map(|(_, path, _)| text(path))
             .unwrap_or_default();
-        let makes_html = trait_text.contains("Html")
-            || block.items.iter().any(
-                |item| matches!(item, syn::ImplItem::Fn(f) if text(&f.sig.output).contains("Html")),
-            );
-        let for_html = own.split_whitespace().last() == Some("Html") && names_core(&trait_text);
+        // `Html` is yew's alias of `VNode`.
+        let html = |t: &str| t.contains("Html") || t.contains("VNode");
+        let makes_html = html(&trait_text)
+            || block
+                .items
+                .iter()
+                .any(|item| matches!(item, syn::ImplItem::Fn(f) if html(&text(&f.sig.output))));
+        let last = own.split_whitespace().last();
+        let for_html = matches!(last, Some("Html" | "VNode")) && names_core(&trait_text);
         if (names_core(&own) && makes_html) || for_html {
             found.push(format!("impl {trait_text} for {own}"));
         }
@@ -118,9 +149,9 @@ fn sweep_uses(file: &syn::File) -> Vec<String> {
             let mut names = Vec::new();
             imported(&item.tree, false, &mut names);
             self.0.extend(
-                names
-                    .into_iter()
-                    .filter(|n| SWEEP_NAMES.contains(&n.as_str())),
+                names.into_iter().filter(|n| {
+                    SWEEP_NAMES.contains(&n.as_str()) || n == "*" || n.contains(" as ")
+                }),
             );
         }
         fn visit_path(&mut self, path: &'ast syn::Path) {
@@ -140,9 +171,12 @@ fn sweep_uses(file: &syn::File) -> Vec<String> {
 
 /// The effects a component's text names, outside comments.
 fn effects_named(text: &str) -> Vec<&'static str> {
+    // A comment is a line that starts with `//`, or what follows ` // ` (so that an
+    // address such as `https://…` in a string stays code).
     let code: Vec<&str> = text
         .lines()
-        .map(|line| line.split("//").next().unwrap_or(""))
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .map(|line| line.split(" // ").next().unwrap_or(""))
         .collect();
     let code = code.join("\n");
     EFFECTS
@@ -153,11 +187,16 @@ fn effects_named(text: &str) -> Vec<&'static str> {
 
 /// What `static/page.js` may not hold: a quoted locale code, or a letter outside ASCII
 /// (a word in a learner's language).
-fn page_script_words(text: &str) -> Vec<String> {
-    let mut found: Vec<String> = LOCALE_CODES
+fn page_script_words(text: &str, locales: &[String]) -> Vec<String> {
+    let mut found: Vec<String> = locales
         .iter()
-        .flat_map(|code| [format!("'{code}'"), format!("\"{code}\"")])
-        .filter(|quoted| text.contains(quoted.as_str()))
+        .flat_map(|code| {
+            let written = ["'", "\"", "`"].map(|quote| format!("{quote}{code}{quote}"));
+            written
+                .into_iter()
+                .chain([format!("{{{code}:"), format!(" {code}:")])
+        })
+        .filter(|form| text.contains(form.as_str()))
         .collect();
     if let Some(letter) = text.chars().find(|c| c.is_alphabetic() && !c.is_ascii()) {
         found.push(format!("the letter {letter}"));
@@ -165,7 +204,19 @@ fn page_script_words(text: &str) -> Vec<String> {
     found
 }
 
-/// Checks the three absences over the app's production files and `static/page.js`.
+/// The shipped locales, by their message files (`locales/<code>.ftl`).
+fn shipped_locales() -> Result<Vec<String>> {
+    let mut codes = Vec::new();
+    for entry in std::fs::read_dir(crate::root().join("locales"))? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if let Some(code) = name.strip_suffix(".ftl").filter(|c| !c.contains('-')) {
+            codes.push(code.to_string());
+        }
+    }
+    Ok(codes)
+}
+
+/// Checks the four absences over the app's production files and `static/page.js`.
 pub fn check() -> Result<()> {
     let mut wrong = Vec::new();
     for (relative, path) in crate::lines::all_production_files()? {
@@ -192,7 +243,7 @@ pub fn check() -> Result<()> {
         }
     }
     let page = std::fs::read_to_string(crate::root().join("static/page.js"))?;
-    for word in page_script_words(&page) {
+    for word in page_script_words(&page, &shipped_locales()?) {
         wrong.push(format!(
             "static/page.js: holds {word}; the app's message files and list of locales say that"
         ));
@@ -221,6 +272,8 @@ mod tests {
         assert_eq!(uses("use acklab_sim::{Scenario, Sweep};"), ["Sweep"]);
         assert_eq!(uses("use acklab_sim::explore as run_all;"), ["explore"]);
         assert_eq!(uses("fn f() { acklab_sim::explore(&s, o); }"), ["explore"]);
+        assert_eq!(uses("use acklab_sim::*;"), ["*"]);
+        assert_eq!(uses("use acklab_sim as sim;"), ["acklab_sim as sim"]);
         // The app's own `explore` (its reducer's method) is not the core's.
         assert!(uses("fn f(s: &S) { s.explore(true); } use crate::state::explore;").is_empty());
     }
@@ -232,21 +285,27 @@ mod tests {
                        impl Shown for Step { fn show(self) -> Html { todo!() } }\n\
                        impl From<O> for Html { fn from(o: O) -> Html { todo!() } }\n\
                        impl Stage for Step { fn name(self) -> &'static str { \"x\" } }\n\
-                       impl Local for Mine { fn show(self) -> Html { todo!() } }";
-        assert_eq!(found(on_core).len(), 2, "{:?}", found(on_core));
+                       impl Local for Mine { fn show(self) -> Html { todo!() } }\n\
+                       mod inner { impl From<super::O> for VNode { } }";
+        assert_eq!(found(on_core).len(), 3, "{:?}", found(on_core));
     }
 
     #[test]
     fn an_effect_in_a_component_is_found_outside_comments() {
         let text = "// We never call push_state here.\nfn f() { window.local_storage(); }";
         assert_eq!(effects_named(text), ["local_storage"]);
+        let address = "let a = \"https://x\"; w.open_with_url(a); // not .reload( here";
+        assert_eq!(effects_named(address), ["open_with_url"]);
         assert!(effects_named("gloo_timers::callback::Timeout::new(0, focus)").is_empty());
     }
 
     #[test]
     fn a_locale_list_or_a_foreign_word_in_page_js_is_found() {
-        assert_eq!(page_script_words("const l = ['uk', 'ru'];").len(), 2);
-        assert_eq!(page_script_words("label = 'Сталася помилка';").len(), 1);
-        assert!(page_script_words("report('Something broke', detail);").is_empty());
+        let locales = ["en", "uk", "ru"].map(String::from);
+        let found = |text: &str| page_script_words(text, &locales);
+        assert_eq!(found("const l = ['uk', \"ru\"];").len(), 2);
+        assert_eq!(found("const words = {uk: 'x', en: 'y'};").len(), 2);
+        assert_eq!(found("label = 'Сталася помилка';").len(), 1);
+        assert!(found("report('Something broke', detail); const menu = 'ukulele';").is_empty());
     }
 }

@@ -47,8 +47,8 @@ enum Task {
     Matches,
     /// The map alone: ARCHITECTURE.md names every production file (also part of `test`).
     Map,
-    /// Three absences alone: no sweep outside the worker, no effect in a component, no
-    /// locale in page.js (also part of `test`).
+    /// Four absences alone: no sweep outside the worker, no effect in a component, no
+    /// `Html` on a core type, no locale in page.js (also part of `test`).
     Absences,
     /// Benchmarks: engine events per second, explorer sweep time, bundle size.
     Bench,

@@ -45,29 +45,47 @@ pub fn build_release() -> Result<()> {
     crate::csp::add_to(&root().join(DIST))
 }
 
-/// The Rust flags of the release build: the caller's, and each crate registry's folder
-/// written as `c`. Panic locations name the source file of the crate they are in, and a
-/// registry lives in Cargo's home, so without this the bundle would carry this machine's
-/// home folder in every such name, and its size would depend on where Cargo lives. Trunk builds
-/// for a target, so these reach the wasm crates only, never build scripts or macros.
+/// The Rust flags of the release build: the caller's (`CARGO_ENCODED_RUSTFLAGS`, or else
+/// `RUSTFLAGS`), and each crate registry's folder written as `c`. Panic locations name the
+/// source file of the crate they are in, and a registry lives in Cargo's home, so without
+/// this the bundle would carry this machine's home folder in every such name, and its size
+/// would depend on where Cargo lives. Trunk builds for a target, so these reach the wasm
+/// crates only, never build scripts or macros. Cargo then ignores `rustflags` set in a
+/// config file, so the project keeps none there (`.cargo/config.toml`).
 fn release_rust_flags() -> String {
-    let caller = std::env::var("CARGO_ENCODED_RUSTFLAGS").ok();
-    let caller = caller.filter(|flags| !flags.is_empty()).or_else(|| {
-        let flags = std::env::var("RUSTFLAGS").ok()?;
-        Some(flags.split_whitespace().collect::<Vec<_>>().join("\x1f"))
-    });
+    let encoded = std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
+    let plain = std::env::var("RUSTFLAGS").unwrap_or_default();
     let home = std::env::var_os("CARGO_HOME")
         .map(std::path::PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cargo")));
-    let registries = home
+    let registries: Vec<std::path::PathBuf> = home
         .and_then(|home| std::fs::read_dir(home.join("registry").join("src")).ok())
         .into_iter()
         .flatten()
         .filter_map(|entry| entry.ok())
-        .map(|entry| format!("--remap-path-prefix={}=c", entry.path().display()));
+        .map(|entry| entry.path())
+        .collect();
+    joined_flags(&encoded, &plain, &registries)
+}
+
+/// The caller's flags (`encoded` if set, else `plain` split at spaces), none empty, then a
+/// remapping for each registry folder, in a stable order (another order would rebuild
+/// every wasm crate), joined as `CARGO_ENCODED_RUSTFLAGS` wants them.
+fn joined_flags(encoded: &str, plain: &str, registries: &[std::path::PathBuf]) -> String {
+    let caller: Vec<&str> = if encoded.is_empty() {
+        plain.split_whitespace().collect()
+    } else {
+        encoded.split('\x1f').collect()
+    };
+    let mut remapped: Vec<String> = registries
+        .iter()
+        .map(|folder| format!("--remap-path-prefix={}=c", folder.display()))
+        .collect();
+    remapped.sort();
+    let caller = caller.into_iter().filter(|flag| !flag.trim().is_empty());
     caller
-        .into_iter()
-        .chain(registries)
+        .map(str::to_string)
+        .chain(remapped)
         .collect::<Vec<_>>()
         .join("\x1f")
 }
@@ -149,6 +167,26 @@ pub fn report(enforce: bool) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_release_flags_keep_the_callers_and_never_hold_an_empty_one() {
+        let registries = [
+            std::path::PathBuf::from("/h/registry/src/b"),
+            std::path::PathBuf::from("/h/registry/src/a"),
+        ];
+        let remapped =
+            "--remap-path-prefix=/h/registry/src/a=c\x1f--remap-path-prefix=/h/registry/src/b=c";
+        assert_eq!(joined_flags("", "  ", &registries), remapped);
+        assert_eq!(joined_flags("", "", &[]), "");
+        assert_eq!(
+            joined_flags("", " -C debuginfo=1  --cfg x ", &[]),
+            "-C\x1fdebuginfo=1\x1f--cfg\x1fx"
+        );
+        assert_eq!(
+            joined_flags("--cfg\x1fa b", "ignored", &registries[1..]),
+            "--cfg\x1fa b\x1f--remap-path-prefix=/h/registry/src/a=c"
+        );
+    }
 
     #[test]
     fn a_registry_path_in_a_built_file_is_found() {

@@ -247,6 +247,13 @@ mod tests {
         }];
         let relay_kept = outbox.with_stage_steps(vec![RelayStep::ReadOutbox, RelayStep::Publish]);
         assert_eq!(relay_kept.faults, outbox.faults);
+        let relay_step_gone =
+            outbox.with_stage_steps(vec![RelayStep::ReadOutbox, RelayStep::MarkSent]);
+        assert!(
+            relay_step_gone.faults.is_empty(),
+            "{:?}",
+            relay_step_gone.faults
+        );
         let no_outbox = outbox.with_stage_steps(vec![Begin, Write, Commit]);
         assert!(no_outbox.faults.is_empty(), "{:?}", no_outbox.faults);
     }

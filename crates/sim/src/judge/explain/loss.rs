@@ -192,11 +192,13 @@ fn explain_false_duplicate(context: &Context, skipped: usize) -> Vec<Cause> {
             causes.extend(interruption(context, copy, delivery));
         }
     }
-    // The caller found the skip as one of these two kinds.
-    let (EventKind::DedupHit { worker, .. } | EventKind::DedupConflict { worker, .. }) =
-        context.trace[skipped].kind
-    else {
-        return causes;
+    // The caller found the skip as one of these two kinds; the chain is whole either way.
+    let worker = if let EventKind::DedupHit { worker, .. }
+    | EventKind::DedupConflict { worker, .. } = context.trace[skipped].kind
+    {
+        worker
+    } else {
+        0
     };
     causes.push(Cause::SkippedAsDuplicate {
         event: skipped,
