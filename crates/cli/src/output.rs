@@ -116,15 +116,22 @@ pub fn run_table(scenario: &Scenario, report: &RunReport) -> String {
     lines.join("\n")
 }
 
-fn outcome_label(outcome: Outcome) -> &'static str {
-    match outcome {
+/// An outcome as the table says it: in capitals when the core says it needs attention
+/// (`Outcome::needs_attention`, as the ledger's "went wrong" reads it).
+fn outcome_label(outcome: Outcome) -> String {
+    let words = match outcome {
         Outcome::Ok => "ok",
-        Outcome::Lost => "LOST",
-        Outcome::Duplicated => "DUPLICATED",
+        Outcome::Lost => "lost",
+        Outcome::Duplicated => "duplicated",
         Outcome::DeadLettered => "dead-lettered",
         Outcome::Pending => "pending",
-        Outcome::OutOfOrder => "OUT OF ORDER",
-        Outcome::Phantom => "PHANTOM",
+        Outcome::OutOfOrder => "out of order",
+        Outcome::Phantom => "phantom",
+    };
+    if outcome.needs_attention() {
+        words.to_uppercase()
+    } else {
+        words.to_string()
     }
 }
 
@@ -217,4 +224,28 @@ pub fn explore_text(exploration: &Exploration) -> String {
         ));
     }
     lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::outcome_label;
+    use acklab_sim::Outcome;
+
+    /// What needs attention is in capitals, a parked message included; the rest is not.
+    #[test]
+    fn an_outcome_is_in_capitals_when_it_needs_attention() {
+        let labels: Vec<String> = Outcome::ALL.iter().map(|o| outcome_label(*o)).collect();
+        assert_eq!(
+            labels,
+            [
+                "ok",
+                "LOST",
+                "DUPLICATED",
+                "DEAD-LETTERED",
+                "pending",
+                "OUT OF ORDER",
+                "PHANTOM"
+            ]
+        );
+    }
 }
