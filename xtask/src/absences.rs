@@ -39,44 +39,32 @@ const EFFECTS: [&str; 21] = [
     "spawn_local",
 ];
 
-/// The names a `use` tree imports from the core (`under_core` once `acklab_sim` is seen),
-/// as written in the core: `use acklab_sim::explore as run` gives `explore`.
-fn imported(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
+/// What a `use` tree imports from the core (`under_core` once `acklab_sim` is seen), each
+/// as (its name in the core, its name in this file): `use acklab_sim::explore as run`
+/// gives (`explore`, `run`).
+fn core_imports(tree: &syn::UseTree, under_core: bool, found: &mut Vec<(String, String)>) {
     match tree {
         syn::UseTree::Path(path) => {
             let core = under_core || path.ident == "acklab_sim";
-            imported(&path.tree, core, found);
+            core_imports(&path.tree, core, found);
         }
-        syn::UseTree::Name(name) if under_core => found.push(name.ident.to_string()),
-        syn::UseTree::Rename(rename) if under_core => found.push(rename.ident.to_string()),
+        syn::UseTree::Name(name) if under_core => {
+            found.push((name.ident.to_string(), name.ident.to_string()));
+        }
+        syn::UseTree::Rename(rename) if under_core => {
+            found.push((rename.ident.to_string(), rename.rename.to_string()));
+        }
         syn::UseTree::Group(group) => {
             for tree in &group.items {
-                imported(tree, under_core, found);
+                core_imports(tree, under_core, found);
             }
         }
         // `use acklab_sim::*` could bring the sweep in unnamed: it counts as naming it.
-        syn::UseTree::Glob(_) if under_core => found.push("*".to_string()),
+        syn::UseTree::Glob(_) if under_core => found.push(("*".into(), "*".into())),
         // `use acklab_sim as sim` hides every later path from this check: refused too.
         syn::UseTree::Rename(rename) if rename.ident == "acklab_sim" => {
-            found.push(format!("acklab_sim as {}", rename.rename));
-        }
-        syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
-    }
-}
-
-/// The name a use tree gives an import from the core in this file (`as run` gives `run`).
-fn local_names(tree: &syn::UseTree, under_core: bool, found: &mut Vec<String>) {
-    match tree {
-        syn::UseTree::Path(path) => {
-            let core = under_core || path.ident == "acklab_sim";
-            local_names(&path.tree, core, found);
-        }
-        syn::UseTree::Name(name) if under_core => found.push(name.ident.to_string()),
-        syn::UseTree::Rename(rename) if under_core => found.push(rename.rename.to_string()),
-        syn::UseTree::Group(group) => {
-            for tree in &group.items {
-                local_names(tree, under_core, found);
-            }
+            let written = format!("acklab_sim as {}", rename.rename);
+            found.push((written, rename.rename.to_string()));
         }
         syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {}
     }
@@ -104,14 +92,14 @@ fn html_on_core_types(file: &syn::File) -> Vec<String> {
     let mut core = Vec::new();
     for item in &items {
         if let syn::Item::Use(item) = item {
-            local_names(&item.tree, false, &mut core);
+            core_imports(&item.tree, false, &mut core);
         }
     }
     let text = |tokens: &dyn quote::ToTokens| tokens.to_token_stream().to_string();
     let names_core = |t: &str| {
         t.contains("acklab_sim")
             || t.split(|c: char| !c.is_alphanumeric() && c != '_')
-                .any(|w| core.iter().any(|n| n == w))
+                .any(|w| core.iter().any(|(_, local)| local == w))
     };
     let mut found = Vec::new();
     for item in &items {
@@ -147,12 +135,11 @@ fn sweep_uses(file: &syn::File) -> Vec<String> {
     impl<'ast> Visit<'ast> for Uses {
         fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
             let mut names = Vec::new();
-            imported(&item.tree, false, &mut names);
-            self.0.extend(
-                names.into_iter().filter(|n| {
-                    SWEEP_NAMES.contains(&n.as_str()) || n == "*" || n.contains(" as ")
-                }),
-            );
+            core_imports(&item.tree, false, &mut names);
+            let sweep =
+                |n: &String| SWEEP_NAMES.contains(&n.as_str()) || n == "*" || n.contains(" as ");
+            let names = names.into_iter().map(|(in_core, _)| in_core);
+            self.0.extend(names.filter(sweep));
         }
         fn visit_path(&mut self, path: &'ast syn::Path) {
             let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();

@@ -2,6 +2,8 @@
 //! scenario) or listed here with why it is not: a new kind cannot be left out of "What
 //! could go wrong?" by forgetting it, only by saying so (the fault recipe's last step).
 
+mod common;
+
 use std::collections::BTreeSet;
 
 use acklab_sim::{fault_space, FaultKind, Scenario};
@@ -29,23 +31,11 @@ const NOT_EXPLORED: [(FaultKind, &str); 4] = [
 
 /// Every corpus scenario.
 fn corpus() -> Vec<Scenario> {
-    let dir = format!("{}/tests/scenarios", env!("CARGO_MANIFEST_DIR"));
-    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{dir}: {e}"));
-    let mut paths: Vec<_> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| {
-            let name = path.to_string_lossy();
-            name.ends_with(".json") && !name.ends_with(".expect.json")
-        })
-        .collect();
-    paths.sort();
-    paths
-        .iter()
-        .filter_map(|path| {
-            let text = std::fs::read_to_string(path).ok()?;
-            Scenario::from_json(&text).ok()
-        })
-        .collect()
+    let read = |path: &std::path::PathBuf| {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        Scenario::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    common::scenario_files().iter().map(read).collect()
 }
 
 #[test]

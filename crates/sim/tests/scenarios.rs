@@ -8,23 +8,10 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use acklab_sim::{english, explore, run, ExploreOptions, RunReport, Scenario};
 use serde_json::Value;
-
-fn scenario_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.to_string_lossy().ends_with(".json") && !p.to_string_lossy().ends_with(".expect.json")
-        })
-        .collect();
-    files.sort();
-    files
-}
 
 fn load(path: &Path) -> (Scenario, Value) {
     let text = std::fs::read_to_string(path).expect("scenario readable");
@@ -186,7 +173,7 @@ fn check_events(report: &RunReport, expect: &Value) -> Vec<String> {
 
 #[test]
 fn every_scenario_file_matches_its_expected_verdicts() {
-    let files = scenario_files();
+    let files = common::scenario_files();
     assert!(
         files.len() >= 20,
         "expected the scenario corpus, found {} files",
@@ -214,7 +201,7 @@ fn every_scenario_file_matches_its_expected_verdicts() {
 
 #[test]
 fn every_scenario_file_runs_the_same_twice() {
-    for path in scenario_files() {
+    for path in common::scenario_files() {
         let (scenario, _) = load(&path);
         let first = serde_json::to_string(&run(&scenario)).expect("report serialises");
         let second = serde_json::to_string(&run(&scenario)).expect("report serialises");
@@ -233,7 +220,7 @@ fn every_scenario_file_runs_the_same_twice() {
 fn every_scenario_matches_its_golden_trace() {
     let golden_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/traces.tsv");
     let mut lines = Vec::new();
-    for path in scenario_files() {
+    for path in common::scenario_files() {
         let (scenario, _) = load(&path);
         let name = path
             .file_stem()

@@ -5,6 +5,21 @@ use acklab_sim::{run, Scenario};
 
 pub mod serde_names;
 
+/// The corpus's scenario files (`tests/scenarios/NAME.json`, not their `.expect.json`),
+/// sorted.
+pub fn scenario_files() -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/scenarios exists")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| {
+            p.to_string_lossy().ends_with(".json") && !p.to_string_lossy().ends_with(".expect.json")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
 /// FNV-1a, 64 bits: small, stable across platforms, enough to compare two traces.
 pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
