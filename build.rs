@@ -48,4 +48,10 @@ fn main() {
         }
     }
     println!("cargo:rustc-env=ACKLAB_EXPLORER_VERSION={hash:016x}");
+    // The split release build (`acklab_split`, xtask/src/size.rs) links the page's module
+    // with its relocations, which the splitter reads (xtask/src/split.rs). The explorer's
+    // worker is not split: with them, wasm-opt could not shrink it.
+    if std::env::var_os("CARGO_CFG_ACKLAB_SPLIT").is_some() {
+        println!("cargo:rustc-link-arg-bin=acklab-web=--emit-relocs");
+    }
 }

@@ -125,6 +125,24 @@ test('after one online visit the Files menu saves offline, without having been u
   await context.close();
 });
 
+test('after one online visit the parts fetched on first use open offline, without having been opened', async () => {
+  const { context, page, errors } = await firstVisit(base);
+  // The page names its chunks (xtask/src/split.rs); the service worker keeps them.
+  const chunks = (await page.locator('meta[name=acklab-chunks]').getAttribute('content')).split(' ');
+  await until(page, async (names) => {
+    const keys = (await (await caches.open('acklab-1')).keys()).map((r) => r.url);
+    return names.every((name) => keys.some((url) => url.endsWith(`/${name}`)));
+  }, chunks);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('status').first().waitFor();
+  await page.locator('details.settings > summary').click();
+  await page.locator('details.settings fieldset.edits').waitFor();
+  assert.equal(await page.locator('.part-failed').count(), 0, 'no "could not be fetched" notice');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a newer version of a versioned file replaces the older one in the cache, and only that file', async () => {
   const { context, page, errors } = await firstVisit(base);
   // The page's fetches go through the service worker once it is in charge; a text

@@ -14,8 +14,9 @@ use crate::components::embed_dialog::{embed_dialog, EmbedCommand, Embedded};
 use crate::components::files::files_view;
 use crate::components::help::help_view;
 use crate::components::language::Language;
+use crate::components::lazy::Lazy;
 use crate::components::lesson::LessonPanel;
-use crate::components::reference::ReferencePanel;
+use crate::components::reference::ReferenceProps;
 use crate::embed::Panel;
 use crate::focus::{opening, use_focus_after_render, use_reference_focus, FocusNext};
 use crate::hooks::{
@@ -350,8 +351,9 @@ pub fn app() -> Html {
                 { help_view(&to(&state, |_: ()| Action::CloseHelp)) }
             }
             if let Some(reference) = &state.reference {
-                <ReferencePanel reference={reference.clone()} glossary={state.glossary.clone()} locale={state.locale.clone()}
-                    on_open={to(&state, Action::OpenReference)} on_close={to(&state, |_: ()| Action::CloseReference)} ready={reference_ready} />
+                <Lazy<ReferenceProps> part={&crate::chunks::REFERENCE} props={ReferenceProps { reference: reference.clone(),
+                    glossary: state.glossary.clone(), locale: state.locale.clone(), on_open: to(&state, Action::OpenReference),
+                    on_close: to(&state, |_: ()| Action::CloseReference), ready: reference_ready }} />
             }
             { deck_view(&state) }
             { embed_view(&state) }

@@ -15,7 +15,7 @@ use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
 use crate::components::metrics::MetricsPanel;
 use crate::components::producer::Producer;
-use crate::components::settings::Settings;
+use crate::components::settings_panel::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
 use crate::components::timeline::Timeline;

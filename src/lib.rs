@@ -6,6 +6,7 @@ pub mod app;
 pub mod base64url;
 pub mod browser;
 pub mod causes;
+pub mod chunks;
 pub mod components;
 pub mod deck;
 pub mod embed;

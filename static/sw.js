@@ -9,10 +9,14 @@ const CACHE = 'acklab-1';
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css|svg)$/;
 const PAGE = new URL('./', self.location).href;
 
-/** The page's own files, read from its HTML (Trunk writes them with hashed names). */
+/** The page's own files, read from its HTML (Trunk writes them with hashed names), and
+ * the chunks of the parts fetched on first use, which the page names in a meta element
+ * (xtask/src/split.rs): kept for offline use from the first visit. */
 function filesOf(html) {
   // Attribute values with or without quotes: the release build minifies the page.
-  const urls = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+)/g)].map((m) => new URL(m[1], PAGE).href);
+  const named = [...html.matchAll(/(?:href|src)=["']?([^"'\s>]+)/g)].map((m) => m[1]);
+  const chunks = html.match(/name=["']?acklab-chunks["']? content="([^"]+)"/);
+  const urls = named.concat(chunks ? chunks[1].split(' ') : []).map((name) => new URL(name, PAGE).href);
   return urls.filter((url) => url.startsWith(PAGE) && HASHED.test(new URL(url).pathname));
 }
 

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::i18n::{shipped, tr};
 use crate::state::Reference;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ReferenceProps {
     pub reference: Reference,
     pub glossary: Rc<Vec<Term>>,
@@ -113,4 +113,10 @@ pub fn reference_panel(props: &ReferenceProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// The panel drawn from its chunk (src/chunks.rs): the only place that names it, so that
+/// its code is fetched when a reference page is first opened.
+pub fn draw(props: &ReferenceProps) -> Html {
+    html! { <ReferencePanel ..props.clone() /> }
 }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::components::bulk::{bulk_view, Bulk, BULK_FROM};
 use crate::i18n::{tr, tr_args};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct SettingsProps {
     pub scenario: Rc<Scenario>,
     pub on_edit: Callback<Scenario>,
@@ -337,8 +337,10 @@ fn service_fieldsets(props: &SettingsProps) -> Html {
     }
 }
 
-#[function_component(Settings)]
-pub fn settings(props: &SettingsProps) -> Html {
+/// The unfolded panel's fields, drawn from their chunk (src/chunks.rs) the first time
+/// the settings are unfolded (components::settings_panel draws the fold).
+#[function_component(SettingsFields)]
+pub fn settings_fields(props: &SettingsProps) -> Html {
     // "To the last message" until the learner types a position: the range then
     // follows a scenario that grows.
     let bulk = use_state(|| Bulk {
@@ -347,21 +349,18 @@ pub fn settings(props: &SettingsProps) -> Html {
         op: Op::Deposit,
     });
     let each_open = use_state(|| false);
-    let ontoggle = props.on_toggle.reform(|event: Event| is_open(&event));
-    html! {
-        <details class="panel settings" open={props.open} ontoggle={ontoggle}>
-            <summary><h2 id="settings-title">{ tr("settings-title") }</h2></summary>
-            // Folded, the panel's fields are not drawn: they would cost every first
-            // frame for nothing (a large scenario's message list most of all).
-            if props.open {
-            { crate::components::editor::locked_note(props.locked) }
-            <fieldset class="edits" disabled={props.locked}>
-            { message_rows(props, &bulk, &each_open) }
-            { dedup_fieldset(props) }
-            { log_fieldset(props) }
-            { service_fieldsets(props) }
-            </fieldset>
-            }
-        </details>
-    }
+    html! { <>
+        { crate::components::editor::locked_note(props.locked) }
+        <fieldset class="edits" disabled={props.locked}>
+        { message_rows(props, &bulk, &each_open) }
+        { dedup_fieldset(props) }
+        { log_fieldset(props) }
+        { service_fieldsets(props) }
+        </fieldset>
+    </> }
+}
+
+/// The fields drawn from their chunk: the only place that names them.
+pub fn draw(props: &SettingsProps) -> Html {
+    html! { <SettingsFields ..props.clone() /> }
 }

@@ -68,6 +68,27 @@ pub fn run_all() -> Result<()> {
         )
         .status_ok()
     })?;
+    // The page's module as the release build compiles it: for the browser, with its parts
+    // as split points (src/chunks.rs), which no native build sees.
+    step("clippy on the split page", || {
+        cmd(
+            "cargo",
+            &[
+                "clippy",
+                "-p",
+                "acklab",
+                "--bins",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--quiet",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        )
+        .env("RUSTFLAGS", "--cfg=acklab_split")
+        .status_ok()
+    })?;
     step("the core has no web dependency", check_core_dependencies)?;
     step("the core's layers point one way", crate::layers::check)?;
     step("small pieces", crate::lines::check)?;

@@ -12,6 +12,7 @@ mod map;
 mod minify;
 mod setup;
 mod size;
+mod split;
 mod wildcards;
 
 use std::path::{Path, PathBuf};

@@ -8,9 +8,10 @@ use std::path::Path;
 
 use crate::{cmd, root, Result, StatusOk};
 
-/// Whether a built script is an ES module: the app's glue (`acklab-web-<hash>.js`).
+/// Whether a built script is an ES module: the app's glue (`acklab-web-<hash>.js`) and
+/// the chunks' loader (`acklab-split-<hash>.js`, crate::split).
 fn is_module(name: &str) -> bool {
-    name.starts_with("acklab-web-")
+    name.starts_with("acklab-web-") || name.starts_with("acklab-split-")
 }
 
 /// Minifies every script at the top of the built site in place.

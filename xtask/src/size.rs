@@ -38,6 +38,7 @@ pub fn build_release() -> Result<()> {
     cmd("trunk", &["build", "--release", "--dist", DIST])
         .env("CARGO_ENCODED_RUSTFLAGS", release_rust_flags())
         .status_ok()?;
+    crate::split::apply(&root().join(DIST))?;
     crate::minify::scripts(&root().join(DIST))?;
     crate::lazy::name_versions(&root().join(DIST))?;
     crate::imports::shorten(&root().join(DIST))?;
@@ -65,8 +66,19 @@ fn release_rust_flags() -> String {
         .filter_map(|entry| entry.ok())
         .map(|entry| entry.path())
         .collect();
-    joined_flags(&encoded, &plain, &registries)
+    let flags = joined_flags(&encoded, &plain, &registries);
+    SPLIT_FLAGS
+        .iter()
+        .fold(flags, |flags, flag| match flags.is_empty() {
+            true => flag.to_string(),
+            false => format!("{flags}\x1f{flag}"),
+        })
 }
+
+/// The release module is split (crate::split): `acklab_split` turns the parts' functions
+/// into split points (src/chunks.rs) and has build.rs link the page's module with the
+/// relocations the splitter reads.
+const SPLIT_FLAGS: [&str; 1] = ["--cfg=acklab_split"];
 
 /// The caller's flags (`encoded` if set, else `plain` split at spaces), none empty, then a
 /// remapping for each registry folder, in a stable order (another order would rebuild
@@ -136,7 +148,10 @@ pub fn report(enforce: bool) -> Result<()> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let later = ON_DEMAND.contains(&name.as_str());
+        // The chunks' loader script comes with the glue, which imports it; the chunks
+        // are fetched when their part is first opened (crate::split).
+        let chunk = name.starts_with("acklab-split-") && name.ends_with(".wasm");
+        let later = ON_DEMAND.contains(&name.as_str()) || chunk;
         if later {
             on_demand += gzip;
         } else {
@@ -145,7 +160,7 @@ pub fn report(enforce: bool) -> Result<()> {
         let when = if later { " (on demand)" } else { "" };
         println!("size: {name:<40} {raw:>9} bytes, {gzip:>8} gzip -9{when}");
     }
-    println!("size: fetched on demand (the explorer's worker, the Files menu's script): {on_demand} gzip bytes");
+    println!("size: fetched on demand (the explorer's worker, the Files menu's script, the chunks of the parts opened later): {on_demand} gzip bytes");
     println!("size: total {total} gzip bytes (first load; ceiling {CEILING_GZIP_BYTES})");
     let grown = total as i64 - ISSUE_12_START_GZIP_BYTES as i64;
     println!(
