@@ -2,7 +2,7 @@
 //! drawing function is the entry of a WebAssembly chunk, so its code, and everything only
 //! it uses, leaves the first load. The release build is split by `cargo xtask`
 //! (xtask/src/split.rs) at the functions marked here; every other build (tests, `trunk
-//! serve`) calls them directly, and a part is then ready at once.
+//! serve`) calls them directly, and a part is then ready after one turn of the event loop.
 //!
 //! A part is named in the page by `components::lazy::Lazy`, never by its component, so
 //! that nothing on the first load reaches the component's code.

@@ -66,7 +66,9 @@ async function revalidate() {
   if (html === before) return;
   // The old version's built files are no longer needed; a versioned file (a text, the
   // explorer's worker) stays until a newer version of it is fetched.
-  const keep = new Set(filesOf(html));
+  // The previous version's files are kept until the next new version: a page of it still
+  // open fetches its chunks (xtask/src/split.rs) when a part is first opened.
+  const keep = new Set([...filesOf(html), ...filesOf(before)]);
   for (const request of await cache.keys()) {
     if (HASHED.test(new URL(request.url).pathname) && !keep.has(request.url)) await cache.delete(request);
   }

@@ -78,6 +78,16 @@ fn broker_rules() -> Html {
 
 #[function_component(ReferencePanel)]
 pub fn reference_panel(props: &ReferenceProps) -> Html {
+    // Its chunk may arrive after its texts (src/chunks.rs): the page then takes the focus
+    // as it appears, which the shell's hook, run while it was loading, could not give it.
+    {
+        let (reference, ready) = (props.reference.clone(), props.ready);
+        use_effect_with((), move |_| {
+            if ready {
+                crate::browser::focus_reference(&reference);
+            }
+        });
+    }
     let close = props.on_close.reform(|_: MouseEvent| ());
     let on_keydown = {
         let on_close = props.on_close.clone();

@@ -68,27 +68,7 @@ pub fn run_all() -> Result<()> {
         )
         .status_ok()
     })?;
-    // The page's module as the release build compiles it: for the browser, with its parts
-    // as split points (src/chunks.rs), which no native build sees.
-    step("clippy on the split page", || {
-        cmd(
-            "cargo",
-            &[
-                "clippy",
-                "-p",
-                "acklab",
-                "--bins",
-                "--target",
-                "wasm32-unknown-unknown",
-                "--quiet",
-                "--",
-                "-D",
-                "warnings",
-            ],
-        )
-        .env("RUSTFLAGS", "--cfg=acklab_split")
-        .status_ok()
-    })?;
+    step("clippy on the split page", clippy_split_page)?;
     step("the core has no web dependency", check_core_dependencies)?;
     step("the core's layers point one way", crate::layers::check)?;
     step("small pieces", crate::lines::check)?;
@@ -237,4 +217,26 @@ pub fn fuzz(count: u64, seed: u64, release: bool) -> Result<()> {
     }
     args.extend(["--", count.as_str(), "--seed", seed.as_str()]);
     cmd("cargo", &args).status_ok()
+}
+
+/// Clippy on the page's module as the release build compiles it: for the browser, with
+/// its parts as split points (src/chunks.rs), which no native build sees.
+fn clippy_split_page() -> Result<()> {
+    cmd(
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "acklab",
+            "--bins",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--quiet",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    )
+    .env("RUSTFLAGS", "--cfg=acklab_split")
+    .status_ok()
 }

@@ -142,7 +142,11 @@ pub fn apply(dist: &Path) -> Result<()> {
             .into_owned();
         let name = format!("acklab-split-{stem}-{}.wasm", trunk.hash);
         optimise(chunk, &dist.join(&name), &["-Oz".to_owned()])?;
-        script = script.replace(&format!("\"./{stem}.wasm\""), &format!("\"./{name}\""));
+        let written = format!("\"./{stem}.wasm\"");
+        if script.matches(&written).count() != 1 {
+            return Err(format!("split: the loader does not name {written} once").into());
+        }
+        script = script.replace(&written, &format!("\"./{name}\""));
         chunks.push(name);
     }
     std::fs::write(dist.join(&loader), script)?;
