@@ -212,8 +212,11 @@ test('settings are folded at first and stay as the learner left them', async () 
   await settings.locator('summary').click();
   await page.waitForFunction(() => localStorage.getItem('acklab.settings.open') === 'true');
   await page.reload();
-  await page.getByRole('status').waitFor();
+  // The fields are a part fetched on first use, so the test waits for them rather than for the
+  // first announcement: the part's loading line is announced too.
+  await settings.locator('fieldset.edits').waitFor();
   assert.notEqual(await settings.getAttribute('open'), null);
+  assert.equal(await page.locator('.part-waiting, .part-failed').count(), 0);
   await page.close();
 });
 
