@@ -186,9 +186,11 @@ fn matrix(
         let (_, result) = singles
             .iter()
             .find(|(point, r)| point == row && r.added[0].message().is_none_or(|m| m == message))?;
-        // The cell tells what became of its own message in that schedule.
-        let index = props.scenario.message_index(message).unwrap_or(0);
-        let outcome = result.outcomes.get(index).copied().unwrap_or(Outcome::Ok);
+        // The cell tells what became of its own message in that schedule, as the core
+        // judged it; an answer without that message (one for another scenario) leaves
+        // the cell empty rather than the page guessing an outcome.
+        let index = props.scenario.message_index(message)?;
+        let outcome = *result.outcomes.get(index)?;
         // A dead-lettered message is parked: the matrix says so, apart from lost.
         let word = match outcome {
             Outcome::DeadLettered => tr("outcome-parked"),
