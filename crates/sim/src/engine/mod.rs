@@ -85,7 +85,7 @@ impl Engine {
             inputs_handled: 0,
             rng: oorandom::Rand64::new(u128::from(scenario.seed)),
             faults: FaultBook::default(),
-            broker: Broker::new(scenario.broker),
+            broker: Broker::new(scenario.broker, workers),
             database: Database::new(workers),
             payment: PaymentService::new(&scenario.payment),
             mail: crate::world::mail::MailService::default(),

@@ -6,6 +6,7 @@ use crate::engine::Engine;
 use crate::format::scenario::Op;
 use crate::judge::verdict::{MessageVerdict, Outcome};
 use crate::trace::{CopyId, Effect, EventKind, Role, Settling};
+use crate::world::broker::Store;
 
 /// Every violated invariant, in words; empty when all hold.
 pub fn check(engine: &Engine, verdicts: &[MessageVerdict]) -> Vec<String> {
@@ -81,12 +82,20 @@ fn check_statuses(engine: &Engine, verdicts: &[MessageVerdict], violations: &mut
 /// On a log, each partition's committed offset recounted from the trace: the highest
 /// offset a commit (by the step or by the timer) set. Empty on a queue.
 fn committed_offsets(engine: &Engine) -> Vec<u64> {
-    let mut committed = vec![0u64; engine.broker.log.partitions.len()];
+    let mut committed = vec![0u64; partition_count(engine)];
     for (_, partition, offset) in commits(engine) {
         let entry = &mut committed[partition as usize];
         *entry = (*entry).max(offset);
     }
     committed
+}
+
+/// How many partitions the broker has: none on a queue.
+fn partition_count(engine: &Engine) -> usize {
+    match &engine.broker.store {
+        Store::Queue(_) => 0,
+        Store::Log(log) => log.partitions.len(),
+    }
 }
 
 /// Every offset commit the trace shows (by the step or by the timer), as (tick,
@@ -109,7 +118,12 @@ fn committed_past(engine: &Engine, committed: &[u64], copy: usize) -> bool {
 /// (one that would not is not recorded), and the broker's committed offsets are the
 /// trace's.
 fn check_offsets(engine: &Engine, violations: &mut Vec<String>) {
-    let mut running = vec![0u64; engine.broker.log.partitions.len()];
+    let log = match &engine.broker.store {
+        // A queue commits no offsets: there is nothing to check.
+        Store::Queue(_) => return,
+        Store::Log(log) => log,
+    };
+    let mut running = vec![0u64; log.partitions.len()];
     for (tick, partition, offset) in commits(engine) {
         let before = running[partition as usize];
         if offset <= before {
@@ -119,7 +133,7 @@ fn check_offsets(engine: &Engine, violations: &mut Vec<String>) {
         }
         running[partition as usize] = before.max(offset);
     }
-    for (index, partition) in engine.broker.log.partitions.iter().enumerate() {
+    for (index, partition) in log.partitions.iter().enumerate() {
         if partition.committed != running[index] {
             violations.push(format!(
                 "partition {index}: the broker says committed {}, the trace {}",

@@ -8,6 +8,7 @@ use crate::judge::explain::explain;
 use crate::judge::verdict::RunReport;
 use crate::judge::verdict::{MessageVerdict, Outcome};
 use crate::trace::TraceEvent;
+use crate::world::broker::Store;
 
 impl Engine {
     /// The verdicts as they stand now (mid-run, unfinished messages are pending).
@@ -21,12 +22,11 @@ impl Engine {
         let mut verdicts = self.verdicts_without_causes();
         // A record waiting behind a blocked partition is explained; any other pending
         // message only waits for the run to go on.
-        let blocked = self
-            .broker
-            .log
-            .partitions
-            .iter()
-            .any(|p| p.blocked_at.is_some());
+        let blocked = match &self.broker.store {
+            // Only a log's partition can be blocked (a queue parks a message instead).
+            Store::Queue(_) => false,
+            Store::Log(log) => log.partitions.iter().any(|p| p.blocked_at.is_some()),
+        };
         if !blocked
             && verdicts
                 .iter()

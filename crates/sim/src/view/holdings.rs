@@ -4,10 +4,10 @@
 use serde::Serialize;
 
 use crate::engine::Engine;
-use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Step;
 use crate::trace::{CopyId, WorkerId};
-use crate::world::broker::CopyState;
+use crate::world::broker::{CopyState, Store};
+use crate::world::log_broker::Log;
 use crate::world::worker::WorkerState;
 
 /// What the broker holds at one tick, copy by copy.
@@ -76,34 +76,28 @@ pub enum WorkerDoing {
 }
 
 impl Engine {
-    /// What the broker holds, for the system panel.
     /// On a log: the workers that are up but not members of the group.
-    fn removed_members(&self, log: bool) -> Vec<WorkerId> {
-        let members = &self.broker.log.members;
+    fn removed_members(&self, log: &Log) -> Vec<WorkerId> {
         let workers = self.workers.iter().enumerate();
         let up = |(_, w): &(usize, &crate::world::worker::Worker)| {
             !matches!(w.state, crate::world::worker::WorkerState::Down { .. })
         };
         workers
             .filter(up)
-            .filter(|(index, _)| log && members.get(*index) == Some(&None))
+            .filter(|(index, _)| log.members.get(*index) == Some(&None))
             .map(|(index, _)| index as WorkerId)
             .collect()
     }
 
-    pub fn holdings(&self) -> Holdings {
-        let log = self.scenario.broker.kind == BrokerKind::Log;
-        let ready = match self.scenario.broker.kind {
-            BrokerKind::Queue => self.broker.ready_queue().collect(),
-            BrokerKind::Log => {
-                // Partition by partition, in offset order.
-                let partitions = self.broker.log.partitions.iter();
-                let records = partitions.flat_map(|p| p.records.iter().copied());
-                let ready = |c: &CopyId| self.broker.copies[*c as usize].state == CopyState::Ready;
-                records.filter(ready).collect()
-            }
-        };
-        let partitions = self.broker.log.partitions.iter().map(|p| PartitionRow {
+    /// A log's partitions and its records ready to poll, partition by partition in
+    /// offset order.
+    fn log_holdings(&self, log: &Log) -> Holdings {
+        let records = log
+            .partitions
+            .iter()
+            .flat_map(|p| p.records.iter().copied());
+        let ready = |c: &CopyId| self.broker.copies[*c as usize].state == CopyState::Ready;
+        let partitions = log.partitions.iter().map(|p| PartitionRow {
             records: p.records.clone(),
             committed: p.committed,
             position: p.position,
@@ -111,15 +105,27 @@ impl Engine {
             blocked_at: p.blocked_at,
             revoking_to: p.revoking.map(|(member, _)| member.worker),
         });
-        let mut holdings = Holdings {
-            up: self.broker.up,
-            ready,
-            log,
+        Holdings {
+            ready: records.filter(ready).collect(),
+            log: true,
             partitions: partitions.collect(),
-            generation: self.broker.log.generation,
+            generation: log.generation,
             removed: self.removed_members(log),
             ..Holdings::default()
+        }
+    }
+
+    /// What the broker holds, for the system panel.
+    pub fn holdings(&self) -> Holdings {
+        let mut holdings = match &self.broker.store {
+            Store::Queue(line) => Holdings {
+                ready: line.iter().copied().collect(),
+                ..Holdings::default()
+            },
+            Store::Log(log) => self.log_holdings(log),
         };
+        holdings.up = self.broker.up;
+        let log = holdings.log;
         for (copy, entry) in self.broker.copies.iter().enumerate() {
             let copy = copy as CopyId;
             match entry.state {

@@ -1,8 +1,11 @@
-//! The message broker: a FIFO queue with in-flight deliveries, visibility timeouts,
-//! delayed retries and a dead-letter queue. A plain state machine: the engine calls it
-//! with an input and it answers; it never schedules anything itself.
+//! The message broker: where each copy stands, and what holds the copies not handed
+//! out yet (`Store`): a queue's line, with visibility timeouts, delayed retries and a
+//! dead-letter queue (`on_queue.rs`), or a log's partitions and consumer group
+//! (`on_log.rs`). A plain state machine: the engine calls it with an input and it
+//! answers; it never schedules anything itself.
 
 mod on_log;
+mod on_queue;
 
 use std::collections::VecDeque;
 
@@ -11,6 +14,7 @@ use serde::Serialize;
 use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::BrokerConfig;
 use crate::trace::{CopyId, DeadLetterReason, WorkerId};
+use crate::world::log_broker::Log;
 
 /// Where one copy of a message is, as far as the broker knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -98,14 +102,52 @@ pub struct CrashReport {
     pub dead_lettered: Vec<CopyId>,
 }
 
+/// Where the broker keeps what it has not handed out: a queue's line of ready copies,
+/// or a log's partitions with their consumer group. A queue has no partitions and a
+/// log no line, so each decision that differs between them is a `match` on this.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Store {
+    /// The copies ready for delivery, oldest first.
+    Queue(VecDeque<CopyId>),
+    Log(Log),
+}
+
+impl Store {
+    /// A log's partitions and group. The engine routes a log's inputs (polls, commits,
+    /// sessions, rebalances) only on a log, so asking a queue is a bug in the engine:
+    /// it is said at once, where an empty log would quietly do nothing.
+    pub fn log(&self) -> &Log {
+        match self {
+            Store::Log(log) => log,
+            Store::Queue(_) => panic!("the engine asked a queue for its log"),
+        }
+    }
+
+    pub fn log_mut(&mut self) -> &mut Log {
+        match self {
+            Store::Log(log) => log,
+            Store::Queue(_) => panic!("the engine asked a queue for its log"),
+        }
+    }
+
+    /// A queue's line of ready copies. Deliveries, acks, retries, the broker's crash
+    /// and an operator's redrive are a queue's (validation keeps their steps and faults
+    /// off a log), so asking a log is a bug in the engine.
+    fn line(&mut self) -> &mut VecDeque<CopyId> {
+        match self {
+            Store::Queue(ready) => ready,
+            Store::Log(_) => panic!("the engine asked a log for a queue's line"),
+        }
+    }
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct Broker {
     config: BrokerConfig,
     pub up: bool,
     pub copies: Vec<BrokerCopy>,
-    ready: VecDeque<CopyId>,
-    /// A log's partitions and consumer group (empty on a queue).
-    pub log: crate::world::log_broker::Log,
+    pub store: Store,
     /// Sequence numbers of the idempotent producer's records already stored.
     #[serde(skip)]
     seen_sequences: Vec<usize>,
@@ -124,15 +166,28 @@ impl Broker {
         }
     }
 
-    pub fn new(config: BrokerConfig) -> Self {
+    /// An empty broker; on a log, every one of the `workers` is a member of the group.
+    pub fn new(config: BrokerConfig, workers: usize) -> Self {
+        let store = match config.kind {
+            BrokerKind::Queue => Store::Queue(VecDeque::new()),
+            BrokerKind::Log => Store::Log(Log::new(config.partitions, workers)),
+        };
         Broker {
             config,
             up: true,
             copies: Vec::new(),
-            ready: VecDeque::new(),
-            log: crate::world::log_broker::Log::default(),
+            store,
             seen_sequences: Vec::new(),
         }
+    }
+
+    /// The log's partitions and group (see `Store::log`).
+    pub fn log(&self) -> &Log {
+        self.store.log()
+    }
+
+    pub fn log_mut(&mut self) -> &mut Log {
+        self.store.log_mut()
     }
 
     /// Stores a published message; `None` if the broker is down. A record of an
@@ -152,203 +207,53 @@ impl Broker {
             redriven_after: 0,
             enqueued_at: now,
         });
-        match self.config.kind {
-            BrokerKind::Queue => self.ready.push_back(copy),
-            // A log's records wait in their partition (`log_append`), not in a queue.
-            BrokerKind::Log => {}
+        match &mut self.store {
+            Store::Queue(ready) => ready.push_back(copy),
+            // A log's records wait in their partition (`log_append`), not in a line.
+            Store::Log(_) => {}
         }
         Some(Some(copy))
-    }
-
-    /// Whether a delivery could be made right now.
-    pub fn has_ready(&self) -> bool {
-        self.up && !self.ready.is_empty()
-    }
-
-    /// Dead-letters the copies at the head of the queue that have waited `message_ttl`
-    /// ticks or more since they were stored or redriven; returns them. As in RabbitMQ,
-    /// a message expires when it reaches the head of the queue, so one that came back
-    /// behind younger ones waits for them; a copy a worker holds does not age out.
-    pub fn expire_aged(&mut self, now: u64) -> Vec<CopyId> {
-        let mut expired = Vec::new();
-        let Some(ttl) = self.config.message_ttl.filter(|_| self.up) else {
-            return expired;
-        };
-        while let Some(&copy) = self.ready.front() {
-            let entry = &mut self.copies[copy as usize];
-            if now.saturating_sub(entry.enqueued_at) < ttl {
-                break;
-            }
-            self.ready.pop_front();
-            entry.state = CopyState::DeadLettered {
-                reason: DeadLetterReason::Expired,
-            };
-            expired.push(copy);
-        }
-        expired
-    }
-
-    /// Hands the oldest ready copy to `worker`; returns it with its delivery number.
-    pub fn deliver(&mut self, worker: WorkerId, now: u64) -> Option<(CopyId, u32)> {
-        if !self.up {
-            return None;
-        }
-        let copy = self.ready.pop_front()?;
-        let entry = &mut self.copies[copy as usize];
-        entry.deliveries += 1;
-        let expires_at = now + self.config.visibility_timeout;
-        entry.state = CopyState::InFlight {
-            worker,
-            delivery: entry.deliveries,
-            expires_at,
-        };
-        Some((copy, entry.deliveries))
-    }
-
-    pub fn ack(&mut self, copy: CopyId) -> AckReply {
-        if !self.up {
-            return AckReply::Down;
-        }
-        let entry = &mut self.copies[copy as usize];
-        if !entry.state.is_held() {
-            return AckReply::Ignored;
-        }
-        if entry.state == CopyState::Ready {
-            self.ready.retain(|c| *c != copy);
-        }
-        entry.state = CopyState::Acked;
-        AckReply::Acked
-    }
-
-    /// The visibility timeout of `delivery` ran out.
-    pub fn expire(&mut self, copy: CopyId, delivery: u32) -> Requeue {
-        if !self.is_current(copy, delivery) {
-            return Requeue::Stale;
-        }
-        self.requeue(copy, None, false)
-    }
-
-    /// The consumer reported an error for `delivery`: retry after `delay` ticks, or
-    /// dead-letter the copy if the error is permanent or attempts are used up.
-    pub fn nack(
-        &mut self,
-        copy: CopyId,
-        delivery: u32,
-        now: u64,
-        delay: u64,
-        permanent: bool,
-    ) -> Requeue {
-        if !self.up || !self.is_current(copy, delivery) {
-            return Requeue::Stale;
-        }
-        let ready_at = (delay > 0).then_some(now + delay);
-        self.requeue(copy, ready_at, permanent)
-    }
-
-    fn is_current(&self, copy: CopyId, delivery: u32) -> bool {
-        matches!(self.copies[copy as usize].state, CopyState::InFlight { delivery: d, .. } if d == delivery)
-    }
-
-    fn requeue(&mut self, copy: CopyId, ready_at: Option<u64>, permanent: bool) -> Requeue {
-        let entry = &mut self.copies[copy as usize];
-        let outcome = if permanent {
-            Requeue::DeadLettered {
-                reason: DeadLetterReason::PermanentError,
-            }
-        } else if entry.spent() >= self.config.max_deliveries {
-            Requeue::DeadLettered {
-                reason: DeadLetterReason::MaxDeliveries,
-            }
-        } else if let Some(until) = ready_at {
-            Requeue::Delayed { until }
-        } else {
-            Requeue::Ready
-        };
-        entry.state = match outcome {
-            Requeue::DeadLettered { reason } => CopyState::DeadLettered { reason },
-            Requeue::Delayed { until } => CopyState::Delayed { until },
-            // Stale is never the outcome here: requeue is asked only of a current delivery.
-            Requeue::Ready | Requeue::Stale => CopyState::Ready,
-        };
-        if outcome == Requeue::Ready {
-            self.ready.push_back(copy);
-        }
-        outcome
-    }
-
-    /// An operator moves every dead-lettered copy back to the queue (a redrive), each
-    /// with `max_deliveries` attempts anew; nothing happens while the broker is down.
-    /// Returns the copies moved.
-    pub fn redrive(&mut self, now: u64) -> Vec<CopyId> {
-        let mut moved = Vec::new();
-        if !self.up {
-            return moved;
-        }
-        for (copy, entry) in self.copies.iter_mut().enumerate() {
-            if matches!(entry.state, CopyState::DeadLettered { .. }) {
-                entry.state = CopyState::Ready;
-                entry.redriven_after = entry.deliveries;
-                entry.enqueued_at = now;
-                self.ready.push_back(copy as CopyId);
-                moved.push(copy as CopyId);
-            }
-        }
-        moved
-    }
-
-    /// A delayed copy's backoff is over.
-    pub fn release(&mut self, copy: CopyId) {
-        let entry = &mut self.copies[copy as usize];
-        if matches!(entry.state, CopyState::Delayed { .. }) {
-            entry.state = CopyState::Ready;
-            self.ready.push_back(copy);
-        }
-    }
-
-    /// The broker process dies. A durable broker keeps what it stored and puts the
-    /// in-flight copies back in the queue; a non-durable one loses everything it held.
-    pub fn crash(&mut self) -> CrashReport {
-        self.up = false;
-        let mut report = CrashReport::default();
-        for (index, entry) in self.copies.iter_mut().enumerate() {
-            let copy = index as CopyId;
-            if !entry.state.is_held() {
-                continue;
-            }
-            if !self.config.durable {
-                entry.state = CopyState::Dropped;
-                report.dropped.push(copy);
-            } else if matches!(entry.state, CopyState::InFlight { .. }) {
-                // Putting it back counts against max_deliveries like any other return.
-                if entry.spent() >= self.config.max_deliveries {
-                    let reason = DeadLetterReason::MaxDeliveries;
-                    entry.state = CopyState::DeadLettered { reason };
-                    report.dead_lettered.push(copy);
-                } else {
-                    entry.state = CopyState::Ready;
-                    report.requeued.push(copy);
-                }
-            }
-        }
-        self.ready = self
-            .copies
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.state == CopyState::Ready)
-            .map(|(i, _)| i as CopyId)
-            .collect();
-        if !self.config.durable {
-            self.seen_sequences.clear();
-        }
-        report
     }
 
     pub fn restart(&mut self) {
         self.up = true;
     }
+}
 
-    /// Copies in the ready queue, oldest first.
-    pub fn ready_queue(&self) -> impl Iterator<Item = CopyId> + '_ {
-        self.ready.iter().copied()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn broker(kind: BrokerKind) -> Broker {
+        let config = BrokerConfig {
+            kind,
+            ..BrokerConfig::default()
+        };
+        Broker::new(config, 2)
+    }
+
+    #[test]
+    fn a_queue_keeps_a_line_and_a_log_its_partitions() {
+        let mut queue = broker(BrokerKind::Queue);
+        assert_eq!(queue.publish(None, 0), Some(Some(0)));
+        assert!(queue.has_ready());
+        let mut log = broker(BrokerKind::Log);
+        assert_eq!(log.publish(None, 0), Some(Some(0)));
+        assert!(!log.has_ready(), "a log's record waits in its partition");
+        assert_eq!(log.log().members, vec![Some(0), Some(0)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "asked a queue for its log")]
+    fn a_queue_asked_for_its_log_says_so() {
+        broker(BrokerKind::Queue).log_mut().leave(0);
+    }
+
+    #[test]
+    #[should_panic(expected = "asked a log for a queue's line")]
+    fn a_log_asked_for_a_delivery_says_so() {
+        let mut log = broker(BrokerKind::Log);
+        log.publish(None, 0);
+        log.deliver(0, 0);
     }
 }

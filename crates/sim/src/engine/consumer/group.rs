@@ -3,8 +3,8 @@
 //! before they move).
 
 use crate::engine::{Engine, Input};
-use crate::format::broker_kind::BrokerKind;
 use crate::trace::{EventKind, WorkerId};
+use crate::world::broker::Store;
 use crate::world::log_broker::{Commit, Member};
 use crate::world::worker::WorkerState;
 
@@ -12,11 +12,11 @@ impl Engine {
     /// On a log, a crashed worker stays a member of the group until its session
     /// expires; its partitions wait for it until then.
     pub(crate) fn start_session_timer(&mut self, worker: WorkerId, epoch: u32) {
-        match self.scenario.broker.kind {
+        match self.broker.store {
             // A queue has no group: a crashed worker's deliveries come back when their
             // visibility timeouts end.
-            BrokerKind::Queue => return,
-            BrokerKind::Log => {}
+            Store::Queue(_) => return,
+            Store::Log(_) => {}
         }
         let at = self.now + self.scenario.broker.session_timeout;
         self.schedule(at, Input::SessionExpired { worker, epoch });
@@ -25,17 +25,17 @@ impl Engine {
     /// The group gives up on a crashed member. If the worker is back by now, it joins
     /// in its new life; either way the partitions are handed out again.
     pub(crate) fn expire_session(&mut self, worker: WorkerId, epoch: u32) {
-        if !self.broker.log.is_member(Member { worker, epoch }) {
+        if !self.broker.log().is_member(Member { worker, epoch }) {
             return;
         }
-        self.broker.log.leave(worker);
+        self.broker.log_mut().leave(worker);
         self.record(EventKind::SessionExpired { worker });
         if !matches!(
             self.workers[worker as usize].state,
             WorkerState::Down { .. }
         ) {
             let member = self.member(worker);
-            self.broker.log.join(member);
+            self.broker.log_mut().join(member);
         }
         self.rebalance();
     }
@@ -50,10 +50,10 @@ impl Engine {
         let polling = matches!(state.state, WorkerState::Idle | WorkerState::Down { .. });
         let member = Member { worker, epoch };
         let late = state.epoch == epoch && state.polled_at == Some(polled_at);
-        if polling || !late || !self.broker.log.is_member(member) {
+        if polling || !late || !self.broker.log().is_member(member) {
             return;
         }
-        self.broker.log.leave(worker);
+        self.broker.log_mut().leave(worker);
         self.record(EventKind::PollIntervalExceeded { worker });
         self.rebalance();
     }
@@ -61,14 +61,14 @@ impl Engine {
     /// A restarted worker joins the group at once if its old session has expired;
     /// otherwise the group takes it in when that session expires.
     pub(crate) fn rejoin(&mut self, worker: WorkerId) {
-        match self.scenario.broker.kind {
+        match &self.broker.store {
             // A queue has no group to join: the worker just asks for a message.
-            BrokerKind::Queue => return,
-            BrokerKind::Log if self.broker.log.members[worker as usize].is_some() => return,
-            BrokerKind::Log => {}
+            Store::Queue(_) => return,
+            Store::Log(log) if log.members[worker as usize].is_some() => return,
+            Store::Log(_) => {}
         }
         let member = self.member(worker);
-        self.broker.log.join(member);
+        self.broker.log_mut().join(member);
         self.rebalance();
     }
 
@@ -105,7 +105,7 @@ impl Engine {
             .into_iter()
             .filter(|(owner, partition, _)| {
                 *owner == member
-                    && self.broker.log.partitions[*partition as usize]
+                    && self.broker.log().partitions[*partition as usize]
                         .revoking
                         .is_some()
             })

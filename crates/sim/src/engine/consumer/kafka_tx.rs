@@ -74,7 +74,7 @@ impl Engine {
             // The partition was handed out again since the record was polled, even if
             // back to this worker: the group generation is stale.
             let reassigned =
-                self.broker.log.partitions[partition as usize].generation != job.generation;
+                self.broker.log().partitions[partition as usize].generation != job.generation;
             let commit = if reassigned {
                 Commit::Refused
             } else {

@@ -3,25 +3,22 @@
 //! membership and rebalances when a worker crashes and comes back.
 
 use crate::engine::{Engine, Input};
-use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::log_config::partition_of;
 use crate::format::scenario::Step;
 use crate::trace::{CopyId, DeadLetterReason, EventKind, LogPlace, WorkerId};
+use crate::world::broker::Store;
 use crate::world::log_broker::{Commit, Member};
 use crate::world::worker::{Job, WorkerState};
 
 impl Engine {
     /// On a log: hands out the partitions and starts the auto-commit timer.
     pub(crate) fn start_log(&mut self) {
-        match self.scenario.broker.kind {
+        match self.broker.store {
             // A queue has no partitions to hand out and no offsets to commit.
-            BrokerKind::Queue => return,
-            BrokerKind::Log => {}
+            Store::Queue(_) => return,
+            Store::Log(_) => {}
         }
-        let workers = self.workers.len();
-        self.broker.log =
-            crate::world::log_broker::Log::new(self.scenario.broker.partitions, workers);
         self.rebalance();
         if let Some(every) = self.scenario.consumer.auto_commit {
             self.schedule(every, Input::AutoCommit);
@@ -37,10 +34,10 @@ impl Engine {
     /// On a log: appends a stored copy to its message's partition (the one the lesson
     /// names, or its key's).
     pub(crate) fn append_to_log(&mut self, message: usize, copy: CopyId) {
-        match self.scenario.broker.kind {
-            // On a queue the copy already waits in the ready list (`Broker::publish`).
-            BrokerKind::Queue => return,
-            BrokerKind::Log => {}
+        match self.broker.store {
+            // On a queue the copy already waits in the ready line (`Broker::publish`).
+            Store::Queue(_) => return,
+            Store::Log(_) => {}
         }
         let entry = &self.scenario.messages[message];
         let partitions = self.scenario.broker.partitions;
@@ -61,7 +58,7 @@ impl Engine {
         // a removed member that rejoins at its poll starts a rebalance that asks the
         // others for partitions: the round goes again until neither happened in it.
         loop {
-            let log = &self.broker.log;
+            let log = self.broker.log();
             let before = (log.handed_over, log.generation);
             for worker in 0..self.workers.len() as WorkerId {
                 while self.workers[worker as usize].state == WorkerState::Idle {
@@ -70,7 +67,7 @@ impl Engine {
                     }
                 }
             }
-            let log = &self.broker.log;
+            let log = self.broker.log();
             if (log.handed_over, log.generation) == before {
                 break;
             }
@@ -90,11 +87,11 @@ impl Engine {
             return true;
         }
         // A member removed for a slow poll rejoins the group at its next poll.
-        if self.broker.log.members[worker as usize].is_none() {
+        if self.broker.log().members[worker as usize].is_none() {
             self.rejoin(worker);
         }
         let member = self.member(worker);
-        if !self.broker.log.is_member(member) {
+        if !self.broker.log().is_member(member) {
             return false;
         }
         // A Kafka consumer calls `poll()` in a loop: an idle member is at its next poll
@@ -222,7 +219,7 @@ impl Engine {
         }
         // A worker that lost the partition leaves the record to its new owner.
         let member = self.member(worker);
-        if self.broker.log.partitions[place.partition as usize].owner != Some(member) {
+        if self.broker.log().partitions[place.partition as usize].owner != Some(member) {
             self.workers[worker as usize].batch.clear();
             return;
         }

@@ -62,7 +62,7 @@ impl Engine {
         let message = self.copies[copy as usize].message;
         let place = self.copies[copy as usize].place;
         let generation = place.map_or(0, |p| {
-            self.broker.log.partitions[p.partition as usize].generation
+            self.broker.log().partitions[p.partition as usize].generation
         });
         // A later record of a poll whose commit came right after `poll` is committed
         // past already.

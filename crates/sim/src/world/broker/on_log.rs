@@ -9,7 +9,7 @@ use crate::world::log_broker::{Assignment, Commit, Member};
 impl Broker {
     /// Appends a stored copy to `partition`; returns its offset.
     pub fn log_append(&mut self, partition: u32, copy: CopyId) -> u64 {
-        let records = &mut self.log.partitions[partition as usize].records;
+        let records = &mut self.store.log_mut().partitions[partition as usize].records;
         records.push(copy);
         records.len() as u64 - 1
     }
@@ -32,8 +32,9 @@ impl Broker {
     /// One record of a poll: the first from the next partition in turn, the others
     /// from the same partition.
     fn log_poll_one(&mut self, member: Member, first: bool) -> Option<(CopyId, u32)> {
-        let count = self.log.partitions.len();
-        let next = self.log.next_partition[member.worker as usize];
+        let log = self.store.log_mut();
+        let count = log.partitions.len();
+        let next = log.next_partition[member.worker as usize];
         // The partition the poll's first record came from, for the rest of the poll.
         let start = if first {
             next
@@ -42,13 +43,13 @@ impl Broker {
         };
         let candidates = if first { count } else { 1 };
         let index = (0..candidates).map(|i| (start + i) % count).find(|&p| {
-            let partition = &self.log.partitions[p];
+            let partition = &log.partitions[p];
             partition.owner == Some(member)
                 && partition.blocked_at.is_none()
                 && (partition.position as usize) < partition.records.len()
         })?;
-        self.log.next_partition[member.worker as usize] = (index + 1) % count;
-        let partition = &mut self.log.partitions[index];
+        log.next_partition[member.worker as usize] = (index + 1) % count;
+        let partition = &mut log.partitions[index];
         let offset = partition.position;
         let copy = partition.records[offset as usize];
         partition.position += 1;
@@ -74,14 +75,15 @@ impl Broker {
     /// then is accepted. Commits are cumulative and never move back: one at or below
     /// the committed offset changes nothing.
     pub fn log_commit(&mut self, member: Member, partition: u32, offset: u64) -> Commit {
-        let entry = &self.log.partitions[partition as usize];
-        if !self.log.is_member(member) || entry.owner != Some(member) {
+        let log = self.store.log();
+        let entry = &log.partitions[partition as usize];
+        if !log.is_member(member) || entry.owner != Some(member) {
             return Commit::Refused;
         }
         if offset <= entry.committed {
             return Commit::Unchanged;
         }
-        self.log.partitions[partition as usize].committed = offset;
+        self.store.log_mut().partitions[partition as usize].committed = offset;
         self.settle(partition);
         Commit::Moved
     }
@@ -89,7 +91,7 @@ impl Broker {
     /// `member` moves its position in `partition` back to `offset` (to poll a failed
     /// record again), if it still owns the partition.
     pub fn log_seek(&mut self, member: Member, partition: u32, offset: u64) {
-        let entry = &mut self.log.partitions[partition as usize];
+        let entry = &mut self.store.log_mut().partitions[partition as usize];
         // Like Kafka's `seek`, this may go behind the committed offset.
         if entry.owner == Some(member) && offset < entry.position {
             entry.position = offset;
@@ -101,7 +103,7 @@ impl Broker {
     /// dead-letter topic: the position goes back to it and nobody polls the partition
     /// again, so it and every record after it wait.
     pub fn log_block(&mut self, partition: u32, offset: u64) {
-        let entry = &mut self.log.partitions[partition as usize];
+        let entry = &mut self.store.log_mut().partitions[partition as usize];
         entry.blocked_at = Some(offset);
         entry.position = entry.position.min(offset);
         self.settle(partition);
@@ -115,7 +117,7 @@ impl Broker {
     /// The partitions whose owner's position is past their committed offset: what an
     /// auto-commit would commit, as (owner, partition, position).
     pub fn log_uncommitted(&self) -> Vec<(Member, u32, u64)> {
-        let partitions = self.log.partitions.iter().enumerate();
+        let partitions = self.store.log().partitions.iter().enumerate();
         partitions
             .filter_map(|(index, p)| {
                 let owner = p.owner?;
@@ -127,7 +129,7 @@ impl Broker {
     /// Rebalances the group and brings the copies' states in line with the new
     /// positions; returns the partitions that moved.
     pub fn log_rebalance(&mut self) -> Vec<Assignment> {
-        let moved = self.log.rebalance();
+        let moved = self.store.log_mut().rebalance();
         for assignment in &moved {
             self.settle(assignment.partition);
         }
@@ -137,7 +139,7 @@ impl Broker {
     /// `member` polls and gives up the partitions a rebalance took from it; returns
     /// them, with their new owners.
     pub fn log_hand_over(&mut self, member: Member) -> Vec<Assignment> {
-        let moved = self.log.hand_over(member);
+        let moved = self.store.log_mut().hand_over(member);
         for assignment in &moved {
             self.settle(assignment.partition);
         }
@@ -147,7 +149,7 @@ impl Broker {
     /// Brings the states of a partition's copies in line with its offsets: committed
     /// past is acked, polled is in flight, the rest is ready.
     fn settle(&mut self, partition: u32) {
-        let entry = &self.log.partitions[partition as usize];
+        let entry = &self.store.log().partitions[partition as usize];
         for (offset, &copy) in entry.records.iter().enumerate() {
             let offset = offset as u64;
             let state = &mut self.copies[copy as usize].state;
