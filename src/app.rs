@@ -25,6 +25,7 @@ use crate::hooks::{
 };
 use crate::i18n::{self, tr};
 use crate::layout::to;
+use crate::notice::Notice;
 use crate::start::{default_scenario, initial_state, texts_missing_notice};
 use crate::state::{Action, AppState, Reference};
 use crate::url;
@@ -50,7 +51,7 @@ fn locale_picker(
             }
             i18n::activate(&code);
             remember_locale(&i18n::active_code());
-            state.dispatch(Action::SetLocale(i18n::active_code()));
+            state.dispatch(Action::SetLocale(i18n::texts()));
             if loaded.is_err() {
                 if let Some(notice) = texts_missing_notice(&code) {
                     state.dispatch(Action::Notice(notice));
@@ -69,10 +70,10 @@ fn lesson_opener(state: &UseReducerHandle<AppState>) -> Callback<usize> {
         wasm_bindgen_futures::spawn_local(async move {
             match crate::texts::load_lessons(&i18n::active_code()).await {
                 Ok(()) => {
-                    dispatcher.dispatch(Action::TextsLoaded);
+                    dispatcher.dispatch(Action::TextsLoaded(i18n::texts()));
                     dispatcher.dispatch(Action::OpenLesson(index));
                 }
-                Err(_) => dispatcher.dispatch(Action::Notice(tr("lesson-not-loaded"))),
+                Err(_) => dispatcher.dispatch(Action::Notice(Notice::says("lesson-not-loaded"))),
             }
         });
     })
@@ -88,9 +89,9 @@ fn use_reference_texts(state: &UseReducerHandle<AppState>) {
             let locale = locale.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 if crate::texts::load_reference(&locale).await.is_err() {
-                    dispatcher.dispatch(Action::Notice(tr("reference-not-loaded")));
+                    dispatcher.dispatch(Action::Notice(Notice::says("reference-not-loaded")));
                 }
-                dispatcher.dispatch(Action::TextsLoaded);
+                dispatcher.dispatch(Action::TextsLoaded(i18n::texts()));
             });
         }
     });
@@ -130,7 +131,13 @@ fn embed_view(state: &UseReducerHandle<AppState>) -> Html {
 /// Copies an embed snippet and says whether it worked.
 fn copy_snippet(state: &UseReducerHandle<AppState>) -> Callback<String> {
     let said = copy_said(state);
-    Callback::from(move |code: String| crate::browser::copy_text(&code, "snippet", said.clone()))
+    Callback::from(move |code: String| {
+        crate::browser::copy_text(
+            &code,
+            ["snippet-copied", "snippet-copy-failed"],
+            said.clone(),
+        )
+    })
 }
 
 /// A copy's success goes away by itself; its failure stays until dismissed.
@@ -179,7 +186,7 @@ fn announcements(state: &AppState) -> Html {
     let reload = Callback::from(|_: MouseEvent| crate::browser::reload());
     html! {
         <>
-        <div class="toast" aria-live="polite">{ state.toast.as_ref().map(|(_, text)| text.clone()) }</div>
+        <div class="toast" aria-live="polite">{ state.toast.as_ref().map(|(_, said)| said.text()) }</div>
         <div aria-live="polite">
             if state.update_ready {
                 <div class="update-notice">{ tr("update-ready") }{ " " }<button onclick={reload}>{ tr("update-reload") }</button></div>
@@ -259,8 +266,15 @@ fn all_panels(
 /// one big render function it cost the bundle far more than on its own.
 #[inline(never)]
 fn deck_view(state: &UseReducerHandle<AppState>) -> Html {
-    let on_deck = to(state, |command: DeckCommand| match command {
+    // A slide left untitled is named by its number, in the language it was made in:
+    // the title is the deck's data, kept as written in links and files.
+    let slides = state.deck.as_ref().map_or(0, |deck| deck.slides.len());
+    let on_deck = to(state, move |command: DeckCommand| match command {
         DeckCommand::Go(index) => Action::GoSlide(index),
+        DeckCommand::Add(title, note) if title.trim().is_empty() => {
+            let number = (slides as u64 + 1).into();
+            Action::AddSlide(i18n::tr_args("deck-untitled", &[("number", number)]), note)
+        }
         DeckCommand::Add(title, note) => Action::AddSlide(title, note),
         DeckCommand::Move(index, step) => Action::MoveSlide(index, step),
         DeckCommand::Remove(index) => Action::RemoveSlide(index),

@@ -8,6 +8,7 @@ use wasm_bindgen_futures::js_sys;
 use yew::Callback;
 
 use crate::i18n::{self, tr};
+use crate::notice::Notice;
 use crate::state::Reference;
 use crate::url::Route;
 
@@ -215,7 +216,7 @@ pub fn copy_link(said: Said, tick: u64) {
     let href = web_sys::window().and_then(|w| w.location().href().ok());
     copy_text(
         &crate::url::shared_link(&href.unwrap_or_default(), tick),
-        "link",
+        ["link-copied", "link-copy-failed"],
         said,
     );
 }
@@ -224,22 +225,22 @@ pub fn copy_link(said: Said, tick: u64) {
 /// itself, a failure as a notice that stays (it asks the learner to copy by hand).
 #[derive(Clone)]
 pub struct Said {
-    pub done: Callback<String>,
-    pub failed: Callback<String>,
+    pub done: Callback<Notice>,
+    pub failed: Callback<Notice>,
 }
 
 /// Copies a text (the address, an embed snippet) and says whether it worked, with the
-/// messages `<what>-copied` and `<what>-copy-failed`.
-pub fn copy_text(text: &str, what: &'static str, said: Said) {
+/// first message or the second.
+pub fn copy_text(text: &str, [copied, failed]: [&'static str; 2], said: Said) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let promise = window.navigator().clipboard().write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
         if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-            said.done.emit(tr(&format!("{what}-copied")));
+            said.done.emit(Notice::says(copied));
         } else {
-            said.failed.emit(tr(&format!("{what}-copy-failed")));
+            said.failed.emit(Notice::says(failed));
         }
     });
 }

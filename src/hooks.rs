@@ -12,8 +12,7 @@ use yew::prelude::*;
 
 use crate::address::{read_address, write_address};
 use crate::browser::{address_hash, address_lesson, store_settings_open};
-use crate::errors::broken_link_text;
-use crate::i18n::tr_args;
+use crate::notice::Notice;
 use crate::state::{Action, AppState};
 use crate::url::{self, Decoded};
 use crate::view::SimView;
@@ -65,9 +64,9 @@ pub fn use_history_restore(
     use_effect_with((), move |()| {
         let importer = dispatcher.clone();
         let restore = move || match url::decode(&address_hash()) {
-            Decoded::Broken(broken) => dispatcher.dispatch(Action::BrokenAddress(tr_args(
+            Decoded::Broken(broken) => dispatcher.dispatch(Action::BrokenAddress(Notice::because(
                 "broken-link-kept",
-                &[("reason", broken_link_text(&broken).into())],
+                Notice::BrokenLink(broken),
             ))),
             Decoded::Scenario(scenario) => {
                 restore(dispatcher.clone(), address_lesson(), Some(scenario))
@@ -104,7 +103,7 @@ pub fn use_history_restore(
                 }),
                 // static/files.js (saving and pictures) could not be fetched.
                 EventListener::new(&window, "acklab:files-failed", move |_| {
-                    failed.dispatch(Action::Notice(crate::i18n::tr("files-not-loaded")))
+                    failed.dispatch(Action::Notice(Notice::says("files-not-loaded")))
                 }),
                 // static/page.js passes on the service worker's news of a new version.
                 EventListener::new(&window, "acklab:update", move |_| {
@@ -130,9 +129,9 @@ fn restore(
             // and the learner is told why.
             if crate::texts::load_lessons(&code).await.is_err() {
                 lesson = None;
-                dispatcher.dispatch(Action::Notice(crate::i18n::tr("lesson-not-loaded")));
+                dispatcher.dispatch(Action::Notice(Notice::says("lesson-not-loaded")));
             }
-            dispatcher.dispatch(Action::TextsLoaded);
+            dispatcher.dispatch(Action::TextsLoaded(crate::i18n::texts()));
         }
         dispatcher.dispatch(Action::Restore(lesson, scenario));
     });

@@ -242,6 +242,25 @@ pub fn activate(code: &str) {
     ACTIVE.with(|active| *active.borrow_mut() = chosen);
 }
 
+/// What the app state holds of the texts: the active locale, and the course and the
+/// glossary as they read in it. Made here, at the edge, and handed to the state, which
+/// reads no message file itself.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Texts {
+    pub locale: String,
+    pub course: std::rc::Rc<Vec<Lesson>>,
+    pub glossary: std::rc::Rc<Vec<Term>>,
+}
+
+/// The texts as they read now.
+pub fn texts() -> Texts {
+    Texts {
+        locale: active_code(),
+        course: std::rc::Rc::new(course()),
+        glossary: std::rc::Rc::new(glossary()),
+    }
+}
+
 /// The active locale's code.
 pub fn active_code() -> String {
     ACTIVE.with(|active| {
@@ -313,6 +332,7 @@ pub fn tr_args<K: AsRef<str>>(key: &str, args: &[(K, Arg)]) -> String {
 }
 
 /// An argument to a message.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Number(f64),
     Text(String),

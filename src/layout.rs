@@ -22,7 +22,8 @@ use crate::components::timeline::Timeline;
 use crate::components::verdict::Verdict;
 use crate::embed::{Panel, Shown};
 use crate::errors::kind_text;
-use crate::state::{summary, Action, AppState, Place, Reference, EXPLORE_MAX_MESSAGES};
+use crate::state::{Action, AppState, Place, Reference, EXPLORE_MAX_MESSAGES};
+use crate::view::summary;
 use crate::view::SimView;
 
 /// A callback that turns its value into an action for the app state.
@@ -71,7 +72,7 @@ pub fn controls(state: &UseReducerHandle<AppState>) -> Html {
 pub fn refusal(state: &UseReducerHandle<AppState>, place: Place) -> Html {
     match &state.notice {
         Some(notice) if state.notice_place == place => html! {
-            <div class="notice refusal" role="alert">{ notice }{ " " }
+            <div class="notice refusal" role="alert">{ notice.text() }{ " " }
                 <button class="small" onclick={to(state, |_: MouseEvent| Action::DismissNotice)}>{ crate::i18n::tr("dismiss") }</button>
             </div>
         },

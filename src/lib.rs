@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod keys;
 pub mod lanes;
 pub mod layout;
+pub mod notice;
 pub mod start;
 pub mod state;
 pub mod texts;

@@ -8,8 +8,8 @@ use std::rc::Rc;
 use acklab_sim::{Message, Op, Scenario, Step};
 
 use crate::browser::{show_locale, stored_progress, stored_settings_open, wanted_locale};
-use crate::errors::broken_link_text;
-use crate::i18n::{self, tr, tr_args};
+use crate::i18n;
+use crate::notice::Notice;
 use crate::state::{Action, AppState};
 use crate::url::{self, Decoded};
 
@@ -26,12 +26,10 @@ pub fn default_scenario() -> Scenario {
 }
 
 /// A notice when the wanted language's texts could not be fetched (English is shown).
-pub(crate) fn texts_missing_notice(code: &str) -> Option<String> {
+pub(crate) fn texts_missing_notice(code: &str) -> Option<Notice> {
     (!i18n::is_available(code)).then(|| {
-        tr_args(
-            "texts-not-loaded",
-            &[("language", i18n::language_name(code).into())],
-        )
+        let language = i18n::language_name(code).into();
+        Notice::Says("texts-not-loaded", vec![("language", language)])
     })
 }
 
@@ -100,31 +98,31 @@ fn read_address() -> AppState {
 /// What became of the address's scenario: opened, refused (why), or there was none.
 enum LinkScenario {
     Opened(Box<Scenario>),
-    Refused(String),
+    Refused(Notice),
     Nothing,
 }
 
 /// The state the hash holds (`s=`, `deck=`, `b=`), with the remembered progress and
 /// settings fold; a notice says why a part of it could not be used.
 fn from_hash(hash: &str, wanted: &str, presenting: bool) -> (AppState, LinkScenario) {
-    let refused = |reason: String| {
-        let why = tr_args("broken-link", &[("reason", reason.clone().into())]);
+    let refused = |reason: Notice| {
+        let why = Notice::because("broken-link", reason.clone());
         (
-            AppState::new(default_scenario(), Some(why)),
+            AppState::new(default_scenario(), Some(why), i18n::texts()),
             LinkScenario::Refused(reason),
         )
     };
     let decoded = DECODED.with(|decoded| decoded.borrow_mut().take());
     let (state, link) = match decoded.unwrap_or_else(|| url::decode(hash)) {
         Decoded::Nothing => (
-            AppState::new(default_scenario(), None),
+            AppState::new(default_scenario(), None, i18n::texts()),
             LinkScenario::Nothing,
         ),
-        Decoded::Scenario(scenario) => match AppState::opened((*scenario).clone()) {
+        Decoded::Scenario(scenario) => match AppState::opened((*scenario).clone(), i18n::texts()) {
             Ok(state) => (state, LinkScenario::Opened(scenario)),
             Err(too_long) => refused(crate::state::too_long_reason(&too_long)),
         },
-        Decoded::Broken(broken) => refused(broken_link_text(&broken)),
+        Decoded::Broken(broken) => refused(Notice::BrokenLink(broken)),
     };
     // Only lessons of this course count, each once, whatever storage holds.
     let stored = stored_progress();
@@ -167,7 +165,7 @@ fn with_lesson(state: AppState, lesson: Option<&str>, link: LinkScenario) -> App
     };
     if !i18n::has_lessons(&i18n::active_code()) || !i18n::has_lesson_files() {
         return AppState {
-            notice: Some(tr("lesson-not-loaded")),
+            notice: Some(Notice::says("lesson-not-loaded")),
             ..state
         };
     }
@@ -180,8 +178,7 @@ fn with_lesson(state: AppState, lesson: Option<&str>, link: LinkScenario) -> App
             None,
         ),
         LinkScenario::Refused(reason) => {
-            let why = tr_args("broken-link-lesson", &[("reason", reason.into())]);
-            (opened, Some(why))
+            (opened, Some(Notice::because("broken-link-lesson", reason)))
         }
         LinkScenario::Nothing => (opened, None),
     };
@@ -214,9 +211,9 @@ fn with_deck(state: AppState, hash: &str, has_scenario: bool) -> AppState {
             }
         }
         Err(broken) => AppState {
-            notice: Some(tr_args(
+            notice: Some(Notice::because(
                 "deck-broken",
-                &[("reason", crate::errors::broken_deck_text(&broken).into())],
+                Notice::BrokenDeck(Rc::new(broken)),
             )),
             ..state
         },
@@ -224,11 +221,9 @@ fn with_deck(state: AppState, hash: &str, has_scenario: bool) -> AppState {
 }
 
 /// Tells a course author which names in `?panels=` are not panels.
-fn unknown_panels_notice(frame: &crate::embed::Frame) -> Option<String> {
+fn unknown_panels_notice(frame: &crate::embed::Frame) -> Option<Notice> {
     (!frame.unknown_panels.is_empty()).then(|| {
-        tr_args(
-            "embed-unknown-panels",
-            &[("names", frame.unknown_panels.join(", ").into())],
-        )
+        let names = frame.unknown_panels.join(", ").into();
+        Notice::Says("embed-unknown-panels", vec![("names", names)])
     })
 }

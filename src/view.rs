@@ -73,3 +73,24 @@ impl SimView {
         self.snapshot.source()
     }
 }
+
+/// The outcome summary a screen reader hears, e.g. "1 lost, 1 duplicated" or "all ok".
+pub fn summary(counts: &acklab_sim::Totals) -> String {
+    let parts: Vec<String> = [
+        ("summary-lost", counts.lost),
+        ("summary-duplicated", counts.duplicated),
+        ("summary-dead-lettered", counts.dead_lettered),
+        ("summary-pending", counts.pending),
+        ("summary-out-of-order", counts.out_of_order),
+        ("summary-phantom", counts.phantom),
+    ]
+    .iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(key, n)| crate::i18n::tr_args(key, &[("count", (*n as u64).into())]))
+    .collect();
+    if parts.is_empty() {
+        crate::i18n::tr("summary-all-ok")
+    } else {
+        parts.join(", ")
+    }
+}

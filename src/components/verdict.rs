@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::causes::cause_text;
 use crate::hooks::{use_drawn_later, Drawn};
 use crate::i18n::{tr, tr_args};
-use crate::state::summary;
+use crate::view::summary;
 use crate::view::SimView;
 
 #[derive(Properties, PartialEq, Clone)]

@@ -66,8 +66,9 @@ pub enum Action {
     /// Adds a fault of a kind (from the fault menu) at the target message and delivery,
     /// with the core's first-try parameters; a broker crash at the tick on screen.
     AddFaultOfKind(FaultKind),
-    /// The language menu switched locales (already activated by the menu).
-    SetLocale(String),
+    /// The language menu switched locales (already activated by the menu): the texts
+    /// as they read in the new one.
+    SetLocale(crate::i18n::Texts),
     /// Opens a lesson of the course by index: its scenario, a fresh prediction.
     OpenLesson(usize),
     Choose(acklab_lessons::Answer),
@@ -78,9 +79,9 @@ pub enum Action {
     /// The lessons finished in earlier visits, read from storage.
     SetDone(Vec<String>),
     /// Shows a message that stays until dismissed (something refused or failed).
-    Notice(String),
+    Notice(crate::notice::Notice),
     /// Shows a confirmation that goes away by itself (e.g. "link copied").
-    Toast(String),
+    Toast(crate::notice::Notice),
     /// The confirmation with this number has been on screen long enough.
     ToastGone(u32),
     /// The service worker has a newer version of the site (`acklab:update`).
@@ -94,8 +95,9 @@ pub enum Action {
     /// Back or Forward reached an address: its lesson (if any) and its scenario.
     Restore(Option<String>, Option<Box<Scenario>>),
     SetSettingsOpen(bool),
-    /// Texts fetched on demand (a reference page's, a lesson's) have arrived.
-    TextsLoaded,
+    /// Texts fetched on demand (a reference page's, a lesson's) have arrived: the
+    /// course and the glossary as they now read.
+    TextsLoaded(crate::i18n::Texts),
     /// The scenario on screen becomes the deck's last slide: its title and note.
     AddSlide(String, String),
     /// Shows a slide of the deck (from 0).
@@ -124,5 +126,5 @@ pub enum Action {
     Import(String),
     /// Back, Forward or a pasted link reached an address that cannot be used: say why,
     /// keep what is on screen, and put its address back.
-    BrokenAddress(String),
+    BrokenAddress(crate::notice::Notice),
 }

@@ -6,6 +6,7 @@ use std::rc::Rc;
 use acklab_sim::{Scenario, Step};
 
 use super::{record, AppState};
+use crate::notice::Notice;
 
 impl AppState {
     /// The second consumer's scenario, when two are compared.
@@ -22,11 +23,8 @@ impl AppState {
             .as_ref()
             .map(|p| self.scenario.with_other_consumer(p).validate())
         {
-            let reason = crate::errors::error_text(&error);
-            return self.refused(crate::i18n::tr_args(
-                "compare-refused",
-                &[("reason", reason.into())],
-            ));
+            let why = Notice::because("compare-refused", Notice::Invalid(error));
+            return self.refused(why);
         }
         let next = AppState {
             compare: pipeline.map(Rc::new),
@@ -39,7 +37,7 @@ impl AppState {
 
     /// The end tick over both consumers (just A's when there is no B); refused (the
     /// notice to show) when B's run is too long for the page.
-    pub(super) fn with_compared_end(self) -> Result<Self, String> {
+    pub(super) fn with_compared_end(self) -> Result<Self, Notice> {
         let recording_b = self
             .compared()
             .map(|b| record(&b))

@@ -75,15 +75,8 @@ impl AppState {
     /// The scenario on screen becomes the deck's last slide (a deck starts with it).
     pub(super) fn add_slide(&self, title: String, note: String) -> Self {
         let mut deck = self.deck.as_deref().cloned().unwrap_or_default();
-        let title = match title.trim() {
-            "" => crate::i18n::tr_args(
-                "deck-untitled",
-                &[("number", (deck.slides.len() as u64 + 1).into())],
-            ),
-            title => title.to_string(),
-        };
         deck.slides.push(Slide {
-            title,
+            title: title.trim().to_string(),
             note: note.trim().to_string(),
             scenario: (*self.scenario).clone(),
         });

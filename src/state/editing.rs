@@ -5,8 +5,7 @@
 use acklab_sim::{Fault, Scenario, Step};
 
 use super::{AppState, FaultTarget};
-use crate::errors::error_text;
-use crate::i18n::tr;
+use crate::notice::Notice;
 
 impl AppState {
     /// Applies an edited scenario if it is valid; otherwise keeps everything and says why.
@@ -19,7 +18,7 @@ impl AppState {
                 },
                 Err(why) => self.refused(why),
             },
-            Err(error) => self.refused(error_text(&error)),
+            Err(error) => self.refused(Notice::Invalid(error)),
         }
     }
 
@@ -45,7 +44,7 @@ impl AppState {
 
     pub(super) fn toggle_crash(&self, after: Step) -> Self {
         if !self.scenario.pipeline.contains(&after) {
-            return self.refused(tr("crash-needs-valid-order"));
+            return self.refused(Notice::says("crash-needs-valid-order"));
         }
         let Some(message) = self.scenario.messages.get(self.target.message) else {
             return self.clone();
@@ -89,7 +88,7 @@ impl AppState {
         };
         match self.scenario.with_fault_of_kind(kind, spot) {
             Some(scenario) => self.edit(scenario),
-            None => self.refused(tr("fault-cannot-happen-here")),
+            None => self.refused(Notice::says("fault-cannot-happen-here")),
         }
     }
 

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use acklab_sim::Exploration;
 
 use super::{AppState, ExploreRun, EXPLORE_MAX_MESSAGES};
-use crate::i18n::tr_args;
+use crate::notice::Notice;
 
 impl AppState {
     /// Starts a sweep: the shell's worker hook sees the new run and starts the worker
@@ -14,7 +14,7 @@ impl AppState {
     pub(super) fn explore(&self, pairs: bool) -> Self {
         if self.scenario.messages.len() > EXPLORE_MAX_MESSAGES {
             let limit = (EXPLORE_MAX_MESSAGES as u64).into();
-            return self.refused(tr_args("explore-too-big", &[("limit", limit)]));
+            return self.refused(Notice::Says("explore-too-big", vec![("limit", limit)]));
         }
         let id = self.explore_runs.wrapping_add(1);
         AppState {
@@ -67,7 +67,10 @@ impl AppState {
         }
         AppState {
             exploring: None,
-            ..self.refused(tr_args("explore-failed", &[("reason", reason.into())]))
+            ..self.refused(Notice::Says(
+                "explore-failed",
+                vec![("reason", reason.into())],
+            ))
         }
     }
 

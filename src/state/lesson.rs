@@ -83,7 +83,7 @@ impl AppState {
         &self,
         lesson: Option<String>,
         scenario: Option<Scenario>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, crate::notice::Notice> {
         let mut next = if lesson == self.lesson_id() {
             self.clone()
         } else {

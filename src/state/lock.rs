@@ -132,7 +132,7 @@ impl Action {
             | Action::OpenReference(_)
             | Action::CloseReference
             | Action::SetSettingsOpen(_)
-            | Action::TextsLoaded
+            | Action::TextsLoaded(_)
             | Action::GoSlide(_)
             | Action::SlideStep(_)
             | Action::ToggleDeckEditor

@@ -4,6 +4,7 @@
 
 use super::tests::open_lesson;
 use super::*;
+use crate::notice::Notice;
 
 /// One sample of every action.
 fn every_action() -> Vec<Action> {
@@ -61,14 +62,14 @@ fn every_action() -> Vec<Action> {
             delivery: 1,
         }),
         Action::AddFaultOfKind(acklab_sim::FaultKind::LoseAck),
-        Action::SetLocale("uk".into()),
+        Action::SetLocale(crate::i18n::texts()),
         Action::OpenLesson(1),
         Action::Choose(acklab_lessons::Answer::Outcome(acklab_sim::Outcome::Lost)),
         Action::CommitPrediction,
         Action::CloseLesson,
         Action::SetDone(vec!["ack-first-loses".into()]),
-        Action::Notice("note".into()),
-        Action::Toast("toast".into()),
+        Action::Notice(Notice::says("dismiss")),
+        Action::Toast(Notice::says("link-copied")),
         Action::ToastGone(1),
         Action::OpenReference(Reference::BrokerRules),
         Action::CloseReference,
@@ -77,7 +78,7 @@ fn every_action() -> Vec<Action> {
         Action::UseDedupTable,
         Action::Restore(other_lesson, Some(scenario())),
         Action::SetSettingsOpen(true),
-        Action::TextsLoaded,
+        Action::TextsLoaded(crate::i18n::texts()),
         Action::AddSlide("title".into(), "note".into()),
         Action::GoSlide(0),
         Action::SlideStep(1),
@@ -92,7 +93,7 @@ fn every_action() -> Vec<Action> {
         Action::EmbedLock,
         Action::Compare(Some(vec![Step::Receive, Step::Apply, Step::Ack])),
         Action::Import(acklab_sim::Scenario::example().to_json()),
-        Action::BrokenAddress("#s=broken".into()),
+        Action::BrokenAddress(Notice::says("broken-base64")),
         Action::UpdateReady,
     ]
 }
@@ -145,7 +146,7 @@ fn ordinal(action: &Action) -> usize {
         Action::UseDedupTable => 41,
         Action::Restore(..) => 42,
         Action::SetSettingsOpen(_) => 43,
-        Action::TextsLoaded => 44,
+        Action::TextsLoaded(_) => 44,
         Action::AddSlide(..) => 45,
         Action::GoSlide(_) => 46,
         Action::SlideStep(_) => 47,

@@ -11,7 +11,8 @@ use yew::Reducible;
 
 use crate::deck::Deck;
 use crate::embed::{Frame, Shown};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::Texts;
+use crate::notice::Notice;
 
 mod action;
 mod compare;
@@ -82,12 +83,12 @@ pub struct AppState {
     pub draft_error: Option<ScenarioError>,
     /// A message for the learner about something refused or repaired: it stays until
     /// it is dismissed.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
     /// Where the notice is shown: next to the panel whose control caused it.
     pub notice_place: Place,
     /// A short confirmation ("Link copied") over the page, with its number: it goes
     /// away by itself (`use_toast_expiry`), and a newer one restarts the wait.
-    pub toast: Option<(u32, String)>,
+    pub toast: Option<(u32, Notice)>,
     /// The service worker has a newer version of the site: a reload is offered.
     pub update_ready: bool,
     pub tick: u64,
@@ -181,23 +182,28 @@ pub(crate) fn record(scenario: &Scenario) -> Result<Rc<Recording>, RunTooLong> {
 impl AppState {
     /// The state for a scenario known to fit the page: the default one or a test's
     /// (the tests say so). Any other would be recorded whole.
-    pub fn new(scenario: Scenario, notice: Option<String>) -> Self {
+    pub fn new(scenario: Scenario, notice: Option<Notice>, texts: Texts) -> Self {
         let recording = record(&scenario).unwrap_or_else(|_| {
             Rc::new(Recording::new(
                 Arc::new(scenario.clone()),
                 acklab_sim::CHECKPOINT_TICKS,
             ))
         });
-        AppState::recorded(scenario, recording, notice)
+        AppState::recorded(scenario, recording, notice, texts)
     }
 
     /// The state for a link's scenario, unless its run is too long for the page.
-    pub fn opened(scenario: Scenario) -> Result<Self, RunTooLong> {
+    pub fn opened(scenario: Scenario, texts: Texts) -> Result<Self, RunTooLong> {
         let recording = record(&scenario)?;
-        Ok(AppState::recorded(scenario, recording, None))
+        Ok(AppState::recorded(scenario, recording, None, texts))
     }
 
-    fn recorded(scenario: Scenario, recording: Rc<Recording>, notice: Option<String>) -> Self {
+    fn recorded(
+        scenario: Scenario,
+        recording: Rc<Recording>,
+        notice: Option<Notice>,
+        texts: Texts,
+    ) -> Self {
         AppState {
             draft: scenario.pipeline.clone(),
             end_tick: recording.end_tick(),
@@ -222,11 +228,11 @@ impl AppState {
             explore_runs: 0,
             revision: 0,
             push_history: false,
-            locale: crate::i18n::active_code(),
-            course: Rc::new(crate::i18n::course()),
+            locale: texts.locale,
+            course: texts.course,
             lesson: None,
             done: Rc::new(Vec::new()),
-            glossary: Rc::new(crate::i18n::glossary()),
+            glossary: texts.glossary,
             reference: None,
             past: Rc::new(Vec::new()),
             future: Rc::new(Vec::new()),
@@ -246,7 +252,7 @@ impl AppState {
 
     /// A state for a new valid scenario, keeping the learner's view settings; refused
     /// (with the notice to show) when its run is too long for the page.
-    fn with_scenario(&self, scenario: Scenario, tick: u64) -> Result<Self, String> {
+    fn with_scenario(&self, scenario: Scenario, tick: u64) -> Result<Self, Notice> {
         let recording = record(&scenario).map_err(|too_long| too_long_text(&too_long))?;
         let end = recording.end_tick();
         let message = self
@@ -283,7 +289,7 @@ impl AppState {
         })
     }
 
-    pub(super) fn refused(&self, why: String) -> Self {
+    pub(super) fn refused(&self, why: Notice) -> Self {
         AppState {
             notice: Some(why),
             ..self.clone()
@@ -329,7 +335,7 @@ impl AppState {
         }
         if self.refuses(&action) {
             return Rc::new(AppState {
-                notice: Some(tr("locked-refused")),
+                notice: Some(Notice::says("locked-refused")),
                 ..(*self).clone()
             });
         }
@@ -352,27 +358,6 @@ impl AppState {
             }
             .graded(),
         )
-    }
-}
-
-/// The outcome summary a screen reader hears, e.g. "1 lost, 1 duplicated" or "all ok".
-pub fn summary(counts: &acklab_sim::Totals) -> String {
-    let parts: Vec<String> = [
-        ("summary-lost", counts.lost),
-        ("summary-duplicated", counts.duplicated),
-        ("summary-dead-lettered", counts.dead_lettered),
-        ("summary-pending", counts.pending),
-        ("summary-out-of-order", counts.out_of_order),
-        ("summary-phantom", counts.phantom),
-    ]
-    .iter()
-    .filter(|(_, n)| *n > 0)
-    .map(|(key, n)| tr_args(key, &[("count", (*n as u64).into())]))
-    .collect();
-    if parts.is_empty() {
-        tr("summary-all-ok")
-    } else {
-        parts.join(", ")
     }
 }
 

@@ -1,18 +1,17 @@
 //! The page's own state: messages, dialogs, the language, texts that arrived, and the
 //! addresses and files the browser hands over.
 
-use std::rc::Rc;
-
 use acklab_sim::RunTooLong;
 
 use super::{AppState, Reference};
-use crate::i18n::tr_args;
+use crate::i18n::Texts;
+use crate::notice::Notice;
 
 impl AppState {
     /// A message that stays until dismissed (something refused or failed).
-    pub(super) fn with_notice(&self, text: String) -> Self {
+    pub(super) fn with_notice(&self, notice: Notice) -> Self {
         AppState {
-            notice: Some(text),
+            notice: Some(notice),
             ..self.clone()
         }
     }
@@ -25,9 +24,9 @@ impl AppState {
     }
 
     /// A confirmation that goes away by itself; each has its own number.
-    pub(super) fn toasting(&self, text: String) -> Self {
+    pub(super) fn toasting(&self, said: Notice) -> Self {
         AppState {
-            toast: Some((self.toast.as_ref().map_or(0, |(n, _)| n + 1), text)),
+            toast: Some((self.toast.as_ref().map_or(0, |(n, _)| n + 1), said)),
             ..self.clone()
         }
     }
@@ -76,20 +75,14 @@ impl AppState {
         }
     }
 
-    /// The new locale's lesson texts were installed just before: take them in.
-    pub(super) fn with_locale(&self, locale: String) -> Self {
+    /// A new language, or texts fetched on demand (a lesson's, the glossary's): the
+    /// course and the glossary as they now read, and the new state renders the page
+    /// that waited for them.
+    pub(super) fn texts_loaded(&self, texts: Texts) -> Self {
         AppState {
-            locale,
-            ..self.texts_loaded()
-        }
-    }
-
-    /// Texts fetched on demand have arrived; lesson texts may be among them: the course
-    /// takes them in (and the new state renders the page that waited for them).
-    pub(super) fn texts_loaded(&self) -> Self {
-        AppState {
-            course: Rc::new(crate::i18n::course()),
-            glossary: Rc::new(crate::i18n::glossary()),
+            locale: texts.locale,
+            course: texts.course,
+            glossary: texts.glossary,
             ..self.clone()
         }
     }
@@ -118,16 +111,15 @@ impl AppState {
                 },
                 Err(why) => self.refused(why),
             },
-            Err(error) => self.with_notice(crate::i18n::tr_args(
-                "import-refused",
-                &[("reason", crate::errors::error_text(&error).into())],
-            )),
+            Err(error) => {
+                self.with_notice(Notice::because("import-refused", Notice::Invalid(error)))
+            }
         }
     }
 
     /// An address that cannot be used: say why, keep what is on screen, and write its
     /// address back.
-    pub(super) fn broken_address(&self, why: String) -> Self {
+    pub(super) fn broken_address(&self, why: Notice) -> Self {
         AppState {
             notice: Some(why),
             revision: self.revision + 1,
@@ -137,20 +129,16 @@ impl AppState {
 }
 
 /// Why a run too long for the page was refused, as a clause for a larger sentence.
-pub(crate) fn too_long_reason(too_long: &RunTooLong) -> String {
-    tr_args(
+pub(crate) fn too_long_reason(too_long: &RunTooLong) -> Notice {
+    let events = (too_long.max_trace_events as u64).into();
+    let tick = too_long.stopped_at_tick.into();
+    Notice::Says(
         "run-too-long-reason",
-        &[
-            ("events", (too_long.max_trace_events as u64).into()),
-            ("tick", too_long.stopped_at_tick.into()),
-        ],
+        vec![("events", events), ("tick", tick)],
     )
 }
 
 /// The notice for a change refused because its run is too long for the page.
-pub(crate) fn too_long_text(too_long: &RunTooLong) -> String {
-    tr_args(
-        "run-too-long",
-        &[("reason", too_long_reason(too_long).into())],
-    )
+pub(crate) fn too_long_text(too_long: &RunTooLong) -> Notice {
+    Notice::because("run-too-long", too_long_reason(too_long))
 }

@@ -36,7 +36,11 @@ pub(super) fn split(action: Action) -> (Place, Action) {
 }
 
 /// A message that arrived with this action belongs to the action's place.
-pub(super) fn noted(next: Rc<AppState>, before: &Option<String>, place: Place) -> Rc<AppState> {
+pub(super) fn noted(
+    next: Rc<AppState>,
+    before: &Option<crate::notice::Notice>,
+    place: Place,
+) -> Rc<AppState> {
     if next.notice.is_none() || next.notice == *before || next.notice_place == place {
         return next;
     }

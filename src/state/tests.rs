@@ -1,7 +1,15 @@
 //! The reducer's tests: edits refused or taken, playback, the explorer, lessons.
 
 use super::*;
+use crate::view::summary;
 use acklab_lessons::Answer;
+
+impl AppState {
+    /// The notice as the page words it now.
+    pub(crate) fn notice_text(&self) -> Option<String> {
+        self.notice.as_ref().map(crate::notice::Notice::text)
+    }
+}
 use acklab_sim::{Guarantee, Message, Op, Outcome};
 
 pub(super) fn open_lesson(id: &str) -> Rc<AppState> {
@@ -16,7 +24,11 @@ pub(super) fn open_lesson(id: &str) -> Rc<AppState> {
 
 pub(super) fn state() -> Rc<AppState> {
     crate::i18n::activate("en");
-    Rc::new(AppState::new(crate::start::default_scenario(), None))
+    Rc::new(AppState::new(
+        crate::start::default_scenario(),
+        None,
+        crate::i18n::texts(),
+    ))
 }
 
 /// Explores as the page does: the state starts a run, and the run's answer comes back
@@ -75,7 +87,7 @@ fn an_invalid_edit_is_refused_with_a_message() {
     let after = before.clone().reduce(Action::Edit(Box::new(bad)));
     assert_eq!(after.scenario, before.scenario);
     assert!(after
-        .notice
+        .notice_text()
         .as_deref()
         .is_some_and(|n| n.contains("workers")));
 }
@@ -127,7 +139,10 @@ fn a_replayed_schedule_is_a_history_entry_and_a_big_scenario_is_not_explored() {
     big.messages = (0..=EXPLORE_MAX_MESSAGES)
         .map(|i| Message::new(&format!("m{i}"), Op::Deposit))
         .collect();
-    let refused = worker_explores(Rc::new(AppState::new(big, None)), false);
+    let refused = worker_explores(
+        Rc::new(AppState::new(big, None, crate::i18n::texts())),
+        false,
+    );
     assert!(refused.exploration.is_none() && refused.notice.is_some());
 }
 
@@ -164,7 +179,7 @@ fn a_sweep_runs_in_the_worker_and_only_its_own_answer_is_taken() {
     });
     assert!(failed.exploring.is_none());
     assert!(failed
-        .notice
+        .notice_text()
         .as_deref()
         .is_some_and(|n| n.contains("its files could not be loaded")));
     // An edit while the sweep runs cancels it: its answer would be about another scenario.
@@ -462,4 +477,24 @@ pub(super) fn end_run(scenario: &acklab_sim::Scenario) -> acklab_sim::Engine {
 
 pub(super) fn end_tick(scenario: &acklab_sim::Scenario) -> u64 {
     end_run(scenario).now()
+}
+
+#[test]
+fn a_notice_is_data_worded_when_drawn_so_it_follows_the_language() {
+    crate::i18n::activate("en");
+    let state = state();
+    let invalid = state
+        .scenario
+        .with_pipeline(vec![Step::Apply, Step::Receive]);
+    let refused = state.reduce(Action::Edit(Box::new(invalid)));
+    let english = refused.notice_text().unwrap_or_default();
+    crate::i18n::activate("uk");
+    let ukrainian = refused.notice_text().unwrap_or_default();
+    crate::i18n::activate("en");
+    assert!(english.contains("receive"), "{english}");
+    assert!(!ukrainian.is_empty() && ukrainian != english, "{ukrainian}");
+    assert!(matches!(
+        refused.notice,
+        Some(crate::notice::Notice::Invalid(_))
+    ));
 }

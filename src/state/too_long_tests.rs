@@ -30,11 +30,11 @@ fn poisoned(messages: usize, max_deliveries: u32) -> Scenario {
 #[test]
 fn a_link_whose_run_is_too_long_is_not_opened_and_the_reason_says_why() {
     crate::i18n::activate("en");
-    let Err(too_long) = AppState::opened(poisoned(1_000, 100)) else {
+    let Err(too_long) = AppState::opened(poisoned(1_000, 100), crate::i18n::texts()) else {
         panic!("a run of 400,000 events was opened");
     };
     assert_eq!(too_long.max_trace_events, PAGE_MAX_TRACE_EVENTS);
-    let reason = too_long_reason(&too_long);
+    let reason = too_long_reason(&too_long).text();
     assert!(
         reason.contains("50000 events") && reason.contains("acklab run"),
         "{reason}"
@@ -91,7 +91,7 @@ fn an_edit_that_makes_the_run_too_long_is_refused_and_nothing_changes() {
         .reduce(Action::Edit(Box::new(poisoned(1_000, 100))));
     assert_eq!(after.scenario, before.scenario);
     assert!(Rc::ptr_eq(&after.recording, &before.recording));
-    let notice = after.notice.as_deref().unwrap_or_default();
+    let notice = after.notice_text().unwrap_or_default();
     assert!(notice.starts_with("This change was not made"), "{notice}");
 }
 
@@ -102,7 +102,7 @@ fn an_opened_file_too_long_for_the_page_is_refused_with_its_reason() {
     let after = before.clone().reduce(Action::Import(file));
     assert_eq!(after.scenario, before.scenario);
     assert!(after
-        .notice
+        .notice_text()
         .as_deref()
         .is_some_and(|n| n.contains("acklab run")));
 }

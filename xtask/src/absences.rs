@@ -1,8 +1,8 @@
-//! Four of ARCHITECTURE.md's absences that a text can show, checked here instead of
+//! Five of ARCHITECTURE.md's absences that a text can show, checked here instead of
 //! left to review: the page's own code never links the explorer's sweep (only the
 //! worker's module may), no component reaches for the browser's storage, history,
 //! network, timers that repeat, or other windows (effects belong to the shell's hooks),
-//! no `Html` is made by an `impl` on the core's types, and `static/page.js` has no list
+//! the app state words nothing from the message files (notices are data), no `Html` is made by an `impl` on the core's types, and `static/page.js` has no list
 //! of locales and no words in a learner's language.
 
 use syn::visit::Visit;
@@ -156,8 +156,42 @@ fn sweep_uses(file: &syn::File) -> Vec<String> {
     uses.0
 }
 
+/// What the app state may not name: the message files' wording, which the page does when
+/// it draws (`src/notice.rs`), and the texts' thread-local store, which the shell reads
+/// and hands over (`i18n::texts`). The reducer stays a function of state and action.
+const WORDING: [&str; 9] = [
+    "tr(",
+    "tr_args(",
+    "i18n::texts(",
+    "i18n::course(",
+    "i18n::glossary(",
+    "i18n::active_code(",
+    "error_text(",
+    "broken_link_text(",
+    "broken_deck_text(",
+];
+
 /// The effects a component's text names, outside comments.
 fn effects_named(text: &str) -> Vec<&'static str> {
+    let code = code_of(text);
+    EFFECTS
+        .into_iter()
+        .filter(|name| code.contains(name))
+        .collect()
+}
+
+/// Which of `names` a file's text names where a name starts, outside comments.
+fn names_in(text: &str, names: &[&'static str]) -> Vec<&'static str> {
+    let code = code_of(text);
+    names
+        .iter()
+        .copied()
+        .filter(|name| named_at_word(&code, name))
+        .collect()
+}
+
+/// A file's text without its comments.
+fn code_of(text: &str) -> String {
     // A comment is a line that starts with `//`, or what follows ` // ` (so that an
     // address such as `https://…` in a string stays code).
     let code: Vec<&str> = text
@@ -165,11 +199,15 @@ fn effects_named(text: &str) -> Vec<&'static str> {
         .filter(|line| !line.trim_start().starts_with("//"))
         .map(|line| line.split(" // ").next().unwrap_or(""))
         .collect();
-    let code = code.join("\n");
-    EFFECTS
-        .into_iter()
-        .filter(|name| code.contains(name))
-        .collect()
+    code.join("\n")
+}
+
+/// Whether `code` names `name` where a name starts: `tr(` is in `tr("x")` and
+/// `i18n::tr(`, not in `as_str(`.
+fn named_at_word(code: &str, name: &str) -> bool {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    code.match_indices(name)
+        .any(|(at, _)| !name.starts_with(is_word) || !code[..at].ends_with(is_word))
 }
 
 /// What `static/page.js` may not hold: a quoted locale code, or a letter outside ASCII
@@ -203,7 +241,7 @@ fn shipped_locales() -> Result<Vec<String>> {
     Ok(codes)
 }
 
-/// Checks the four absences over the app's production files and `static/page.js`.
+/// Checks the five absences over the app's production files and `static/page.js`.
 pub fn check() -> Result<()> {
     let mut wrong = Vec::new();
     for (relative, path) in crate::lines::all_production_files()? {
@@ -221,6 +259,14 @@ pub fn check() -> Result<()> {
                 "{relative}: names the core's `{name}`, which only {WORKER} may run"
             ));
         }
+        if relative.starts_with("src/state/") {
+            for name in names_in(&text, &WORDING) {
+                wrong.push(format!(
+                    "{relative}: the app state names `{name}`; it keeps a notice as data \
+                     (src/notice.rs) and takes the texts from its actions"
+                ));
+            }
+        }
         if relative.starts_with("src/components/") {
             for name in effects_named(&text) {
                 wrong.push(format!(
@@ -237,8 +283,8 @@ pub fn check() -> Result<()> {
     }
     if wrong.is_empty() {
         println!(
-            "absences: no sweep outside the worker, no effect in a component, no Html on a \
-             core type, no locale in page.js"
+            "absences: no sweep outside the worker, no effect in a component, no wording \
+             in the app state, no Html on a core type, no locale in page.js"
         );
         Ok(())
     } else {
@@ -284,6 +330,22 @@ mod tests {
         let address = "let a = \"https://x\"; w.open_with_url(a); // not .reload( here";
         assert_eq!(effects_named(address), ["open_with_url"]);
         assert!(effects_named("gloo_timers::callback::Timeout::new(0, focus)").is_empty());
+    }
+
+    #[test]
+    fn wording_in_the_app_state_is_found_outside_comments() {
+        let text = "// Not tr(\"x\") here.\nfn f() { let s = crate::i18n::tr_args(\"k\", &[]); }";
+        assert_eq!(names_in(text, &WORDING), ["tr_args("]);
+        assert_eq!(names_in("let w = tr(\"k\");", &WORDING), ["tr("]);
+        assert!(names_in("let w = name.as_str();", &WORDING).is_empty());
+        let broken = "refused(crate::errors::broken_link_text(&b))";
+        assert_eq!(names_in(broken, &WORDING), ["broken_link_text("]);
+        let notice = "fn f() -> Notice { Notice::because(\"k\", Notice::Invalid(e)) }";
+        assert!(names_in(notice, &WORDING).is_empty());
+        assert_eq!(
+            names_in("let t = i18n::texts();", &WORDING),
+            ["i18n::texts("]
+        );
     }
 
     #[test]
