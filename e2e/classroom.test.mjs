@@ -79,12 +79,17 @@ test('a deck built in the app travels in its link', async () => {
   await page.getByRole('button', { name: 'Add the scenario on screen as a slide' }).click();
   await page.getByRole('button', { name: 'Move “A crash after ack” up' }).click();
   assert.deepEqual(await page.locator('.deck-slides > li > button.link').allTextContents(), ['A crash after ack', 'Process, then ack']);
+  // A slide left untitled is named by its number.
+  await page.getByLabel('Title').fill('');
+  await page.getByRole('button', { name: 'Add the scenario on screen as a slide' }).click();
+  await page.locator('.deck-slides > li > button.link', { hasText: 'Slide 3' }).waitFor();
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   const link = page.url();
   const again = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await again.goto(link.replace(/&s=[^&]*$/, ''));
+  assert.match(link, /slide=3/, 'the address names the slide just added');
+  await again.goto(link.replace(/&s=[^&]*$/, '').replace('slide=3', 'slide=1'));
   const bar = again.getByRole('navigation', { name: 'Deck' });
-  await bar.getByText('Slide 1 of 2:').waitFor();
+  await bar.getByText('Slide 1 of 3:').waitFor();
   assert.match(await bar.textContent(), /A crash after ack/);
   await again.keyboard.press('PageDown');
   await bar.getByText('Nothing breaks yet.').waitFor();

@@ -228,3 +228,26 @@ test('Settings turn the producer into an orders service, and the metrics read it
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('on a 390 px screen with a mouse, a line without the pointer or the focus is one row, its buttons hidden', async () => {
+  const { page, errors } = await open('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('.settings summary').click();
+  await page.getByLabel('The producer is an orders service with its own database (acklab/2)').check();
+  await page.locator('#producer-line-publish').waitFor();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.activeElement?.blur());
+  const heights = (scope) => page.locator(`${scope} li.line`).evaluateAll((lines) => lines
+    .filter((l) => !l.matches(':focus-within, :hover') && !l.querySelector('.running'))
+    .map((l) => Math.round(l.getBoundingClientRect().height)));
+  for (const scope of ['.producer', '.editor:not(.producer)']) {
+    const seen = await heights(scope);
+    assert.ok(seen.length >= 3, `${scope}: ${seen}`);
+    assert.ok(Math.max(...seen) - Math.min(...seen) <= 4, `${scope}: every line one row high (${seen})`);
+  }
+  // The focused line shows its buttons (here under its code, as the panel is narrow).
+  await page.locator('#producer-line-publish').focus();
+  await page.locator('#producer-line-publish .line-actions button').first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

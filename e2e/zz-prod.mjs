@@ -1,0 +1,15 @@
+import { openApp, closeApp } from '/work/main/e2e/serve.mjs';
+const { server, base, browser } = await openApp();
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('pageerror', (e) => console.log('ERR', String(e)));
+await page.goto(base);
+await page.getByRole('status').first().waitFor();
+await page.locator('.settings summary').click();
+await page.getByLabel('The producer is an orders service with its own database (acklab/2)').check();
+await page.locator('#producer-line-publish').waitFor();
+await page.locator('.producer').screenshot({ path: '/tmp/d/producer-390.png' });
+const hs = await page.locator('.producer li.line').evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().height)));
+const eh = await page.locator('.editor li.line').evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().height)));
+console.log('producer', hs, 'editor', eh);
+console.log(await page.evaluate(() => [matchMedia('(hover: hover)').matches, document.querySelector('.producer').closest('.editor') !== null]));
+await closeApp({ server, browser });
