@@ -115,7 +115,7 @@ pub fn panels(
         </> },
         producer: if scenario.producer.pipeline.is_some() {
             html! { <>
-                <Producer scenario={scenario.clone()} target={state.target} on_edit={on_edit(Place::Producer)} locked={state.prediction_pending()} />
+                <Producer scenario={scenario.clone()} target={state.target} on_edit={to(state, Action::EditStage)} locked={state.prediction_pending()} />
                 { refusal(state, Place::Producer) }
             </> }
         } else {

@@ -1,8 +1,8 @@
 //! The producer's side (`acklab/2`): the orders service's own pipeline and, when it
 //! writes an outbox, the relay's, as pseudo-code lines with the consumer's interaction
 //! (drag and drop, Alt+Up/Down, remove, add from a palette, crash points in the gutter
-//! for the message named above the consumer's lines). Each change is a new scenario the
-//! core validates; a refused one is said in the notice and changes nothing.
+//! for the message named above the consumer's lines). Each change is a `StageEdit` the
+//! reducer makes by the core's edit rules; a refused one is said under the panel.
 
 use std::rc::Rc;
 
@@ -12,13 +12,13 @@ use yew::prelude::*;
 use crate::components::editor::focus_element;
 use crate::components::line::{line_view, LineView};
 use crate::i18n::{tr, tr_args};
-use crate::state::FaultTarget;
+use crate::state::{FaultTarget, StageEdit};
 
 #[derive(Properties, PartialEq)]
 pub struct ProducerProps {
     pub scenario: Rc<Scenario>,
     pub target: FaultTarget,
-    pub on_edit: Callback<Scenario>,
+    pub on_edit: Callback<StageEdit>,
     /// A lesson's question is open: the lines are shown disabled, with the reason.
     #[prop_or_default]
     pub locked: bool,
@@ -63,6 +63,8 @@ trait Stage: SourceStage + 'static {
     fn name(self) -> &'static str;
     fn code(self) -> &'static str;
     fn crash(self, message: String) -> Fault;
+    /// The edit that gives the stage these lines.
+    fn edit(steps: Vec<Self>) -> StageEdit;
 }
 
 impl Stage for ProducerStep {
@@ -79,6 +81,9 @@ impl Stage for ProducerStep {
             after: self,
             message,
         }
+    }
+    fn edit(steps: Vec<Self>) -> StageEdit {
+        StageEdit::Producer(steps)
     }
 }
 
@@ -97,10 +102,10 @@ impl Stage for RelayStep {
             message,
         }
     }
+    fn edit(steps: Vec<Self>) -> StageEdit {
+        StageEdit::Relay(steps)
+    }
 }
-
-/// A change of a stage's steps, made from the scenario and the steps as drawn.
-type StepsEdit<S> = Box<dyn Fn(&Scenario, &[S]) -> Scenario>;
 
 fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize>>) -> Vec<Html> {
     let scenario = props.scenario.clone();
@@ -108,26 +113,22 @@ fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize
     let target = scenario.messages.get(props.target.message);
     let target = target.map(|m| m.id.clone()).unwrap_or_default();
     let last = steps.len().saturating_sub(1);
-    let edit = |make: StepsEdit<S>| {
-        let (scenario, steps) = (scenario.clone(), steps.clone());
-        props.on_edit.reform(move |()| make(&scenario, &steps))
-    };
     let mut html = Vec::new();
     for (index, &step) in steps.iter().enumerate() {
         let crash = step.crash(target.clone());
         let on_move = {
-            let (scenario, steps) = (scenario.clone(), steps.clone());
+            let steps = steps.clone();
             props.on_edit.reform(move |to: usize| {
                 focus_element(format!("{}{}", S::PREFIX, step.name()));
-                scenario.with_stage_steps(moved(&steps, index, to))
+                S::edit(moved(&steps, index, to))
             })
         };
         let on_drop = {
             let (dragging, on_edit) = (dragging.clone(), props.on_edit.clone());
-            let (scenario, steps) = (scenario.clone(), steps.clone());
+            let steps = steps.clone();
             Callback::from(move |to: usize| {
                 if let Some(from) = *dragging {
-                    on_edit.emit(scenario.with_stage_steps(moved(&steps, from, to)));
+                    on_edit.emit(S::edit(moved(&steps, from, to)));
                 }
                 dragging.set(None);
             })
@@ -153,12 +154,13 @@ fn lines<S: Stage>(props: &ProducerProps, dragging: &UseStateHandle<Option<usize
             crash_label,
             running: Vec::new(),
             on_move,
-            on_remove: edit(Box::new(move |scenario, steps| {
-                scenario.with_stage_steps(steps.iter().copied().filter(|s| *s != step).collect())
-            })),
-            on_toggle_crash: edit(Box::new(move |scenario, _| {
-                scenario.with_fault_toggled(crash.clone())
-            })),
+            on_remove: {
+                let others: Vec<S> = steps.iter().copied().filter(|s| *s != step).collect();
+                props.on_edit.reform(move |()| S::edit(others.clone()))
+            },
+            on_toggle_crash: props
+                .on_edit
+                .reform(move |()| StageEdit::ToggleCrash(crash.clone())),
             on_drag_start,
             on_drop,
         }));
@@ -185,25 +187,15 @@ fn palette(props: &ProducerProps) -> Html {
             } else {
                 vec![step]
             };
-            // The full pipeline's order, keeping the learner's order of the steps present.
-            let mut next = steps.clone();
-            for add in &adding {
-                let rank = |s: &ProducerStep| ProducerStep::ALL.iter().position(|a| a == s);
-                let at = next
-                    .iter()
-                    .position(|s| rank(s) > rank(add))
-                    .unwrap_or(next.len());
-                next.insert(at, *add);
-            }
-            let scenario = props.scenario.clone();
-            let onclick = props
-                .on_edit
-                .reform(move |_: MouseEvent| scenario.with_stage_steps(next.clone()));
             let name = if adding.len() == 2 {
                 tr("add-transaction")
             } else {
                 tr_args("add-step", &[("step", step.name().into())])
             };
+            // Where the steps go is the core's rule (`with_producer_steps_added`).
+            let onclick = props
+                .on_edit
+                .reform(move |_: MouseEvent| StageEdit::AddProducerSteps(adding.clone()));
             html! { <button class="chip" {onclick}>{ name }</button> }
         });
     html! { <div class="palette" role="group" aria-label={tr("producer-palette")}>{ for chips }</div> }

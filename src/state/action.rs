@@ -3,16 +3,32 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Exploration, Fault, FaultKind, Scenario, Step};
+use acklab_sim::{Exploration, Fault, FaultKind, ProducerStep, RelayStep, Scenario, Step};
 
 use super::{FaultTarget, Reference};
 use crate::embed::Panel;
+
+/// What the producer's panel asks of its lines.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StageEdit {
+    /// The producer's lines in their new order (one moved, or one removed).
+    Producer(Vec<ProducerStep>),
+    /// The relay's lines in their new order.
+    Relay(Vec<RelayStep>),
+    /// Missing producer steps from the palette (`begin` brings `commit`).
+    AddProducerSteps(Vec<ProducerStep>),
+    /// A crash point of the producer or the relay, on or off.
+    ToggleCrash(Fault),
+}
 
 pub enum Action {
     /// An edit made in a panel: if it is refused, the reason is shown in that panel.
     EditIn(super::Place, Box<Scenario>),
     /// Replaces the scenario by an edited copy; refused if the copy is invalid.
     Edit(Box<Scenario>),
+    /// An edit of the producer's or the relay's lines, made by the core's edit rules
+    /// (a refusal is shown under the producer's panel).
+    EditStage(StageEdit),
     SetDraft(Vec<Step>),
     ToggleCrash(Step),
     SetTarget(FaultTarget),

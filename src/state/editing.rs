@@ -4,7 +4,7 @@
 
 use acklab_sim::{Fault, Scenario, Step};
 
-use super::{AppState, FaultTarget};
+use super::{AppState, FaultTarget, StageEdit};
 use crate::notice::Notice;
 
 impl AppState {
@@ -20,6 +20,18 @@ impl AppState {
             },
             Err(error) => self.refused(Notice::Invalid(error)),
         }
+    }
+
+    /// An edit of the producer's or the relay's lines, by the core's rules: a crash
+    /// stays after its step and goes with it (`Scenario::with_stage_steps`).
+    pub(super) fn edit_stage(&self, change: StageEdit) -> Self {
+        let scenario = &self.scenario;
+        self.edit(match change {
+            StageEdit::Producer(steps) => scenario.with_stage_steps(steps),
+            StageEdit::Relay(steps) => scenario.with_stage_steps(steps),
+            StageEdit::AddProducerSteps(steps) => scenario.with_producer_steps_added(&steps),
+            StageEdit::ToggleCrash(fault) => scenario.with_fault_toggled(fault),
+        })
     }
 
     /// Takes the learner's arrangement; runs it if the core accepts it. Faults tied to a

@@ -68,6 +68,7 @@ impl Action {
         match self {
             Action::EditIn(..)
             | Action::Edit(_)
+            | Action::EditStage(_)
             | Action::SetDraft(_)
             | Action::ToggleCrash(_)
             | Action::AddFault(_)

@@ -95,6 +95,9 @@ fn every_action() -> Vec<Action> {
         Action::Import(acklab_sim::Scenario::example().to_json()),
         Action::BrokenAddress(Notice::says("broken-base64")),
         Action::UpdateReady,
+        Action::EditStage(StageEdit::AddProducerSteps(vec![
+            acklab_sim::ProducerStep::Publish,
+        ])),
     ]
 }
 
@@ -163,13 +166,14 @@ fn ordinal(action: &Action) -> usize {
         Action::Import(_) => 58,
         Action::BrokenAddress(_) => 59,
         Action::UpdateReady => 60,
+        Action::EditStage(_) => 61,
     }
 }
 
 #[test]
 fn every_action_has_a_sample() {
     let ordinals: Vec<usize> = every_action().iter().map(ordinal).collect();
-    assert_eq!(ordinals, (0..61).collect::<Vec<_>>());
+    assert_eq!(ordinals, (0..62).collect::<Vec<_>>());
 }
 
 fn framed(query: &str, opened: Rc<AppState>) -> Rc<AppState> {

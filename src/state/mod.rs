@@ -31,7 +31,7 @@ mod reduce;
 
 pub(crate) use page::{too_long_reason, too_long_text};
 
-pub use action::Action;
+pub use action::{Action, StageEdit};
 pub use history::Snapshot;
 pub use lesson::LessonProgress;
 pub use pipeline::{inserted, without};

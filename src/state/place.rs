@@ -27,6 +27,8 @@ pub(super) fn split(action: Action) -> (Place, Action) {
         Action::SetDraft(_) | Action::ToggleCrash(_) | Action::UseDedupTable
     ) {
         Place::Consumer
+    } else if matches!(action, Action::EditStage(_)) {
+        Place::Producer
     } else if matches!(action, Action::AddFaultOfKind(_)) {
         Place::Faults
     } else {

@@ -26,6 +26,7 @@ impl AppState {
             Action::EditIn(_, scenario) | Action::Edit(scenario) => {
                 self.edit(*scenario).remembering(self)
             }
+            Action::EditStage(change) => self.edit_stage(change).remembering(self),
             Action::SetDraft(draft) => self.set_draft(draft).remembering(self),
             Action::ToggleCrash(step) => self.toggle_crash(step).remembering(self),
             Action::LoadSchedule(faults) => self.load_schedule(faults).remembering(self),

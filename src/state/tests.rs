@@ -498,3 +498,40 @@ fn a_notice_is_data_worded_when_drawn_so_it_follows_the_language() {
         Some(crate::notice::Notice::Invalid(_))
     ));
 }
+
+#[test]
+fn the_producers_lines_are_edited_by_actions_under_the_cores_rules() {
+    use acklab_sim::ProducerStep::{Begin, Commit, Publish, Write};
+    let service = crate::start::default_scenario().with_orders_service(true);
+    let state = state().reduce(Action::Edit(Box::new(service)));
+    let crash = Fault::CrashProducer {
+        after: Publish,
+        message: state.scenario.messages[0].id.clone(),
+    };
+    let crashed = state.reduce(Action::EditStage(StageEdit::ToggleCrash(crash.clone())));
+    assert_eq!(crashed.scenario.faults, vec![crash.clone()]);
+    // Moving publish before commit keeps the crash after publish; removing it takes it.
+    let moved = crashed
+        .clone()
+        .reduce(Action::EditStage(StageEdit::Producer(vec![
+            Begin, Write, Publish, Commit,
+        ])));
+    assert_eq!(moved.scenario.faults, vec![crash]);
+    let removed = moved.reduce(Action::EditStage(StageEdit::Producer(vec![
+        Begin, Write, Commit,
+    ])));
+    assert!(removed.scenario.faults.is_empty());
+    let added = removed.reduce(Action::EditStage(StageEdit::AddProducerSteps(vec![
+        Publish,
+    ])));
+    let pipeline = added.scenario.producer.pipeline.clone();
+    assert_eq!(pipeline, Some(vec![Begin, Write, Commit, Publish]));
+    // A refused edit is said under the producer's panel, and the scenario stays.
+    let refused = added
+        .clone()
+        .reduce(Action::EditStage(StageEdit::Relay(vec![
+            acklab_sim::RelayStep::Publish,
+        ])));
+    assert_eq!(refused.scenario, added.scenario);
+    assert_eq!(refused.notice_place, Place::Producer);
+}

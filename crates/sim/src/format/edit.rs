@@ -178,6 +178,26 @@ impl Scenario {
         next
     }
 
+    /// The scenario with the producer's `adding` steps, each put before the first step
+    /// that comes after it in the full pipeline (`ProducerStep::ALL`), or last; the
+    /// learner's order of the steps present is kept, and a step present is not added
+    /// again. The palette adds `begin` and `commit` together this way.
+    pub fn with_producer_steps_added(&self, adding: &[ProducerStep]) -> Scenario {
+        let rank = |step: &ProducerStep| ProducerStep::ALL.iter().position(|s| s == step);
+        let mut steps = ProducerStep::steps(self);
+        for step in adding
+            .iter()
+            .filter(|s| !ProducerStep::steps(self).contains(s))
+        {
+            let at = steps
+                .iter()
+                .position(|s| rank(s) > rank(step))
+                .unwrap_or(steps.len());
+            steps.insert(at, *step);
+        }
+        self.with_stage_steps(steps)
+    }
+
     /// The scenario with `fault` added, or taken away when it has it already (a crash
     /// point toggled in a gutter).
     pub fn with_fault_toggled(&self, fault: Fault) -> Scenario {
@@ -256,6 +276,27 @@ mod tests {
         );
         let no_outbox = outbox.with_stage_steps(vec![Begin, Write, Commit]);
         assert!(no_outbox.faults.is_empty(), "{:?}", no_outbox.faults);
+    }
+
+    /// An added producer step goes before the first step that follows it in the full
+    /// pipeline, and a step present is not added twice.
+    #[test]
+    fn an_added_producer_step_goes_where_it_belongs() {
+        use ProducerStep::*;
+        let scenario = Scenario::example()
+            .with_orders_service(true)
+            .with_stage_steps(vec![Write, Publish]);
+        let transaction = scenario.with_producer_steps_added(&[Begin, Commit]);
+        assert_eq!(
+            transaction.producer.pipeline,
+            Some(vec![Begin, Write, Commit, Publish])
+        );
+        let reordered = scenario.with_stage_steps(vec![Publish, Write]);
+        let outbox = reordered.with_producer_steps_added(&[WriteOutbox, Write]);
+        assert_eq!(
+            outbox.producer.pipeline,
+            Some(vec![WriteOutbox, Publish, Write])
+        );
     }
 
     /// Toggling a crash point adds it, and toggling it again takes it away.
