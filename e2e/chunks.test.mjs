@@ -52,6 +52,24 @@ test('the first load fetches no chunk; unfolding the settings fetches theirs', a
   await context.close();
 });
 
+test('the explorer\'s answer is a part: fetched when the first answer is shown, and once', async () => {
+  const { context, page, fetched, errors } = await freshPage();
+  await page.goto(base);
+  await page.getByRole('status').first().waitFor();
+  const explore = page.getByRole('button', { name: 'Explore every single fault', exact: true });
+  await explore.click();
+  await page.locator('.explorer .guarantee').waitFor();
+  await page.locator('.explorer table.matrix').waitFor();
+  assert.deepEqual(fetched.map((path) => path.replace(/-[0-9a-f]{12,16}/, '')), ['/acklab-split-split_explorer.wasm']);
+  // A second sweep's answer is drawn from what has arrived.
+  await explore.click();
+  await page.locator('.explorer .guarantee').waitFor();
+  assert.equal(await page.locator('.part-waiting, .part-failed').count(), 0);
+  assert.equal(fetched.length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a chunk that cannot be fetched says so, and the retry fetches it once the network is back', async () => {
   const { context, page, errors } = await freshPage();
   await page.goto(`${base}?lang=uk`);

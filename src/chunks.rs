@@ -87,6 +87,13 @@ part!(
     crate::components::settings::draw
 );
 
+part!(
+    EXPLORER,
+    explorer,
+    crate::components::explorer::ExplorerProps,
+    crate::components::explorer_answer::draw
+);
+
 /// Where a part stands in this page.
 pub enum Arrival<P: 'static> {
     Waiting,

@@ -8,6 +8,7 @@ pub mod editor;
 pub mod embed_dialog;
 pub mod events;
 pub mod explorer;
+pub mod explorer_answer;
 pub mod explorer_examples;
 pub mod faults;
 pub mod files;
