@@ -417,6 +417,9 @@ test('presenter mode puts the run on one screen in large type, and P turns it on
         assert.ok(sizes.body >= 24 && sizes.table >= 20 && sizes.timeline >= 20, JSON.stringify(sizes));
       }
       assert.equal(await page.locator('.settings').isVisible(), false, 'editing panels hidden');
+      // A line under the pointer keeps its editing buttons hidden in presenter mode.
+      await page.locator('.editor li.line').first().hover();
+      assert.equal(await page.locator('.editor li.line').first().locator('.line-actions').isVisible(), false, `${lang} ${width}: no ↑ ↓ ✕ on a hovered line`);
       await page.screenshot({ path: join(shots, `present-${lang}-${width}x${height}.png`) });
       await page.keyboard.press('p');
       assert.equal(await page.locator('.app.presenting').count(), 0, 'P leaves presenter mode');

@@ -14,7 +14,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::i18n::tr;
 use crate::state::{Action, AppState, EXPLORE_LIMIT, EXPLORE_WORK_EVENTS};
 
 /// Changes whenever the worker's code may (the build script hashes its sources): the
@@ -85,8 +84,8 @@ fn start(
     scenario: &str,
     kept: Option<Worker>,
     dispatcher: UseReducerDispatcher<AppState>,
-) -> Result<Running, String> {
-    let unavailable = |_| tr("explore-unavailable");
+) -> Result<Running, &'static str> {
+    let unavailable = |_| "explore-unavailable";
     let worker = match kept {
         Some(worker) => worker,
         None => Worker::new(&format!("explorer.js?v={WORKER_VERSION}")).map_err(unavailable)?,
@@ -107,14 +106,14 @@ fn start(
     // The worker's script could not be fetched (offline before a first exploration,
     // or refused by the host).
     let on_error = EventListener::new(&worker, "error", move |_| {
-        let reason = tr("explore-unavailable");
+        let reason = "explore-unavailable";
         dispatcher.dispatch(Action::ExploreFailed { run, reason });
     });
     // The options on the first line, the scenario's JSON after it (static/explorer.js).
     let request = format!("{pairs} {EXPLORE_LIMIT} {EXPLORE_WORK_EVENTS}\n{scenario}");
     if worker.post_message(&JsValue::from_str(&request)).is_err() {
         worker.terminate();
-        return Err(tr("explore-unavailable"));
+        return Err("explore-unavailable");
     }
     Ok(Running {
         worker,
@@ -143,7 +142,7 @@ fn read(run: u32, text: &str) -> Option<Action> {
             },
             _ => Action::ExploreFailed {
                 run,
-                reason: tr("explore-crashed"),
+                reason: "explore-crashed",
             },
         }),
         _ => None,

@@ -70,7 +70,8 @@ pub enum Action {
     /// The worker could not run (its files could not be fetched, or it failed).
     ExploreFailed {
         run: u32,
-        reason: String,
+        /// The message key that says why, worded when the notice is drawn.
+        reason: &'static str,
     },
     /// The learner stopped the sweep.
     CancelExplore,

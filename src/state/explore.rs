@@ -61,16 +61,13 @@ impl AppState {
         }
     }
 
-    pub(super) fn explore_failed(&self, run: u32, reason: String) -> Self {
+    pub(super) fn explore_failed(&self, run: u32, reason: &'static str) -> Self {
         if !self.is_running(run) {
             return self.clone();
         }
         AppState {
             exploring: None,
-            ..self.refused(Notice::Says(
-                "explore-failed",
-                vec![("reason", reason.into())],
-            ))
+            ..self.refused(Notice::because("explore-failed", Notice::says(reason)))
         }
     }
 

@@ -49,7 +49,7 @@ fn every_action() -> Vec<Action> {
         },
         Action::ExploreFailed {
             run: 1,
-            reason: "gone".into(),
+            reason: "explore-crashed",
         },
         Action::CancelExplore,
         Action::LoadSchedule(vec![acklab_sim::Fault::LoseAck {

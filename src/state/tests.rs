@@ -175,7 +175,7 @@ fn a_sweep_runs_in_the_worker_and_only_its_own_answer_is_taken() {
     assert!(late.exploration.is_none() && late.exploring == Some(second.clone()));
     let failed = again.clone().reduce(Action::ExploreFailed {
         run: second.id,
-        reason: "its files could not be loaded".into(),
+        reason: "explore-unavailable",
     });
     assert!(failed.exploring.is_none());
     assert!(failed

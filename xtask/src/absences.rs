@@ -9,6 +9,8 @@ use syn::visit::Visit;
 
 use crate::Result;
 
+mod wording;
+
 /// The worker's module: the one production file of the app that may run a sweep.
 const WORKER: &str = "src/bin/explorer.rs";
 /// The core's names that run a sweep.
@@ -156,37 +158,12 @@ fn sweep_uses(file: &syn::File) -> Vec<String> {
     uses.0
 }
 
-/// What the app state may not name: the message files' wording, which the page does when
-/// it draws (`src/notice.rs`), and the texts' thread-local store, which the shell reads
-/// and hands over (`i18n::texts`). The reducer stays a function of state and action.
-const WORDING: [&str; 9] = [
-    "tr(",
-    "tr_args(",
-    "i18n::texts(",
-    "i18n::course(",
-    "i18n::glossary(",
-    "i18n::active_code(",
-    "error_text(",
-    "broken_link_text(",
-    "broken_deck_text(",
-];
-
 /// The effects a component's text names, outside comments.
 fn effects_named(text: &str) -> Vec<&'static str> {
     let code = code_of(text);
     EFFECTS
         .into_iter()
         .filter(|name| code.contains(name))
-        .collect()
-}
-
-/// Which of `names` a file's text names where a name starts, outside comments.
-fn names_in(text: &str, names: &[&'static str]) -> Vec<&'static str> {
-    let code = code_of(text);
-    names
-        .iter()
-        .copied()
-        .filter(|name| named_at_word(&code, name))
         .collect()
 }
 
@@ -200,14 +177,6 @@ fn code_of(text: &str) -> String {
         .map(|line| line.split(" // ").next().unwrap_or(""))
         .collect();
     code.join("\n")
-}
-
-/// Whether `code` names `name` where a name starts: `tr(` is in `tr("x")` and
-/// `i18n::tr(`, not in `as_str(`.
-fn named_at_word(code: &str, name: &str) -> bool {
-    let is_word = |c: char| c.is_alphanumeric() || c == '_';
-    code.match_indices(name)
-        .any(|(at, _)| !name.starts_with(is_word) || !code[..at].ends_with(is_word))
 }
 
 /// What `static/page.js` may not hold: a quoted locale code, or a letter outside ASCII
@@ -260,7 +229,7 @@ pub fn check() -> Result<()> {
             ));
         }
         if relative.starts_with("src/state/") {
-            for name in names_in(&text, &WORDING) {
+            for name in wording::named(&file) {
                 wrong.push(format!(
                     "{relative}: the app state names `{name}`; it keeps a notice as data \
                      (src/notice.rs) and takes the texts from its actions"
@@ -330,22 +299,6 @@ mod tests {
         let address = "let a = \"https://x\"; w.open_with_url(a); // not .reload( here";
         assert_eq!(effects_named(address), ["open_with_url"]);
         assert!(effects_named("gloo_timers::callback::Timeout::new(0, focus)").is_empty());
-    }
-
-    #[test]
-    fn wording_in_the_app_state_is_found_outside_comments() {
-        let text = "// Not tr(\"x\") here.\nfn f() { let s = crate::i18n::tr_args(\"k\", &[]); }";
-        assert_eq!(names_in(text, &WORDING), ["tr_args("]);
-        assert_eq!(names_in("let w = tr(\"k\");", &WORDING), ["tr("]);
-        assert!(names_in("let w = name.as_str();", &WORDING).is_empty());
-        let broken = "refused(crate::errors::broken_link_text(&b))";
-        assert_eq!(names_in(broken, &WORDING), ["broken_link_text("]);
-        let notice = "fn f() -> Notice { Notice::because(\"k\", Notice::Invalid(e)) }";
-        assert!(names_in(notice, &WORDING).is_empty());
-        assert_eq!(
-            names_in("let t = i18n::texts();", &WORDING),
-            ["i18n::texts("]
-        );
     }
 
     #[test]
