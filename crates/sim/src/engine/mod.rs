@@ -3,6 +3,7 @@
 
 pub(crate) mod broker_side;
 pub(crate) mod consumer;
+pub(crate) mod coordinator;
 pub(crate) mod effect;
 pub(crate) mod input;
 pub(crate) mod mail;
@@ -12,6 +13,8 @@ pub(crate) mod source_side;
 
 #[cfg(test)]
 mod actor_tests;
+#[cfg(test)]
+mod coordinator_tests;
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -55,6 +58,8 @@ pub struct Engine {
     pub(crate) producer: producer::Producer,
     /// The outbox relay, an actor.
     pub(crate) relay: relay::Relay,
+    /// The consumer group's coordinator on a log, an actor.
+    pub(crate) group: coordinator::GroupCoordinator,
     pub(crate) workers: Vec<Worker>,
     pub(crate) copies: Vec<CopyInfo>,
     /// The dedup key of each copy: stable ids share their message's key.
@@ -93,6 +98,10 @@ impl Engine {
             source: Source::new(scenario.messages.len()),
             producer: producer::Producer::default(),
             relay: relay::Relay::new(scenario.messages.len()),
+            group: coordinator::GroupCoordinator::new(
+                &scenario.broker,
+                scenario.consumer.auto_commit,
+            ),
             workers: vec![Worker::new(); workers],
             copies: Vec::new(),
             copy_keys: Vec::new(),

@@ -1,6 +1,7 @@
 //! How a delivery ends early: a transaction committed or rolled back (waking the
 //! workers that waited for it), an abandoned delivery, a crashed worker.
 
+use crate::engine::coordinator::GroupInput;
 use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
 use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Step;
@@ -113,7 +114,7 @@ impl Engine {
         let restarts_at = self.now + WORKER_RESTART_TICKS;
         let epoch = self.workers[worker as usize].epoch;
         self.workers[worker as usize].crash(restarts_at);
-        self.start_session_timer(worker, epoch);
+        self.tell_group(GroupInput::Crashed { worker, epoch });
         self.schedule(restarts_at, Input::WorkerRestart { worker });
     }
 }

@@ -2,6 +2,7 @@
 //! `commit_offset` step or the client's auto-commit timer), and the consumer group's
 //! membership and rebalances when a worker crashes and comes back.
 
+use crate::engine::coordinator::GroupInput;
 use crate::engine::{Engine, Input};
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::log_config::partition_of;
@@ -19,7 +20,7 @@ impl Engine {
             Store::Queue(_) => return,
             Store::Log(_) => {}
         }
-        self.rebalance();
+        self.tell_group(GroupInput::Start);
         if let Some(every) = self.scenario.consumer.auto_commit {
             self.schedule(every, Input::AutoCommit);
         }
@@ -96,7 +97,7 @@ impl Engine {
         }
         // A Kafka consumer calls `poll()` in a loop: an idle member is at its next poll
         // after every input, and gives up what a rebalance took from it here.
-        self.hand_over(member);
+        self.tell_group(GroupInput::Poll { member });
         let max = self.scenario.consumer.max_poll_records.max(1);
         let polled = self.broker.log_poll(member, max);
         self.workers[worker as usize].polled_at = Some(self.now);
