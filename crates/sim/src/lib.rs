@@ -92,7 +92,7 @@ impl Engine {
     }
 
     pub fn workers(&self) -> &[Worker] {
-        &self.workers
+        &self.consumer.workers
     }
 
     pub fn copies(&self) -> &[CopyInfo] {

@@ -2,10 +2,13 @@
 //! recorded, copies aged past `message_ttl`, and ready copies handed to idle workers.
 
 use super::{Engine, Input, BROKER_DOWN_TICKS};
+use crate::engine::effect::requeued;
 use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
+use crate::format::log_config::partition_of;
+use crate::trace::LogPlace;
 use crate::trace::{CopyId, EventKind, WorkerId};
-use crate::world::broker::Requeue;
+use crate::world::broker::{Requeue, Store};
 use crate::world::worker::WorkerState;
 
 impl Engine {
@@ -45,25 +48,8 @@ impl Engine {
 
     /// Records what became of a copy after a failed or expired delivery.
     pub(crate) fn record_requeue(&mut self, copy: CopyId, delivery: u32, outcome: Requeue) {
-        match outcome {
-            Requeue::DeadLettered { reason } => {
-                let deliveries = self.broker.copies[copy as usize].deliveries;
-                self.record(EventKind::DeadLettered {
-                    copy,
-                    deliveries,
-                    reason,
-                });
-            }
-            Requeue::Delayed { until } => {
-                self.record(EventKind::RetryScheduled {
-                    copy,
-                    delivery,
-                    ready_at: until,
-                });
-                self.schedule(until, Input::RetryReady { copy });
-            }
-            Requeue::Ready | Requeue::Stale => {}
-        }
+        let effects = requeued(&self.broker, copy, delivery, outcome);
+        self.carry_out(effects);
     }
 
     /// A copy just stored or redriven ages out `message_ttl` ticks from now, if it is
@@ -86,19 +72,38 @@ impl Engine {
         }
     }
 
+    /// On a log: appends a stored copy to its message's partition (the one the lesson
+    /// names, or its key's).
+    pub(crate) fn append_to_log(&mut self, message: usize, copy: CopyId) {
+        match self.broker.store {
+            // On a queue the copy already waits in the ready line (`Broker::publish`).
+            Store::Queue(_) => return,
+            Store::Log(_) => {}
+        }
+        let entry = &self.scenario.messages[message];
+        let partitions = self.scenario.broker.partitions;
+        let key = entry.key.as_deref().unwrap_or(&entry.id);
+        let partition = entry
+            .partition
+            .unwrap_or_else(|| partition_of(key, partitions));
+        let offset = self.broker.log_append(partition, copy);
+        self.copies[copy as usize].place = Some(LogPlace { partition, offset });
+    }
+
     /// Hands ready copies to idle workers, lowest-numbered worker first.
     pub(crate) fn dispatch(&mut self) {
         match self.scenario.broker.kind {
             BrokerKind::Queue => {}
             // On a log the workers poll their partitions; nothing is pushed to them.
             BrokerKind::Log => {
-                self.poll_for_idle_workers();
+                self.consumer_turn(|turn| turn.poll_for_idle_workers());
                 return;
             }
         }
         self.expire_aged_copies();
         while self.broker.has_ready() {
             let Some(worker) = self
+                .consumer
                 .workers
                 .iter()
                 .position(|w| w.state == WorkerState::Idle)
@@ -108,7 +113,7 @@ impl Engine {
             let Some((copy, delivery)) = self.broker.deliver(worker as WorkerId, self.now) else {
                 return;
             };
-            self.start_job(worker as WorkerId, copy, delivery);
+            self.consumer_turn(|turn| turn.start_job(worker as WorkerId, copy, delivery));
             let expires_at = self.now + self.scenario.broker.visibility_timeout;
             self.schedule(expires_at, Input::VisibilityExpired { copy, delivery });
             self.duplicate_if_struck(copy, delivery);

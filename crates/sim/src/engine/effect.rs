@@ -5,7 +5,8 @@
 //! component itself.
 
 use crate::engine::input::Input;
-use crate::trace::EventKind;
+use crate::trace::{CopyId, EventKind};
+use crate::world::broker::{Broker, Requeue};
 
 /// One thing an actor wants done, in the order the actor wants it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,4 +29,36 @@ pub(crate) enum Effect {
     PublishRow { message: usize, attempt: u32 },
     /// The relay marks outbox row `row` sent.
     MarkSent { row: usize },
+}
+
+/// The events and timer a copy's return to the broker brings: a dead-lettering, or a
+/// retry delay and the tick the copy is ready again.
+pub(crate) fn requeued(
+    broker: &Broker,
+    copy: CopyId,
+    delivery: u32,
+    outcome: Requeue,
+) -> Vec<Effect> {
+    match outcome {
+        Requeue::DeadLettered { reason } => {
+            let deliveries = broker.copies[copy as usize].deliveries;
+            vec![Effect::Record(EventKind::DeadLettered {
+                copy,
+                deliveries,
+                reason,
+            })]
+        }
+        Requeue::Delayed { until } => vec![
+            Effect::Record(EventKind::RetryScheduled {
+                copy,
+                delivery,
+                ready_at: until,
+            }),
+            Effect::Schedule {
+                at: until,
+                input: Input::RetryReady { copy },
+            },
+        ],
+        Requeue::Ready | Requeue::Stale => Vec::new(),
+    }
 }

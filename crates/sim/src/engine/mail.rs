@@ -6,36 +6,11 @@
 //! twice (a crash between sending and marking it sent), which is why it sends with the
 //! row's id as an idempotency key where the mail API takes one.
 
-use crate::engine::{Engine, Input};
-use crate::trace::{CopyId, EventKind, WorkerId};
+use crate::engine::Engine;
+use crate::trace::{CopyId, WorkerId};
 use crate::world::database::Write;
 
-use crate::world::mail::SentEmail;
-
 impl Engine {
-    /// An e-mail goes out: by the worker's `apply` itself, or (`relay`) by the mail
-    /// relay from the outbox row that worker committed.
-    pub(crate) fn send_email(
-        &mut self,
-        worker: WorkerId,
-        copy: CopyId,
-        delivery: u32,
-        relay: bool,
-    ) {
-        self.mail.sent.push(SentEmail { copy, relay });
-        self.record(EventKind::EmailSent {
-            worker,
-            copy,
-            delivery,
-            relay,
-        });
-    }
-
-    /// An outbox row was committed: the relay sends it at the next tick.
-    pub(crate) fn wake_mail_relay(&mut self) {
-        self.schedule(self.now + 1, Input::MailRelay);
-    }
-
     /// The relay sends every committed outbox row it has not sent yet.
     pub(crate) fn relay_mail(&mut self) {
         let start = self.mail.relayed_up_to;
@@ -52,7 +27,8 @@ impl Engine {
             .collect();
         self.mail.relayed_up_to = self.database.committed.len();
         for (copy, worker, delivery) in rows {
-            self.send_email(worker, copy, delivery, true);
+            let sent = self.mail.send(worker, copy, delivery, true);
+            self.record(sent);
         }
     }
 }

@@ -3,6 +3,7 @@
 
 pub(crate) mod broker_side;
 pub(crate) mod consumer;
+mod consumer_side;
 pub(crate) mod coordinator;
 pub(crate) mod effect;
 pub(crate) mod input;
@@ -30,7 +31,6 @@ use crate::world::orders::OrderBook;
 use crate::world::output::OutputTopic;
 use crate::world::payment::PaymentService;
 use crate::world::source::Source;
-use crate::world::worker::{Worker, WorkerState};
 
 pub use crate::format::limits::{MAX_INPUTS, MAX_PUBLISH_ATTEMPTS};
 pub use input::{Input, BROKER_DOWN_TICKS, CONFIRM_TIMEOUT_TICKS, WORKER_RESTART_TICKS};
@@ -60,7 +60,8 @@ pub struct Engine {
     pub(crate) relay: relay::Relay,
     /// The consumer group's coordinator on a log, an actor.
     pub(crate) group: coordinator::GroupCoordinator,
-    pub(crate) workers: Vec<Worker>,
+    /// The consumer's workers, an actor.
+    pub(crate) consumer: consumer::Consumer,
     pub(crate) copies: Vec<CopyInfo>,
     /// The dedup key of each copy: stable ids share their message's key.
     pub(crate) copy_keys: Vec<u32>,
@@ -102,7 +103,7 @@ impl Engine {
                 &scenario.broker,
                 scenario.consumer.auto_commit,
             ),
-            workers: vec![Worker::new(); workers],
+            consumer: consumer::Consumer::new(workers),
             copies: Vec::new(),
             copy_keys: Vec::new(),
             next_fresh_key: scenario.messages.len() as u32,
@@ -118,7 +119,7 @@ impl Engine {
             let fault = engine.scenario.faults[index].clone();
             engine.inject(fault);
         }
-        engine.start_log();
+        engine.consumer_turn(|turn| turn.start_log());
         if engine.start_source() {
             return engine;
         }
@@ -231,14 +232,12 @@ impl Engine {
         match input {
             Input::Publish { message, attempt } => self.publish(message, attempt),
             Input::WorkerStep { worker, epoch } => {
-                if self.workers[worker as usize].epoch == epoch {
-                    self.run_step(worker);
+                if self.consumer.workers[worker as usize].epoch == epoch {
+                    self.consumer_turn(|turn| turn.run_step(worker));
                 }
             }
             Input::WorkerRestart { worker } => {
-                self.workers[worker as usize].state = WorkerState::Idle;
-                self.record(EventKind::Restarted { worker });
-                self.rejoin(worker);
+                self.consumer_turn(|turn| turn.restart(worker));
             }
             Input::VisibilityExpired { copy, delivery } => {
                 let outcome = self.broker.expire(copy, delivery);
@@ -257,13 +256,18 @@ impl Engine {
                 self.broker.restart();
                 self.record(EventKind::BrokerRestarted);
             }
-            Input::SessionExpired { worker, epoch } => self.expire_session(worker, epoch),
+            Input::SessionExpired { worker, epoch } => {
+                self.consumer_turn(|turn| turn.expire_session(worker, epoch));
+            }
             Input::PollDeadline {
                 worker,
                 epoch,
                 polled_at,
-            } => self.poll_deadline(worker, epoch, polled_at),
-            Input::AutoCommit => self.auto_commit(),
+            } => self.consumer_turn(|turn| turn.poll_deadline(worker, epoch, polled_at)),
+            Input::AutoCommit => {
+                let more_inputs = self.next_tick().is_some();
+                self.consumer_turn(|turn| turn.auto_commit(more_inputs));
+            }
             Input::ProducerStep => self.producer_step(),
             Input::ProducerRestart => self.producer_restart(),
             Input::RelayStep => self.relay_step(),

@@ -192,7 +192,7 @@ impl Engine {
                 crate::world::broker::CopyState::DeadLettered { .. }
             );
         }
-        for worker in &self.workers {
+        for worker in &self.consumer.workers {
             if let WorkerState::Busy(job) = worker.state {
                 standing[job.message].in_progress = true;
             }

@@ -78,7 +78,7 @@ pub enum WorkerDoing {
 impl Engine {
     /// On a log: the workers that are up but not members of the group.
     fn removed_members(&self, log: &Log) -> Vec<WorkerId> {
-        let workers = self.workers.iter().enumerate();
+        let workers = self.consumer.workers.iter().enumerate();
         let up = |(_, w): &(usize, &crate::world::worker::Worker)| {
             !matches!(w.state, crate::world::worker::WorkerState::Down { .. })
         };
@@ -147,7 +147,8 @@ impl Engine {
 
     /// What each worker does, for the system panel and the editor's marks.
     pub fn doings(&self) -> Vec<WorkerDoing> {
-        self.workers
+        self.consumer
+            .workers
             .iter()
             .map(|worker| match worker.state {
                 WorkerState::Idle => WorkerDoing::Idle,

@@ -153,7 +153,7 @@ impl Snapshot {
     }
 
     pub fn workers(&self) -> &[Worker] {
-        &self.engine.workers
+        &self.engine.consumer.workers
     }
 
     pub fn copies(&self) -> &[CopyInfo] {

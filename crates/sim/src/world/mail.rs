@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::trace::CopyId;
+use crate::trace::{CopyId, EventKind, WorkerId};
 
 /// One e-mail sent: for which copy, and whether the relay sent it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -22,6 +22,24 @@ pub struct MailService {
 }
 
 impl MailService {
+    /// An e-mail goes out: by a worker's `apply` itself, or (`relay`) by the mail relay
+    /// from the outbox row that worker committed. Returns the event that says so.
+    pub(crate) fn send(
+        &mut self,
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        relay: bool,
+    ) -> EventKind {
+        self.sent.push(SentEmail { copy, relay });
+        EventKind::EmailSent {
+            worker,
+            copy,
+            delivery,
+            relay,
+        }
+    }
+
     /// Whether the relay has sent the outbox row at this index of the committed writes.
     pub(crate) fn has_relayed(&self, committed_index: usize) -> bool {
         committed_index < self.relayed_up_to

@@ -2,14 +2,14 @@
 //! worker's memory or the processed-messages table), `record_dedup` remembers it, and
 //! an entry past `dedup.ttl` no longer counts.
 
+use super::turn::Turn;
 use super::StepOutcome;
-use crate::engine::Engine;
 use crate::format::scenario::{DedupStore, Step};
 use crate::trace::{EventKind, WorkerId};
 use crate::world::database::DedupInsert;
 use crate::world::worker::Job;
 
-impl Engine {
+impl Turn<'_> {
     /// The oldest tick a dedup entry can have been written at and still count: with a
     /// `dedup.ttl`, entries expire that many ticks after they were written.
     fn oldest_live_dedup(&self) -> u64 {

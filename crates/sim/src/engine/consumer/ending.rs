@@ -1,15 +1,16 @@
 //! How a delivery ends early: a transaction committed or rolled back (waking the
 //! workers that waited for it), an abandoned delivery, a crashed worker.
 
+use super::turn::Turn;
 use crate::engine::coordinator::GroupInput;
-use crate::engine::{Engine, Input, WORKER_RESTART_TICKS};
+use crate::engine::input::{Input, WORKER_RESTART_TICKS};
 use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Step;
 use crate::trace::{EventKind, WorkerId};
 use crate::world::database::Write;
 use crate::world::worker::{Job, WorkerState};
 
-impl Engine {
+impl Turn<'_> {
     /// Commits or rolls back the worker's open transaction, if any, and wakes the
     /// workers that were waiting for it.
     pub(super) fn end_transaction(&mut self, worker: WorkerId, job: Job, commit: bool) {

@@ -1,27 +1,14 @@
-//! The consumer side of the group on a log: the engine routes what happens to a worker
-//! (a crash, a restart, a poll, the timers a poll and a crash started) to the group
-//! coordinator (`engine/coordinator.rs`) and carries out what it answers.
+//! The consumer's side of the group on a log: what happens to a worker (an expired
+//! session, a late poll, a restart) told to the group coordinator
+//! (`engine/coordinator.rs`) with what the worker's state says.
 
+use super::turn::Turn;
 use crate::engine::coordinator::GroupInput;
-use crate::engine::Engine;
-use crate::trace::WorkerId;
-use crate::world::broker::Store;
+use crate::trace::{EventKind, WorkerId};
 use crate::world::log_broker::Member;
 use crate::world::worker::WorkerState;
 
-impl Engine {
-    /// Tells the group coordinator `input`, on a log; a queue has no group (a crashed
-    /// worker's deliveries come back when their visibility timeouts end, and a
-    /// restarted worker just asks for a message).
-    pub(crate) fn tell_group(&mut self, input: GroupInput) {
-        match self.broker.store {
-            Store::Queue(_) => return,
-            Store::Log(_) => {}
-        }
-        let effects = self.group.react(&mut self.broker, input, self.now);
-        self.carry_out(effects);
-    }
-
+impl Turn<'_> {
     /// The group gives up on a crashed member when its session expires. If the worker
     /// is back by now, it joins in its new life.
     pub(crate) fn expire_session(&mut self, worker: WorkerId, epoch: u32) {
@@ -56,5 +43,12 @@ impl Engine {
     pub(crate) fn rejoin(&mut self, worker: WorkerId) {
         let member = self.member(worker);
         self.tell_group(GroupInput::Join { member });
+    }
+
+    /// A crashed worker is back, with empty memory, and asks to join the group.
+    pub(crate) fn restart(&mut self, worker: WorkerId) {
+        self.workers[worker as usize].state = WorkerState::Idle;
+        self.record(EventKind::Restarted { worker });
+        self.rejoin(worker);
     }
 }

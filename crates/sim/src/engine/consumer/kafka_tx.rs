@@ -2,14 +2,14 @@
 //! Kafka transaction (`begin_tx` … `commit_tx`) makes its records and an offset
 //! committed inside it take effect together, or not at all.
 
+use super::turn::Turn;
 use super::StepOutcome;
-use crate::engine::Engine;
 use crate::format::scenario::Op;
 use crate::trace::{EventKind, WorkerId};
 use crate::world::log_broker::{Commit, Member};
 use crate::world::worker::Job;
 
-impl Engine {
+impl Turn<'_> {
     /// `emit`: one output record for the job's copy. A reader sees it now unless it is
     /// inside a transaction and the reader is `read_committed`.
     pub(super) fn emit(&mut self, worker: WorkerId, job: Job) -> StepOutcome {

@@ -2,17 +2,17 @@
 //! `commit_offset` step or the client's auto-commit timer), and the consumer group's
 //! membership and rebalances when a worker crashes and comes back.
 
+use super::turn::Turn;
 use crate::engine::coordinator::GroupInput;
-use crate::engine::{Engine, Input};
+use crate::engine::input::Input;
 use crate::format::fault::{FaultKind, Moment};
-use crate::format::log_config::partition_of;
 use crate::format::scenario::Step;
-use crate::trace::{CopyId, DeadLetterReason, EventKind, LogPlace, WorkerId};
+use crate::trace::{DeadLetterReason, EventKind, WorkerId};
 use crate::world::broker::Store;
 use crate::world::log_broker::{Commit, Member};
 use crate::world::worker::{Job, WorkerState};
 
-impl Engine {
+impl Turn<'_> {
     /// On a log: hands out the partitions and starts the auto-commit timer.
     pub(crate) fn start_log(&mut self) {
         match self.broker.store {
@@ -30,24 +30,6 @@ impl Engine {
     pub(super) fn member(&self, worker: WorkerId) -> Member {
         let epoch = self.workers[worker as usize].epoch;
         Member { worker, epoch }
-    }
-
-    /// On a log: appends a stored copy to its message's partition (the one the lesson
-    /// names, or its key's).
-    pub(crate) fn append_to_log(&mut self, message: usize, copy: CopyId) {
-        match self.broker.store {
-            // On a queue the copy already waits in the ready line (`Broker::publish`).
-            Store::Queue(_) => return,
-            Store::Log(_) => {}
-        }
-        let entry = &self.scenario.messages[message];
-        let partitions = self.scenario.broker.partitions;
-        let key = entry.key.as_deref().unwrap_or(&entry.id);
-        let partition = entry
-            .partition
-            .unwrap_or_else(|| partition_of(key, partitions));
-        let offset = self.broker.log_append(partition, copy);
-        self.copies[copy as usize].place = Some(LogPlace { partition, offset });
     }
 
     /// Each idle worker that is a member goes on with the records of its last poll, or
@@ -274,8 +256,8 @@ impl Engine {
     }
 
     /// The auto-commit timer: every live owner commits its position, processed or not.
-    /// The timer runs on while anything else is scheduled.
-    pub(crate) fn auto_commit(&mut self) {
+    /// The timer runs on while anything else is scheduled (`more_inputs`).
+    pub(crate) fn auto_commit(&mut self, more_inputs: bool) {
         for (member, partition, offset) in self.broker.log_uncommitted() {
             if self.workers[member.worker as usize].epoch != member.epoch {
                 continue;
@@ -290,7 +272,7 @@ impl Engine {
                 self.record(event);
             }
         }
-        if let (Some(every), Some(_)) = (self.scenario.consumer.auto_commit, self.next_tick()) {
+        if let (Some(every), true) = (self.scenario.consumer.auto_commit, more_inputs) {
             self.schedule(self.now + every, Input::AutoCommit);
         }
     }

@@ -8,9 +8,15 @@ mod kafka_tx;
 mod log;
 mod operations;
 mod payment;
+mod turn;
 mod version;
 
-use crate::engine::{Engine, Input};
+#[cfg(test)]
+mod turn_tests;
+
+pub(crate) use turn::{Consumer, Turn};
+
+use crate::engine::input::Input;
 use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::scenario::{Fault, Op, Step};
@@ -38,7 +44,7 @@ enum StepOutcome {
     },
 }
 
-impl Engine {
+impl Turn<'_> {
     /// The broker delivers `copy` to `worker`, which starts on it.
     pub(crate) fn start_job(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
         self.record(EventKind::Delivered {
@@ -263,7 +269,7 @@ impl Engine {
             return self.emit(worker, job);
         }
         if op == Op::SendEmail && !self.scenario.consumer.email_outbox {
-            self.send_email(worker, copy, delivery, false);
+            self.send_email(worker, copy, delivery);
             return StepOutcome::Continue;
         }
         let order = self.orders.of_message(job.message);

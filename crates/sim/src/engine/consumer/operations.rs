@@ -5,14 +5,14 @@
 //! surely did not happen, so it is made again; pending means nobody knows, so the
 //! consumer asks the service (reconciles) instead of calling blindly.
 
+use super::turn::Turn;
 use crate::engine::consumer::StepOutcome;
-use crate::engine::Engine;
 use crate::format::scenario::{Op, Step};
 use crate::trace::{ApplyError, EventKind, OperationStatus, WorkerId};
 use crate::world::database::OperationRow;
 use crate::world::worker::Job;
 
-impl Engine {
+impl Turn<'_> {
     /// `record_attempt`: read the operation's row and decide whether to call.
     pub(super) fn record_attempt(&mut self, worker: WorkerId, job: Job) -> StepOutcome {
         if self.scenario.messages[job.message].op != Op::Charge {

@@ -1,13 +1,13 @@
 //! The card charge: the payment service is called outside any database transaction,
 //! after a status look-up when the consumer reconciles, and its response can be lost.
 
+use super::turn::Turn;
 use super::StepOutcome;
-use crate::engine::Engine;
 use crate::format::fault::{FaultKind, Moment};
 use crate::trace::{EventKind, WorkerId};
 use crate::world::worker::Job;
 
-impl Engine {
+impl Turn<'_> {
     /// With `payment.reconcile`, the look-up before the charge: found, the step is done;
     /// not found, the charge comes at the next tick. The look-up and the charge are two
     /// calls, a tick apart: another delivery can slip in between, as in any

@@ -2,13 +2,13 @@
 //! skips an update that is not newer, so that an old update arriving late cannot
 //! overwrite a newer status.
 
+use super::turn::Turn;
 use super::StepOutcome;
-use crate::engine::Engine;
 use crate::format::scenario::Op;
 use crate::trace::{EventKind, WorkerId};
 use crate::world::worker::Job;
 
-impl Engine {
+impl Turn<'_> {
     /// Only a status update is checked; any other operation goes on. The check is a
     /// plain read (like a `SELECT` without `FOR UPDATE`): two workers can both pass it
     /// for one order before either commits, and then the last commit wins.
