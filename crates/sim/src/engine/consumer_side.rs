@@ -7,7 +7,7 @@ use super::Engine;
 impl Engine {
     /// Gives the consumer its turn: `act` runs with the workers and the components
     /// they talk to, and the effects it asked for are carried out in order after it.
-    pub(crate) fn consumer_turn<R>(&mut self, act: impl FnOnce(&mut Turn<'_>) -> R) -> R {
+    pub(crate) fn consumer_turn(&mut self, act: impl FnOnce(&mut Turn<'_>)) {
         let mut turn = Turn {
             scenario: &self.scenario,
             now: self.now,
@@ -26,9 +26,8 @@ impl Engine {
             group: &self.group,
             effects: Vec::new(),
         };
-        let answer = act(&mut turn);
+        act(&mut turn);
         let effects = turn.effects;
         self.carry_out(effects);
-        answer
     }
 }

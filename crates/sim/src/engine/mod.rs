@@ -7,7 +7,6 @@ mod consumer_side;
 pub(crate) mod coordinator;
 pub(crate) mod effect;
 pub(crate) mod input;
-pub(crate) mod mail;
 pub(crate) mod producer;
 pub(crate) mod relay;
 pub(crate) mod source_side;
@@ -273,7 +272,11 @@ impl Engine {
             Input::RelayStep => self.relay_step(),
             Input::RelayRestart => self.relay_restart(),
             Input::MessageAged => self.expire_aged_copies(),
-            Input::MailRelay => self.relay_mail(),
+            Input::MailRelay => {
+                for sent in self.mail.relay(&self.database.committed) {
+                    self.record(sent);
+                }
+            }
         }
     }
 
