@@ -21,6 +21,11 @@ pub const ISSUE_12_ALLOWANCE_GZIP_BYTES: u64 = 40_000;
 /// bundle past this. Issue 13's ceiling plus issue 12's allowance, nothing else.
 pub const CEILING_GZIP_BYTES: u64 = CEILING_BEFORE_ISSUE_12 + ISSUE_12_ALLOWANCE_GZIP_BYTES;
 const DIST: &str = "dist-release";
+/// The least a part's chunk may weigh. The smallest today is the reference pages'
+/// (4,805 gzip); a chunk of a few hundred bytes means first-load code came to name the
+/// part's component, so its code moved back into the first load and the chunk is a stub
+/// (crate::split, src/chunks.rs).
+const CHUNK_FLOOR_GZIP_BYTES: u64 = 2_000;
 /// The explorer's worker and its module, fetched when the learner first explores, and
 /// the Files menu's saving and pictures, fetched when first chosen: never on the first
 /// load, so reported apart and not counted against the goal.
@@ -150,8 +155,11 @@ pub fn report(enforce: bool) -> Result<()> {
             .unwrap_or_default();
         // The chunks' loader script comes with the glue, which imports it; the chunks
         // are fetched when their part is first opened (crate::split).
-        let chunk = name.starts_with("acklab-split-") && name.ends_with(".wasm");
+        let chunk = is_chunk(&name);
         let later = ON_DEMAND.contains(&name.as_str()) || chunk;
+        if let Some(why) = stub_chunk(&name, gzip).filter(|_| enforce) {
+            return Err(why.into());
+        }
         if later {
             on_demand += gzip;
         } else {
@@ -179,6 +187,22 @@ pub fn report(enforce: bool) -> Result<()> {
     Ok(())
 }
 
+/// Whether a built file is a part's chunk (crate::split names them).
+fn is_chunk(name: &str) -> bool {
+    name.starts_with("acklab-split-") && name.ends_with(".wasm")
+}
+
+/// Why the file `name` of `gzip` bytes fails the build, if it is a part's chunk under the
+/// floor.
+fn stub_chunk(name: &str, gzip: u64) -> Option<String> {
+    (is_chunk(name) && gzip < CHUNK_FLOOR_GZIP_BYTES).then(|| {
+        format!(
+            "{name} is {gzip} gzip bytes, under the floor of {CHUNK_FLOOR_GZIP_BYTES} for a \
+             part's chunk: does first-load code name the part's component (src/chunks.rs)?"
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +225,22 @@ mod tests {
             joined_flags("--cfg\x1fa b", "ignored", &registries[1..]),
             "--cfg\x1fa b\x1f--remap-path-prefix=/h/registry/src/a=c"
         );
+    }
+
+    #[test]
+    fn a_parts_chunk_under_the_floor_is_refused_and_nothing_else() {
+        let stub = stub_chunk("acklab-split-split_settings-9e96f2a5.wasm", 412);
+        assert!(stub.is_some_and(|why| why.contains("split_settings") && why.contains("412")));
+        assert_eq!(
+            stub_chunk("acklab-split-split_settings-9e96f2a5.wasm", 11_217),
+            None
+        );
+        assert_eq!(
+            stub_chunk("acklab-split-9e96f2a5.js", 526),
+            None,
+            "the loader"
+        );
+        assert_eq!(stub_chunk("files.js", 300), None);
     }
 
     #[test]

@@ -4,9 +4,10 @@
 //! one, and all code only it reaches, out of the module, and writes the loader script the
 //! main module imports them through. Trunk cannot do this step between its linking and
 //! wasm-bindgen, so it is done again here from the linked module Trunk's cargo left in
-//! `target/` (linked with `--emit-relocs`, see size.rs): split, wasm-bindgen with the
-//! exports the chunks need, wasm-opt with the page's own parameters (index.html), and
-//! Trunk's two files replaced by the result under their names.
+//! Cargo's target directory (linked with `--emit-relocs`, see size.rs): split,
+//! wasm-bindgen with the exports the chunks need, wasm-opt with the page's own
+//! parameters (index.html), and Trunk's two files replaced by the result under their
+//! names.
 //!
 //! Every file written carries the hash in Trunk's name of the module (its content
 //! follows from the linked module), so neither the browser's cache nor the offline one
@@ -51,17 +52,37 @@ fn trunk_files(dist: &Path) -> Result<TrunkFiles> {
     })
 }
 
-/// The linked module Trunk's cargo wrote, before wasm-bindgen.
-fn linked_module() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("target"));
-    let target = if target.is_absolute() {
-        target
-    } else {
-        root().join(target)
-    };
-    target.join("wasm32-unknown-unknown/release/acklab-web.wasm")
+/// The linked module Trunk's cargo wrote, before wasm-bindgen, in the target directory
+/// Cargo reports (`cargo metadata`), which follows `CARGO_TARGET_DIR`,
+/// `CARGO_BUILD_TARGET_DIR` and `build.target-dir` exactly as the build did.
+fn linked_module() -> Result<PathBuf> {
+    let output = cmd(
+        "cargo",
+        &[
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ],
+    )
+    .stderr(std::process::Stdio::inherit())
+    .output()?;
+    if !output.status.success() {
+        return Err("split: cargo metadata failed".into());
+    }
+    let target = target_directory(&output.stdout)?;
+    Ok(target.join("wasm32-unknown-unknown/release/acklab-web.wasm"))
+}
+
+/// The `target_directory` of `cargo metadata`'s answer.
+fn target_directory(metadata: &[u8]) -> Result<PathBuf> {
+    let metadata: serde_json::Value = serde_json::from_slice(metadata)
+        .map_err(|e| format!("split: cargo metadata's answer does not parse: {e}"))?;
+    let target = metadata["target_directory"]
+        .as_str()
+        .ok_or("split: cargo metadata names no target directory")?;
+    Ok(PathBuf::from(target))
 }
 
 /// The wasm-opt parameters index.html gives the app's module, so that the split build
@@ -96,7 +117,7 @@ const PLACEHOLDER: &[u8] = b"__wasm_split_placeholder__";
 /// Splits the app's module in the built site, in place; a module without split points
 /// is left as Trunk built it.
 pub fn apply(dist: &Path) -> Result<()> {
-    let linked_path = linked_module();
+    let linked_path = linked_module()?;
     let linked = std::fs::read(&linked_path)
         .map_err(|e| format!("split: cannot read {}: {e}", linked_path.display()))?;
     if !has_split_points(&linked) {
@@ -206,6 +227,15 @@ fn name_chunks(page_path: &Path, chunks: &[String]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_target_directory_is_cargos() {
+        let answer = br#"{"packages": [], "target_directory": "/elsewhere/t", "version": 1}"#;
+        let found = target_directory(answer).ok();
+        assert_eq!(found, Some(PathBuf::from("/elsewhere/t")));
+        assert!(target_directory(br#"{"version": 1}"#).is_err());
+        assert!(target_directory(b"not json").is_err());
+    }
 
     #[test]
     fn the_page_gives_the_modules_optimisation() {
