@@ -372,6 +372,31 @@ test('the bulk form covers every message of a scenario that grew', async () => {
   await page.close();
 });
 
+test('the bulk form and the message list stay as the learner left them when the settings fold', async () => {
+  const { page, errors } = await open();
+  const summary = page.locator('details.settings > summary');
+  await summary.click();
+  for (let i = 0; i < 11; i++) await page.getByRole('button', { name: 'Add a message' }).click();
+  await page.getByLabel('From message').fill('3');
+  await page.getByLabel('From message').dispatchEvent('change');
+  await page.getByLabel('to message').fill('5');
+  await page.getByLabel('to message').dispatchEvent('change');
+  await page.locator('.bulk select').selectOption('set_status');
+  await page.locator('.bulk + details > summary').click();
+  await page.locator('.settings ul.plain select').first().waitFor();
+  await summary.click();
+  // Folded, the fields are not drawn at all (the toggle event comes a task later).
+  await page.locator('.bulk').waitFor({ state: 'detached' });
+  await summary.click();
+  await page.locator('.bulk').waitFor();
+  assert.equal(await page.getByLabel('From message').inputValue(), '3');
+  assert.equal(await page.getByLabel('to message').inputValue(), '5');
+  assert.equal(await page.locator('.bulk select').inputValue(), 'set_status');
+  assert.equal(await page.locator('.bulk + details').evaluate((list) => list.open), true, 'the list stays unfolded');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a broken link pasted into an open tab is refused, and the address says what is on screen', async () => {
   const { page } = await open();
   await page.evaluate(() => { location.hash = '#s=notbase64!!'; });

@@ -83,7 +83,7 @@ part!(
 part!(
     SETTINGS,
     settings,
-    crate::components::settings::SettingsProps,
+    crate::components::settings::SettingsFieldsProps,
     crate::components::settings::draw
 );
 

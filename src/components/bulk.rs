@@ -1,6 +1,6 @@
 //! Messages edited in bulk, for scenarios too long for one menu per message: give a
 //! range of messages (by position, from 1) and the operation they all get. A view
-//! function the settings panel calls, with its state kept in the panel's hooks.
+//! function the settings' fields call, with its state kept by the settings' fold.
 
 use acklab_sim::{Op, Scenario};
 use yew::prelude::*;
@@ -19,6 +19,18 @@ pub struct Bulk {
     pub first: usize,
     pub last: usize,
     pub op: Op,
+}
+
+impl Bulk {
+    /// The form's first values: "to the last message" until the learner types a
+    /// position, so that the range follows a scenario that grows.
+    pub fn whole() -> Self {
+        Bulk {
+            first: 1,
+            last: usize::MAX,
+            op: Op::Deposit,
+        }
+    }
 }
 
 /// The scenario with messages `first..=last` (from 1, clamped) given `op`.

@@ -337,22 +337,27 @@ fn service_fieldsets(props: &SettingsProps) -> Html {
     }
 }
 
+/// The fields' properties: the panel's, and the state the fields keep between foldings,
+/// which the fold owns (components::settings_panel), since the fields themselves are
+/// dropped while folded.
+#[derive(Properties, PartialEq, Clone)]
+pub struct SettingsFieldsProps {
+    pub settings: SettingsProps,
+    /// The bulk form's range and operation.
+    pub bulk: UseStateHandle<Bulk>,
+    /// The one-menu-per-message list is unfolded.
+    pub each_open: UseStateHandle<bool>,
+}
+
 /// The unfolded panel's fields, drawn from their chunk (src/chunks.rs) the first time
 /// the settings are unfolded (components::settings_panel draws the fold).
 #[function_component(SettingsFields)]
-pub fn settings_fields(props: &SettingsProps) -> Html {
-    // "To the last message" until the learner types a position: the range then
-    // follows a scenario that grows.
-    let bulk = use_state(|| Bulk {
-        first: 1,
-        last: usize::MAX,
-        op: Op::Deposit,
-    });
-    let each_open = use_state(|| false);
+pub fn settings_fields(fields: &SettingsFieldsProps) -> Html {
+    let props = &fields.settings;
     html! { <>
         { crate::components::editor::locked_note(props.locked) }
         <fieldset class="edits" disabled={props.locked}>
-        { message_rows(props, &bulk, &each_open) }
+        { message_rows(props, &fields.bulk, &fields.each_open) }
         { dedup_fieldset(props) }
         { log_fieldset(props) }
         { service_fieldsets(props) }
@@ -361,6 +366,6 @@ pub fn settings_fields(props: &SettingsProps) -> Html {
 }
 
 /// The fields drawn from their chunk: the only place that names them.
-pub fn draw(props: &SettingsProps) -> Html {
+pub fn draw(props: &SettingsFieldsProps) -> Html {
     html! { <SettingsFields ..props.clone() /> }
 }
