@@ -22,7 +22,7 @@ pub const ISSUE_12_ALLOWANCE_GZIP_BYTES: u64 = 40_000;
 pub const CEILING_GZIP_BYTES: u64 = CEILING_BEFORE_ISSUE_12 + ISSUE_12_ALLOWANCE_GZIP_BYTES;
 const DIST: &str = "dist-release";
 /// The least a part's chunk may weigh. The smallest today is the reference pages'
-/// (4,805 gzip); a chunk of a few hundred bytes means first-load code came to name the
+/// (about 4,800 gzip); a chunk of a few hundred bytes means first-load code came to name the
 /// part's component, so its code moved back into the first load and the chunk is a stub
 /// (crate::split, src/chunks.rs).
 const CHUNK_FLOOR_GZIP_BYTES: u64 = 2_000;

@@ -9,10 +9,10 @@
 use oorandom::Rand64;
 
 use crate::engine::coordinator::{GroupCoordinator, GroupInput};
-use crate::engine::effect::Effect;
+use crate::engine::effect::{requeued, Effect};
 use crate::engine::input::Input;
 use crate::format::scenario::Scenario;
-use crate::trace::{CopyInfo, EventKind};
+use crate::trace::{CopyId, CopyInfo, EventKind, WorkerId};
 use crate::world::broker::{Broker, Requeue, Store};
 use crate::world::database::Database;
 use crate::world::faults::FaultBook;
@@ -82,13 +82,13 @@ impl Turn<'_> {
     }
 
     /// The events and timer that a copy's return to the broker brings.
-    pub(super) fn record_requeue(&mut self, copy: u32, delivery: u32, outcome: Requeue) {
-        let effects = crate::engine::effect::requeued(self.broker, copy, delivery, outcome);
+    pub(super) fn record_requeue(&mut self, copy: CopyId, delivery: u32, outcome: Requeue) {
+        let effects = requeued(self.broker, copy, delivery, outcome);
         self.effects.extend(effects);
     }
 
     /// An e-mail the worker's `apply` sends itself.
-    pub(super) fn send_email(&mut self, worker: u32, copy: u32, delivery: u32) {
+    pub(super) fn send_email(&mut self, worker: WorkerId, copy: CopyId, delivery: u32) {
         let sent = self.mail.send(worker, copy, delivery, false);
         self.record(sent);
     }
