@@ -27,7 +27,7 @@ async function host(attributes, src = './') {
 
 test('framed, the app never adds entries to the host tab\'s history', async () => {
   const { page, errors, frame } = await host('', './?lesson=ack-first-loses');
-  await frame.locator('.lesson').waitFor();
+  await frame.locator('body > .app .lesson').waitFor();
   const before = await page.evaluate(() => history.length);
   await frame.getByRole('button', { name: 'Skip the question' }).click();
   await frame.getByRole('button', { name: 'Next lesson' }).click();
@@ -97,7 +97,7 @@ const heard = (page, type) => page.evaluate((t) => window.heard.filter((m) => m.
 
 test('the README\'s host page sizes the frame to the app and hears the lesson\'s progress', async () => {
   const { page, errors, frame } = await readmeHost('./?embed&lesson=ack-first-loses');
-  await frame.locator('.lesson').waitFor();
+  await frame.locator('body > .app .lesson').waitFor();
   assert.equal(await frame.locator('header.top').count(), 0, 'no page header in an embed');
   const open = frame.getByRole('link', { name: /Open in AckLab/ });
   assert.equal(await open.getAttribute('target'), '_blank');
@@ -164,7 +164,7 @@ test('the Embed dialog makes the snippet for the lesson on screen, with a live p
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${base}?lesson=ack-first-loses&lang=uk`);
-  await page.locator('.lesson').waitFor();
+  await page.locator('body > .app .lesson').waitFor();
   await page.locator('details.files > summary').click();
   await page.getByRole('button', { name: 'Вбудувати в сторінку курсу…' }).click();
   // The menu folded under the focus: the app moves it into the dialog's first field.
@@ -179,7 +179,7 @@ test('the Embed dialog makes the snippet for the lesson on screen, with a live p
   const preview = dialog.locator('iframe.embed-preview');
   assert.match(await preview.getAttribute('src'), /panels=consumer,system,verdict,lesson&lock&lesson=ack-first-loses$/);
   const inside = page.frameLocator('iframe.embed-preview');
-  await inside.locator('.lesson').waitFor();
+  await inside.locator('body > .app .lesson').waitFor();
   assert.equal(await inside.locator('.timeline').count(), 0, 'the timeline was left out');
   await dialog.getByRole('button', { name: 'Скопіювати код' }).click();
   await page.locator('.toast', { hasText: 'скопійовано' }).waitFor();

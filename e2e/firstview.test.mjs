@@ -1,7 +1,8 @@
-// The default page's first view is painted from the HTML before the WebAssembly arrives
-// (e2e/prerender.mjs writes it into the release page): it must be what the app then
-// draws, out of the keyboard's and screen readers' way, and absent wherever the app
-// would draw something else.
+// The first view is painted from HTML before the WebAssembly arrives (e2e/prerender.mjs
+// writes the default page's into the release page, and every lesson's, embed's and
+// language's into prerender/): it must be what the app then draws, out of the
+// keyboard's and screen readers' way, and absent wherever the app would draw something
+// else.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, closeApp } from './serve.mjs';
@@ -15,12 +16,22 @@ after(() => closeApp({ server, browser }));
 /** A page whose WebAssembly is held back until `release()`. */
 async function held(address, { viewport = { width: 1280, height: 800 }, locale = 'en-US' } = {}) {
   const context = await browser.newContext({ viewport, locale });
+  // Every layout shift, from the start: a picture put into the page must move nothing.
+  await context.addInitScript(() => {
+    window.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   let release;
   const gate = new Promise((resolve) => { release = resolve; });
   await page.route(/_bg\.wasm$/, async (route) => { await gate; await route.continue(); });
+  // A fetched picture comes after the page's first frame, as on a real network, so that
+  // whatever it would move had been painted.
+  await page.route(/\/prerender\//, async (route) => { await new Promise((resolve) => setTimeout(resolve, 300)); await route.continue(); });
   await page.goto(base + address);
   return { context, page, errors, release };
 }
@@ -59,12 +70,68 @@ test('a phone gets the one-column picture', async () => {
   await context.close();
 });
 
-test('no picture where the app draws something else: a query, a link, another language', async () => {
+test('no picture where the app draws something else: a scenario, a tick, presenter mode, an unknown lesson, stored progress', async () => {
   const link = `#s=${Buffer.from(JSON.stringify({ format: 'acklab/1', messages: [{ id: 'x1', op: 'deposit' }], pipeline: ['receive', 'apply', 'ack'] })).toString('base64url')}`;
-  for (const [address, options] of [['?lang=uk', {}], [link, {}], ['?lesson=ack-first-loses', {}], ['', { locale: 'uk-UA' }]]) {
-    const { context, page, release } = await held(address, options);
-    assert.equal(await shown(page, '.prerender-wide'), false, `${address} ${options.locale ?? ''}`);
+  for (const address of [link, '?lesson=ack-first-loses&present', '?lesson=no-such-lesson', '?lang=uk&t=3']) {
+    const { context, page, release } = await held(address);
+    const fetched = [];
+    page.on('request', (request) => { if (request.url().includes('/prerender/')) fetched.push(request.url()); });
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.prerender:visible').count(), 0, address);
+    assert.deepEqual(fetched, [], `${address}: no picture is fetched`);
     release();
     await context.close();
   }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('acklab.lessons.done', '["ack-first-loses"]'));
+  const page = await context.newPage();
+  await page.route(/_bg\.wasm$/, () => {});
+  await page.goto(`${base}?lesson=work-first-doubles`);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.prerender:visible').count(), 0, 'progress changes the lessons bar');
+  await context.close();
+});
+
+// Lesson and embed links, and the default page in another language, fetch a picture of
+// their own first view (prerender/<version>/), which the app then replaces.
+for (const [address, locale, viewport, words] of [
+  ['?lesson=ack-first-loses', 'en-US', { width: 412, height: 823 }, /Ack first, then work/],
+  ['?embed&lesson=ack-first-loses&lang=uk', 'en-US', { width: 720, height: 800 }, /Спершу підтвердження, потім робота/],
+  ['', 'ru-RU', { width: 1280, height: 800 }, /t=0: запуск только начался/],
+]) {
+  test(`a picture of the first view is fetched for ${address || '/'} (${locale}, ${viewport.width} px), and the app draws the same`, async () => {
+    const { context, page, errors, release } = await held(address, { viewport, locale });
+    const layout = viewport.width > 900 ? 'wide' : 'narrow';
+    const picture = page.locator(`.prerender-${layout}`);
+    await picture.waitFor();
+    assert.equal(await page.locator('.prerender').count(), 2, 'only the fetched copies, the default page\'s are gone');
+    assert.equal(await shown(page, `.prerender-${layout === 'wide' ? 'narrow' : 'wide'}`), false);
+    assert.match(await picture.textContent(), words);
+    assert.equal(await picture.getAttribute('inert'), '');
+    assert.equal(await page.locator('.prerender [id]').count(), 0);
+    assert.equal(await page.getByRole('status').count(), 0, 'nothing in the picture is announced');
+    const before = await picture.evaluate((e) => e.firstElementChild.textContent);
+    release();
+    await page.getByRole('status').first().waitFor();
+    assert.equal(await page.locator('.prerender').count(), 0, 'the app replaces the picture');
+    assert.equal(await page.locator('body > .app').textContent(), before, 'the picture is the app\'s first view');
+    assert.equal(await page.evaluate(() => window.shifted), 0, 'neither the picture nor the app moved anything');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a picture that arrives after the app has started is not put in', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/prerender\//, async (route) => { await gate; await route.continue(); });
+  await page.goto(`${base}?lesson=ack-first-loses`);
+  await page.getByRole('status').first().waitFor();
+  release();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.prerender').count(), 0);
+  assert.equal(await page.locator('body > .app').count(), 1);
+  await context.close();
 });

@@ -8,6 +8,11 @@ const CACHE = 'acklab-1';
 // Built files carry a content hash in their names: such a name never changes content.
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css|svg)$/;
 const PAGE = new URL('./', self.location).href;
+// The pictures of first views (e2e/prerender.mjs) help only a page that waits for the
+// network: offline, the cached app starts at once, so they are never cached.
+const PICTURES = new URL('./prerender/', self.location).href;
+/** Whether the worker keeps `url`: the app's own files, not the pictures. */
+const kept = (url) => url.startsWith(PAGE) && !url.startsWith(PICTURES);
 
 /** The page's own files, read from its HTML (Trunk writes them with hashed names), and
  * the chunks of the parts fetched on first use, which the page names in a meta element
@@ -100,7 +105,7 @@ async function cacheFirst(request) {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || !request.url.startsWith(PAGE)) return;
+  if (request.method !== 'GET' || !kept(request.url)) return;
   if (request.mode === 'navigate') {
     // Every address of the app (?lesson=, #s=) is the same page.
     event.respondWith((async () => {
@@ -135,7 +140,7 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (event.data?.type !== 'acklab:cache') return;
-  const urls = event.data.urls.filter((url) => typeof url === 'string' && url.startsWith(PAGE));
+  const urls = event.data.urls.filter((url) => typeof url === 'string' && kept(url));
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map(async (url) => {
     if (await cache.match(url)) return;
     await cache.add(url).then(() => forgetOtherVersions(cache, url), () => {});

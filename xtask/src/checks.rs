@@ -201,7 +201,8 @@ pub fn bench() -> Result<()> {
     cmd("cargo", &["bench", "-p", "acklab-sim", "--bench", "engine"]).status_ok()?;
     size::build_release()?;
     size::report(false)?;
-    cmd("node", &["e2e/bench.mjs"]).status_ok()
+    cmd("node", &["e2e/bench.mjs"]).status_ok()?;
+    cmd("node", &["e2e/bench-paint.mjs"]).status_ok()
 }
 
 /// Documents the CI's fuzzing run tries: a few seconds in a debug build.

@@ -51,7 +51,8 @@ enum Task {
     /// Four absences alone: no sweep outside the worker, no effect in a component, no
     /// `Html` on a core type, no locale in page.js (also part of `test`).
     Absences,
-    /// Benchmarks: engine events per second, explorer sweep time, bundle size.
+    /// Benchmarks: engine events per second, explorer sweep time, bundle size, and the
+    /// first views' paints on a throttled network.
     Bench,
     /// Build the release site and print its gzip size against the goal.
     Size,
