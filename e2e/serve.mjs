@@ -17,14 +17,13 @@ const types = {
  * `rewrite(path, body)` may change a file as served and `resolve(path)` serve one file
  * under another name (a new version of the site); with `gzip`, files go out gzipped to
  * a browser that accepts it, as any static host serves them. */
-export async function serveDist({ rewrite = (path, body) => body, resolve = (path) => path, gzip = false, cacheable = false } = {}) {
+export async function serveDist({ rewrite = (path, body) => body, resolve = (path) => path, gzip = false } = {}) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const file = join(dist, path === '/' ? 'index.html' : resolve(path));
     try {
       const body = rewrite(path, await readFile(file));
       const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
-      if (cacheable) headers['cache-control'] = 'max-age=3600';
       if (gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         headers['content-encoding'] = 'gzip';
         response.writeHead(200, headers);
