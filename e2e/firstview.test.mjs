@@ -26,6 +26,9 @@ async function held(address, { viewport = { width: 1280, height: 800 }, locale =
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Every picture asked for, from the page's first request on.
+  const fetched = [];
+  page.on('request', (request) => { if (request.url().includes('/prerender/')) fetched.push(request.url()); });
   let release;
   const gate = new Promise((resolve) => { release = resolve; });
   await page.route(/_bg\.wasm$/, async (route) => { await gate; await route.continue(); });
@@ -33,7 +36,7 @@ async function held(address, { viewport = { width: 1280, height: 800 }, locale =
   // whatever it would move had been painted.
   await page.route(/\/prerender\//, async (route) => { await new Promise((resolve) => setTimeout(resolve, 300)); await route.continue(); });
   await page.goto(base + address);
-  return { context, page, errors, release };
+  return { context, page, errors, release, fetched };
 }
 
 const shown = (page, selector) => page.locator(selector).evaluate((e) => getComputedStyle(e).display !== 'none');
@@ -70,13 +73,15 @@ test('a phone gets the one-column picture', async () => {
   await context.close();
 });
 
-test('no picture where the app draws something else: a scenario, a tick, presenter mode, an unknown lesson, stored progress', async () => {
+test('no picture where the app draws something else: a scenario, a flag, an unknown lesson, a panel list, an encoded id, stored progress', async () => {
   const link = `#s=${Buffer.from(JSON.stringify({ format: 'acklab/1', messages: [{ id: 'x1', op: 'deposit' }], pipeline: ['receive', 'apply', 'ack'] })).toString('base64url')}`;
-  for (const address of [link, '?lesson=ack-first-loses&present', '?lesson=no-such-lesson', '?lang=uk&t=3']) {
-    const { context, page, release } = await held(address);
-    const fetched = [];
-    page.on('request', (request) => { if (request.url().includes('/prerender/')) fetched.push(request.url()); });
-    await page.waitForTimeout(300);
+  // Each of these the app reads otherwise than the page's script could: a scenario, a
+  // flag, an unknown lesson, a panel list, a lesson named "default", an encoded id (the
+  // app does not decode the query).
+  for (const address of [link, '?lesson=ack-first-loses&present', '?lesson=no-such-lesson',
+    '?embed&lesson=ack-first-loses&panels=consumer', '?embed&lesson=default', '?lesson=ack%2Dfirst-loses']) {
+    const { context, page, release, fetched } = await held(address);
+    await page.waitForTimeout(600);
     assert.equal(await page.locator('.prerender:visible').count(), 0, address);
     assert.deepEqual(fetched, [], `${address}: no picture is fetched`);
     release();
@@ -133,5 +138,19 @@ test('a picture that arrives after the app has started is not put in', async () 
   await page.waitForTimeout(500);
   assert.equal(await page.locator('.prerender').count(), 0);
   assert.equal(await page.locator('body > .app').count(), 1);
+  await context.close();
+});
+
+test('a picture that arrives after the app said its texts could not load is not put in', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/locales\/en\.ftl/, (route) => route.abort());
+  await page.route(/\/prerender\//, async (route) => { await new Promise((resolve) => setTimeout(resolve, 1500)); await route.continue(); });
+  await page.goto(`${base}?lesson=ack-first-loses`);
+  await page.locator('#no-texts').waitFor();
+  await page.waitForTimeout(2000);
+  // The default page's copies stay in the page, hidden; a fetched picture would replace
+  // them and show.
+  assert.equal(await page.locator('.prerender:visible').count(), 0, 'no working-looking picture beside the message');
   await context.close();
 });

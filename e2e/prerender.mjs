@@ -62,6 +62,9 @@ async function picture(page, url, lang) {
   await page.setViewportSize(WIDE);
   await page.goto(url);
   await page.locator('body > .app [role=status]').first().waitFor();
+  // A language whose texts could not be read would be drawn in English.
+  const shown = await page.evaluate(() => document.documentElement.lang);
+  if (shown !== lang) throw new Error(`${url} was drawn in '${shown}', not '${lang}'`);
   const wide = await page.evaluate(markup);
   await page.setViewportSize(NARROW);
   const narrow = await page.evaluate(markup);
@@ -77,7 +80,7 @@ async function drawAll(browser, base, jobs) {
   const pictures = new Map();
   const queue = [...jobs];
   const worker = async () => {
-    const page = await browser.newPage({ locale: 'en-US' });
+    const page = await browser.newPage({ locale: 'en-US', serviceWorkers: 'block' });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     for (let job = queue.shift(); job; job = queue.shift()) {
@@ -113,7 +116,8 @@ try {
   const index = pictures.get('index');
   pictures.delete('index');
   const hash = createHash('sha256');
-  for (const [name, html] of pictures) hash.update(`${name}\n${html}\n`);
+  // In name order: the two pages finish in no fixed order.
+  for (const name of [...pictures.keys()].sort()) hash.update(`${name}\n${pictures.get(name)}\n`);
   const version = hash.digest('hex').slice(0, 16);
   await mkdir(join(dist, 'prerender', version), { recursive: true });
   for (const [name, html] of pictures) await writeFile(join(dist, 'prerender', version, `${name}.html`), html);
