@@ -23,22 +23,27 @@ async function freshPage() {
     : route.fallback()));
   const page = await context.newPage();
   const fetched = [];
+  const shared = [];
   const errors = [];
   // The chunks' loader script comes with the app's glue, which imports it; the chunks
-  // themselves are the WebAssembly files.
+  // themselves are the WebAssembly files: a part's own (`split_<part>`), and code two
+  // parts share (`chunk_<n>`), fetched with the first of them.
   page.on('request', (request) => {
-    if (/acklab-split-.*\.wasm$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (/acklab-split-split_.*\.wasm$/.test(path)) fetched.push(path);
+    else if (/acklab-split-.*\.wasm$/.test(path)) shared.push(path);
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, fetched, errors };
+  return { context, page, fetched, shared, errors };
 }
 
 test('the first load fetches no chunk; unfolding the settings fetches theirs', async () => {
-  const { context, page, fetched, errors } = await freshPage();
+  const { context, page, fetched, shared, errors } = await freshPage();
   await page.goto(base);
   await page.getByRole('status').first().waitFor();
   await page.locator('.timeline').first().waitFor();
   assert.deepEqual(fetched, [], 'no chunk on the first load');
+  assert.deepEqual(shared, [], 'no shared chunk on the first load');
   await page.locator('details.settings > summary').click();
   await page.locator('details.settings fieldset.edits').waitFor();
   assert.deepEqual(fetched.map((path) => path.replace(/-[0-9a-f]{12,16}/, '')), ['/acklab-split-split_settings.wasm']);
@@ -104,3 +109,98 @@ test('the page names its chunks for the offline cache', async () => {
   }
   await context.close();
 });
+
+/** The chunk names fetched, without their version. */
+const bare = (fetched) => fetched.map((path) => path.replace(/-[0-9a-f]{12,16}/, ''));
+
+// The Files menu's items that open a part: the menu folds under the focus, so the part
+// takes the focus when it arrives (src/components/lazy.rs).
+const MENU_PARTS = [
+  { chunk: 'split_deck_editor', item: 'Add this scenario to a deck…', drawn: '.deck-editor', focus: 'deck-slide-title' },
+  { chunk: 'split_embed_dialog', item: 'Embed in a course page…', drawn: '.embed-dialog', focus: 'embed-first-panel' },
+];
+
+for (const { chunk, item, drawn, focus } of MENU_PARTS) {
+  test(`the Files menu's "${item}" opens a part: fetched once, focused when it arrives, retried after a failed fetch`, async () => {
+    const { context, page, fetched, errors } = await freshPage();
+    await page.goto(base);
+    await page.getByRole('status').first().waitFor();
+    await page.locator('.timeline').first().waitFor();
+    const open = async () => {
+      await page.locator('details.files > summary').click();
+      await page.getByRole('button', { name: item, exact: true }).click();
+    };
+    chunksDown = true;
+    await open();
+    const failed = page.locator('.part-failed');
+    await failed.waitFor();
+    assert.match(await failed.textContent(), /This part of AckLab could not be fetched/);
+    chunksDown = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.locator(`body > .app ${drawn}`).waitFor();
+    assert.equal(await page.locator('.part-failed, .part-waiting').count(), 0);
+    assert.deepEqual(bare(fetched), [`/acklab-split-${chunk}.wasm`, `/acklab-split-${chunk}.wasm`], 'the failed try, then the retry');
+    await context.close();
+  });
+
+  test(`"${item}" on a fresh page: the part's chunk is fetched once and its field has the focus`, async () => {
+    const { context, page, fetched, errors } = await freshPage();
+    await page.goto(base);
+    await page.getByRole('status').first().waitFor();
+    await page.locator('.timeline').first().waitFor();
+    assert.deepEqual(fetched, [], 'no chunk on the first load');
+    await page.locator('details.files > summary').click();
+    await page.getByRole('button', { name: item, exact: true }).click();
+    await page.locator(`body > .app ${drawn}`).waitFor();
+    await page.waitForFunction((id) => document.activeElement?.id === id, focus);
+    assert.deepEqual(bare(fetched), [`/acklab-split-${chunk}.wasm`]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// A lesson whose first view draws a part: the part is fetched before the app mounts,
+// so the first frame is drawn whole (no "loading" line that then grows into the part).
+const FIRST_VIEW_PARTS = [
+  { chunk: 'split_producer', lesson: 'dual-write-phantom-order', drawn: 'section.producer' },
+  { chunk: 'split_log_view', lesson: 'rebalance-replays-from-commit', drawn: '.broker li.partition' },
+];
+
+for (const { chunk, lesson, drawn } of FIRST_VIEW_PARTS) {
+  test(`?lesson=${lesson}: its part (${chunk}) is fetched before the first frame, which never shows it loading`, async () => {
+    const { context, page, fetched, errors } = await freshPage();
+    // Records, from the page's first script on, whether a part's "loading" line or
+    // failure was ever in the page.
+    await page.addInitScript(() => {
+      window.partLines = [];
+      new MutationObserver(() => {
+        for (const line of document.querySelectorAll('.part-waiting, .part-failed')) window.partLines.push(line.className);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}?lesson=${lesson}`);
+    await page.locator(`body > .app ${drawn}`).first().waitFor();
+    assert.deepEqual(await page.evaluate(() => window.partLines), []);
+    assert.deepEqual(bare(fetched), [`/acklab-split-${chunk}.wasm`]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`?lesson=${lesson} with its chunk down: the app starts, says the part could not be fetched, and the retry draws it`, async () => {
+    const { context, page, errors } = await freshPage();
+    chunksDown = true;
+    try {
+      await page.goto(`${base}?lesson=${lesson}`);
+      const failed = page.locator('body > .app .part-failed');
+      await failed.first().waitFor();
+      await page.locator('body > .app .lesson').waitFor();
+      chunksDown = false;
+      await failed.first().getByRole('button', { name: 'Try again' }).click();
+      await page.locator(`body > .app ${drawn}`).first().waitFor();
+      assert.equal(await page.locator('.part-failed, .part-waiting').count(), 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      chunksDown = false;
+      await context.close();
+    }
+  });
+}

@@ -138,6 +138,25 @@ test('after one online visit the parts fetched on first use open offline, withou
   await page.getByRole('status').first().waitFor();
   await page.locator('details.settings > summary').click();
   await page.locator('details.settings fieldset.edits').waitFor();
+  for (const [item, drawn] of [['Embed in a course page…', '.embed-dialog'], ['Add this scenario to a deck…', '.deck-editor']]) {
+    await page.locator('details.files > summary').click();
+    await page.getByRole('button', { name: item, exact: true }).click();
+    await page.locator(`body > .app ${drawn}`).waitFor();
+  }
+  // Lessons whose first view draws a part, offline: their texts and scenarios are one
+  // bundle, kept once any lesson was open online (one that draws no part).
+  await context.setOffline(false);
+  await page.goto(`${base}?lesson=ack-first-loses`);
+  await page.locator('#lesson-title').waitFor();
+  await until(page, async () => {
+    const keys = (await (await caches.open('acklab-1')).keys()).map((r) => r.url);
+    return ['/lessons/bundle-lesson.json.txt', '/lessons/bundle-en.ftl.txt'].every((b) => keys.some((url) => url.includes(b)));
+  });
+  await context.setOffline(true);
+  for (const [lesson, drawn] of [['dual-write-phantom-order', 'section.producer'], ['rebalance-replays-from-commit', '.broker li.partition']]) {
+    await page.goto(`${base}?lesson=${lesson}`);
+    await page.locator(`body > .app ${drawn}`).first().waitFor();
+  }
   assert.equal(await page.locator('.part-failed').count(), 0, 'no "could not be fetched" notice');
   assert.deepEqual(errors, []);
   await context.close();
@@ -158,6 +177,35 @@ test('a newer version of a versioned file replaces the older one in the cache, a
   assert.deepEqual(kept.filter((k) => k.startsWith('/locales/en.ftl')), ['/locales/en.ftl?v=new-2'],
     'the older versions of en.ftl, the build\'s own included, are dropped');
   assert.ok(kept.includes('/locales/uk.ftl?v=old-1'), 'another file keeps its version');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the service worker neither keeps nor serves the pictures of first views', async () => {
+  const { context, page, errors } = await firstVisit(base);
+  await until(page, async () => !!navigator.serviceWorker.controller);
+  // A picture the page could ask for (index.html's script): a lesson in Ukrainian.
+  const picture = await page.evaluate(() => {
+    const [version, lesson] = document.querySelector('meta[name=acklab-prerendered]').content.split(' ');
+    return `prerender/${version}/page-${lesson}-uk.html`;
+  });
+  const fetched = (address) => page.evaluate(async (a) => {
+    try {
+      return (await fetch(a)).status;
+    } catch {
+      return 'failed';
+    }
+  }, address);
+  assert.equal(await fetched(picture), 200);
+  // A file the worker does keep, fetched after the picture: once it is kept, the
+  // picture would have been too.
+  assert.equal(await fetched('locales/en.ftl?v=after-the-picture'), 200);
+  await until(page, async () => (await (await caches.open('acklab-1')).keys()).some((r) => r.url.endsWith('?v=after-the-picture')));
+  const pictures = await page.evaluate(async () => (await (await caches.open('acklab-1')).keys())
+    .map((r) => r.url).filter((url) => url.includes('/prerender/')));
+  assert.deepEqual(pictures, []);
+  await context.setOffline(true);
+  assert.equal(await fetched(picture), 'failed', 'offline, the picture is not served from a cache');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -62,6 +62,9 @@ async function picture(page, url, lang) {
   await page.setViewportSize(WIDE);
   await page.goto(url);
   await page.locator('body > .app [role=status]').first().waitFor();
+  // A part of the page fetched on first use (src/chunks.rs) is drawn, not its
+  // "loading" line.
+  await page.waitForFunction(() => !document.querySelector('body > .app .part-waiting'));
   // A language whose texts could not be read would be drawn in English.
   const shown = await page.evaluate(() => document.documentElement.lang);
   if (shown !== lang) throw new Error(`${url} was drawn in '${shown}', not '${lang}'`);

@@ -9,8 +9,8 @@ use yew::prelude::*;
 use crate::address::remember_locale;
 use crate::browser::{copy_link, show_locale, store_progress};
 use crate::components::compare::{compare_view, Side};
-use crate::components::deck::{deck_bar, deck_closed, deck_editor, DeckCommand};
-use crate::components::embed_dialog::{embed_dialog, EmbedCommand, Embedded};
+use crate::components::deck::{deck_bar, deck_closed, DeckCommand, DeckEditorProps};
+use crate::components::embed_dialog::{EmbedCommand, EmbedDialogProps};
 use crate::components::files::files_view;
 use crate::components::help::help_view;
 use crate::components::language::Language;
@@ -114,18 +114,22 @@ fn embed_view(state: &UseReducerHandle<AppState>) -> Html {
     let Some(choice) = state.embed else {
         return Html::default();
     };
-    let lesson = state.lesson_id();
-    let what = Embedded {
-        scenario: &state.scenario,
-        lesson: lesson.as_deref(),
-        locale: &state.locale,
-    };
     let on = to(state, |command: EmbedCommand| match command {
         EmbedCommand::Panel(panel) => Action::EmbedPanel(panel),
         EmbedCommand::Lock => Action::EmbedLock,
         EmbedCommand::Close => Action::ToggleEmbed,
     });
-    embed_dialog(&what, choice, &on, &copy_snippet(state))
+    let props = EmbedDialogProps {
+        scenario: state.scenario.clone(),
+        lesson: state.lesson_id(),
+        locale: state.locale.clone(),
+        choice,
+        on,
+        on_copy: copy_snippet(state),
+    };
+    html! {
+        <Lazy<EmbedDialogProps> part={&crate::chunks::EMBED_DIALOG} {props} focus_on_arrival={Some("embed-first-panel")} />
+    }
 }
 
 /// Copies an embed snippet and says whether it worked.
@@ -296,7 +300,9 @@ fn deck_view(state: &UseReducerHandle<AppState>) -> Html {
         <>
             { bar.unwrap_or_default() }
             if state.deck_editing {
-                { deck_editor(state.deck.as_ref(), state.slide, &on_deck) }
+                <Lazy<DeckEditorProps> part={&crate::chunks::DECK_EDITOR}
+                    props={DeckEditorProps { deck: state.deck.clone(), slide: state.slide, on: on_deck }}
+                    focus_on_arrival={Some("deck-slide-title")} />
             }
         </>
     }

@@ -253,6 +253,18 @@ pub fn focused_element() -> Option<web_sys::HtmlElement> {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
+/// Whether no control has the keyboard focus (it is on the page's body): what a Files
+/// menu item leaves behind when it folds the menu under the focus.
+pub fn nothing_focused() -> bool {
+    let document = web_sys::window().and_then(|w| w.document());
+    let body = document.as_ref().and_then(|d| d.body());
+    match (document.and_then(|d| d.active_element()), body) {
+        (None, _) => true,
+        (Some(active), Some(body)) => active == *body.as_ref(),
+        (Some(_), None) => false,
+    }
+}
+
 /// Moves the keyboard focus to the reference page that just opened: to the asked-for
 /// term, or to the page's heading.
 pub fn focus_reference(reference: &Reference) {

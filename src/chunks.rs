@@ -11,7 +11,10 @@ use std::cell::Cell;
 use std::future::Future;
 use std::pin::Pin;
 
+use acklab_sim::BrokerKind;
 use yew::prelude::*;
+
+use crate::embed::Panel;
 
 /// Draws a part with its properties; the function lives in the part's chunk.
 pub type Draw<P> = fn(&P) -> Html;
@@ -94,6 +97,81 @@ part!(
     crate::components::explorer_answer::draw
 );
 
+part!(
+    DECK_EDITOR,
+    deck_editor,
+    crate::components::deck::DeckEditorProps,
+    crate::components::deck::draw_editor
+);
+
+part!(
+    EMBED_DIALOG,
+    embed_dialog,
+    crate::components::embed_dialog::EmbedDialogProps,
+    crate::components::embed_dialog::draw
+);
+
+part!(
+    LOG_VIEW,
+    log_view,
+    crate::components::partitions::PartitionsProps,
+    crate::components::partitions::draw
+);
+
+part!(
+    PRODUCER,
+    producer,
+    crate::components::producer::ProducerProps,
+    crate::components::producer::draw
+);
+
+/// The parts the first frame draws (src/start.rs decides from the first state).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct FirstFrameParts {
+    pub producer: bool,
+    pub log_view: bool,
+    pub settings: bool,
+}
+
+impl FirstFrameParts {
+    /// The parts the first frame of `state` draws: the producer's lines of a scenario
+    /// with a producer's code, a log's view in the broker, the settings left unfolded.
+    pub fn of(state: &crate::state::AppState) -> FirstFrameParts {
+        let shown = state.frame.shown;
+        let scenario = &state.scenario;
+        FirstFrameParts {
+            producer: shown.has(Panel::Consumer) && scenario.producer.pipeline.is_some(),
+            log_view: shown.has(Panel::System) && scenario.broker.kind == BrokerKind::Log,
+            settings: shown.has(Panel::Settings) && state.settings_open,
+        }
+    }
+}
+
+/// Fetches the parts the first frame draws before the app mounts, so that it is drawn
+/// whole: the page's picture of the first view (index.html) stays on screen meanwhile,
+/// and no "loading" line takes a part's place and then grows into it (a shift of the
+/// layout). A part that cannot be fetched is left to its `Lazy`, which says so and
+/// offers a retry.
+pub async fn fetch_before_mount(parts: FirstFrameParts) {
+    if parts.producer {
+        arrive(&PRODUCER).await;
+    }
+    if parts.log_view {
+        arrive(&LOG_VIEW).await;
+    }
+    if parts.settings {
+        arrive(&SETTINGS).await;
+    }
+}
+
+async fn arrive<P>(part: &'static Part<P>) {
+    if (part.arrived)().is_none() {
+        if let Ok(draw) = (part.fetch)().await {
+            (part.keep)(draw);
+        }
+    }
+}
+
 /// Where a part stands in this page.
 pub enum Arrival<P: 'static> {
     Waiting,
@@ -140,4 +218,59 @@ pub fn use_part<P: 'static>(part: &'static Part<P>) -> (Arrival<P>, Callback<()>
     }
     let retry = Callback::from(move |()| attempt.set(*attempt + 1));
     (*arrival, retry)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, AppState};
+
+    fn lesson(id: &str) -> AppState {
+        crate::i18n::activate("en");
+        let start = AppState::new(crate::start::default_scenario(), None, crate::i18n::texts());
+        let index = start.course.iter().position(|l| l.id == id);
+        let index = index.unwrap_or_else(|| panic!("no lesson {id}"));
+        std::rc::Rc::new(start)
+            .reduce(Action::OpenLesson(index))
+            .as_ref()
+            .clone()
+    }
+
+    #[test]
+    fn a_first_frame_asks_for_the_parts_it_draws_and_no_other() {
+        let none = FirstFrameParts::default();
+        assert_eq!(FirstFrameParts::of(&lesson("ack-first-loses")), none);
+        let producer = FirstFrameParts::of(&lesson("dual-write-phantom-order"));
+        assert_eq!(
+            producer,
+            FirstFrameParts {
+                producer: true,
+                ..none
+            }
+        );
+        let log = FirstFrameParts::of(&lesson("rebalance-replays-from-commit"));
+        assert_eq!(
+            log,
+            FirstFrameParts {
+                log_view: true,
+                ..none
+            }
+        );
+        let mut unfolded = lesson("ack-first-loses");
+        unfolded.settings_open = true;
+        assert_eq!(
+            FirstFrameParts::of(&unfolded),
+            FirstFrameParts {
+                settings: true,
+                ..none
+            }
+        );
+        // A course page's frame that shows neither the consumer nor the system draws
+        // neither part.
+        for id in ["dual-write-phantom-order", "rebalance-replays-from-commit"] {
+            let mut framed = lesson(id);
+            framed.frame = std::rc::Rc::new(crate::embed::frame("embed&panels=verdict,tables"));
+            assert_eq!(FirstFrameParts::of(&framed), none, "{id}");
+        }
+    }
 }

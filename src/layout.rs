@@ -13,8 +13,9 @@ use crate::components::editor::Editor;
 use crate::components::events::Events;
 use crate::components::explorer::Explorer;
 use crate::components::faults::Faults;
+use crate::components::lazy::Lazy;
 use crate::components::metrics::MetricsPanel;
-use crate::components::producer::Producer;
+use crate::components::producer::ProducerProps;
 use crate::components::settings_panel::Settings;
 use crate::components::system::System;
 use crate::components::tables::Tables;
@@ -115,7 +116,8 @@ pub fn panels(
         </> },
         producer: if scenario.producer.pipeline.is_some() {
             html! { <>
-                <Producer scenario={scenario.clone()} target={state.target} on_edit={to(state, Action::EditStage)} locked={state.prediction_pending()} />
+                <Lazy<ProducerProps> part={&crate::chunks::PRODUCER} props={ProducerProps { scenario: scenario.clone(), target: state.target,
+                    on_edit: to(state, Action::EditStage), locked: state.prediction_pending() }} />
                 { refusal(state, Place::Producer) }
             </> }
         } else {

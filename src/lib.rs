@@ -62,6 +62,7 @@ pub fn start() {
         start::decode_link();
         next_task().await;
         start::prepare_initial_state();
+        chunks::fetch_before_mount(start::first_frame_parts()).await;
         next_task().await;
         yew::Renderer::<app::App>::new().render();
     });

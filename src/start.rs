@@ -61,6 +61,17 @@ pub(crate) fn prepare_initial_state() {
     PREPARED.with(|prepared| *prepared.borrow_mut() = Some(state));
 }
 
+/// Which parts (src/chunks.rs) the prepared first state draws in its first frame.
+pub(crate) fn first_frame_parts() -> crate::chunks::FirstFrameParts {
+    PREPARED.with(|prepared| {
+        prepared
+            .borrow()
+            .as_ref()
+            .map(crate::chunks::FirstFrameParts::of)
+            .unwrap_or_default()
+    })
+}
+
 /// The first state: the one prepared before the app mounted, or made now.
 pub(crate) fn initial_state() -> AppState {
     PREPARED

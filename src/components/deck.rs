@@ -78,6 +78,20 @@ fn slide_row(
     }
 }
 
+/// The deck editor's properties: it is a part of the page fetched when first opened
+/// (src/chunks.rs), drawn by `draw_editor`.
+#[derive(Clone, PartialEq)]
+pub struct DeckEditorProps {
+    pub deck: Option<Rc<Deck>>,
+    pub slide: usize,
+    pub on: Callback<DeckCommand>,
+}
+
+/// The editor drawn from its chunk: the only place that names `deck_editor`.
+pub fn draw_editor(props: &DeckEditorProps) -> Html {
+    deck_editor(props.deck.as_ref(), props.slide, &props.on)
+}
+
 /// The text typed into one of the editor's fields (found by id), which is then cleared.
 fn take_field(id: &str) -> String {
     let field = web_sys::window()
@@ -94,7 +108,7 @@ fn take_field(id: &str) -> String {
 /// The deck editor: the slides, a form that adds the scenario on screen, and the
 /// buttons that close the deck or the editor. A view function, not a component: its
 /// fields are read by id when the form is sent, which costs the bundle less.
-pub fn deck_editor(deck: Option<&Rc<Deck>>, slide: usize, on: &Callback<DeckCommand>) -> Html {
+fn deck_editor(deck: Option<&Rc<Deck>>, slide: usize, on: &Callback<DeckCommand>) -> Html {
     let add = on.reform(|event: SubmitEvent| {
         event.prevent_default();
         DeckCommand::Add(

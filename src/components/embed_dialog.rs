@@ -51,13 +51,36 @@ fn base() -> String {
 }
 
 /// What is embedded: the scenario or lesson on screen, in the language on screen.
-pub struct Embedded<'a> {
-    pub scenario: &'a Scenario,
-    pub lesson: Option<&'a str>,
-    pub locale: &'a str,
+struct Embedded<'a> {
+    scenario: &'a Scenario,
+    lesson: Option<&'a str>,
+    locale: &'a str,
 }
 
-pub fn embed_dialog(
+/// The dialog's properties: it is a part of the page fetched when first opened
+/// (src/chunks.rs), drawn by `draw`.
+#[derive(Clone, PartialEq)]
+pub struct EmbedDialogProps {
+    pub scenario: std::rc::Rc<Scenario>,
+    pub lesson: Option<String>,
+    pub locale: String,
+    /// The panels shown and the lock, as the author has picked them.
+    pub choice: (Shown, bool),
+    pub on: Callback<EmbedCommand>,
+    pub on_copy: Callback<String>,
+}
+
+/// The dialog drawn from its chunk: the only place that names `embed_dialog`.
+pub fn draw(props: &EmbedDialogProps) -> Html {
+    let what = Embedded {
+        scenario: &props.scenario,
+        lesson: props.lesson.as_deref(),
+        locale: &props.locale,
+    };
+    embed_dialog(&what, props.choice, &props.on, &props.on_copy)
+}
+
+fn embed_dialog(
     what: &Embedded,
     (shown, lock): (Shown, bool),
     on: &Callback<EmbedCommand>,

@@ -94,7 +94,26 @@ fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
 }
 
 /// The log's partitions, one row each, under a key to the records' marks.
-pub fn partitions_view(view: &SimView) -> Html {
+/// The log view's properties: it is a part of the page fetched when a log is first
+/// shown (src/chunks.rs), drawn by `draw`.
+#[derive(Clone)]
+pub struct PartitionsProps {
+    pub view: std::rc::Rc<SimView>,
+}
+
+/// A read model is compared by identity: the app makes a new one for every tick shown.
+impl PartialEq for PartitionsProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.view, &other.view)
+    }
+}
+
+/// The log view drawn from its chunk: the only place that names `partitions_view`.
+pub fn draw(props: &PartitionsProps) -> Html {
+    partitions_view(&props.view)
+}
+
+fn partitions_view(view: &SimView) -> Html {
     let rows = view.holdings.partitions.iter().enumerate();
     // The lost mark is explained only when a record on screen carries it.
     let any_lost = view

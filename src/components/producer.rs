@@ -14,7 +14,7 @@ use crate::components::line::{line_view, LineView};
 use crate::i18n::{tr, tr_args};
 use crate::state::{FaultTarget, StageEdit};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ProducerProps {
     pub scenario: Rc<Scenario>,
     pub target: FaultTarget,
@@ -223,4 +223,10 @@ pub fn producer(props: &ProducerProps) -> Html {
             </fieldset>
         </section>
     }
+}
+
+/// The panel drawn from its chunk (src/chunks.rs): the only place that names it, so that
+/// its code is fetched when a scenario with a producer's code is first shown.
+pub fn draw(props: &ProducerProps) -> Html {
+    html! { <Producer ..props.clone() /> }
 }

@@ -130,7 +130,8 @@ pub fn system(props: &SystemProps) -> Html {
                 <div class="box broker">
                     <h3>{ tr("broker") }{ broker_state }</h3>
                     if holdings.log {
-                        { super::partitions::partitions_view(view) }
+                        <super::lazy::Lazy<super::partitions::PartitionsProps> part={&crate::chunks::LOG_VIEW}
+                            props={super::partitions::PartitionsProps { view: view.clone() }} />
                     } else {
                         <p class="pair"><span class="label">{ tr("ready") }</span>{ chips(holdings.ready.len(), ready.take(CHIPS_SHOWN).collect()) }</p>
                         <p class="pair"><span class="label">{ tr("in-flight") }</span>{ chips(holdings.in_flight.len(), in_flight.take(CHIPS_SHOWN).collect()) }</p>
