@@ -65,6 +65,7 @@ async function picture(page, url, lang) {
   // A part of the page fetched on first use (src/chunks.rs) is drawn, not its
   // "loading" line.
   await page.waitForFunction(() => !document.querySelector('body > .app .part-waiting'));
+  if (await page.locator('body > .app .part-failed').count()) throw new Error(`${url}: a part could not be fetched while drawing`);
   // A language whose texts could not be read would be drawn in English.
   const shown = await page.evaluate(() => document.documentElement.lang);
   if (shown !== lang) throw new Error(`${url} was drawn in '${shown}', not '${lang}'`);

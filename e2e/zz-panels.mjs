@@ -1,5 +1,6 @@
-import { serveDist, launchChromium } from './serve.mjs';
-const sets = (process.argv[2] ?? '').split(';');
+import { serveDist, CHROMIUM_FLAGS } from './serve.mjs';
+import { chromium } from 'playwright-core';
+const sets = (process.argv[2] ?? '').split(';').map((s) => s.trim());
 const runs = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const probe = () => {
@@ -8,7 +9,8 @@ const probe = () => {
     .observe({ type: 'longtask', buffered: true });
 };
 const { server, base } = await serveDist({ gzip: true });
-const browser = await launchChromium();
+const extra = process.env.EXTRA ? [process.env.EXTRA] : [];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...extra] });
 for (const query of sets) {
   const all = [];
   let count = '';
@@ -19,7 +21,7 @@ for (const query of sets) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(probe);
     await page.goto(base + query);
-    await page.locator('body > .app [role=status]').first().waitFor({ timeout: 60000 });
+    await page.locator('body > .app').waitFor({ state: 'attached', timeout: 60000 });
     await page.waitForTimeout(1500);
     const r = await page.evaluate(() => ({ long: window.__long, events: document.querySelectorAll('body > .app .timeline g.event').length, nodes: document.querySelectorAll('body > .app *').length }));
     all.push(Math.max(0, ...r.long));

@@ -130,38 +130,66 @@ part!(
 pub struct FirstFrameParts {
     pub producer: bool,
     pub log_view: bool,
-    pub settings: bool,
 }
 
 impl FirstFrameParts {
     /// The parts the first frame of `state` draws: the producer's lines of a scenario
-    /// with a producer's code, a log's view in the broker, the settings left unfolded.
+    /// with a producer's code, a log's view in the broker (the system panel's, or each
+    /// compared consumer's in the verdict's place). Not the settings' fields: a page
+    /// whose settings were left unfolded shows no picture (index.html), so waiting for
+    /// their chunk would leave it blank.
     pub fn of(state: &crate::state::AppState) -> FirstFrameParts {
         let shown = state.frame.shown;
         let scenario = &state.scenario;
+        let systems_shown = match state.compare {
+            Some(_) => shown.has(Panel::Verdict),
+            None => shown.has(Panel::System),
+        };
         FirstFrameParts {
             producer: shown.has(Panel::Consumer) && scenario.producer.pipeline.is_some(),
-            log_view: shown.has(Panel::System) && scenario.broker.kind == BrokerKind::Log,
-            settings: shown.has(Panel::Settings) && state.settings_open,
+            log_view: systems_shown && scenario.broker.kind == BrokerKind::Log,
         }
     }
 }
 
-/// Fetches the parts the first frame draws before the app mounts, so that it is drawn
-/// whole: the page's picture of the first view (index.html) stays on screen meanwhile,
-/// and no "loading" line takes a part's place and then grows into it (a shift of the
-/// layout). A part that cannot be fetched is left to its `Lazy`, which says so and
-/// offers a retry.
+/// How long the start waits for the first frame's parts before it draws without them
+/// (a part still on its way then shows its loading line, and arrives into it).
+const BEFORE_MOUNT_WAIT_MS: i32 = 2_500;
+
+/// Fetches the parts the first frame draws, side by side, before the app mounts, so that
+/// it is drawn whole: a lesson's picture of its first view (index.html) stays on screen
+/// meanwhile, and no loading line takes a part's place and then grows into it (a shift
+/// of the layout). The wait is bounded, as a stalled fetch has no end of its own; a part
+/// that could not be fetched is left to its `Lazy`, which says so and offers a retry.
 pub async fn fetch_before_mount(parts: FirstFrameParts) {
+    use wasm_bindgen_futures::{future_to_promise, JsFuture};
+    use web_sys::js_sys::{Array, Promise};
+    let arrivals = Array::new();
+    let wait_for = |arrival: Pin<Box<dyn Future<Output = ()>>>| {
+        arrivals.push(&future_to_promise(async move {
+            arrival.await;
+            Ok(wasm_bindgen::JsValue::UNDEFINED)
+        }));
+    };
     if parts.producer {
-        arrive(&PRODUCER).await;
+        wait_for(Box::pin(arrive(&PRODUCER)));
     }
     if parts.log_view {
-        arrive(&LOG_VIEW).await;
+        wait_for(Box::pin(arrive(&LOG_VIEW)));
     }
-    if parts.settings {
-        arrive(&SETTINGS).await;
+    if arrivals.length() == 0 {
+        return;
     }
+    let timer = Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                &resolve,
+                BEFORE_MOUNT_WAIT_MS,
+            );
+        }
+    });
+    let either = Array::of2(&Promise::all(&arrivals), &timer);
+    let _ = JsFuture::from(Promise::race(&either)).await;
 }
 
 async fn arrive<P>(part: &'static Part<P>) {
@@ -256,15 +284,33 @@ mod tests {
                 ..none
             }
         );
+        // Settings left unfolded are not waited for (the page has no picture then).
         let mut unfolded = lesson("ack-first-loses");
         unfolded.settings_open = true;
+        assert_eq!(FirstFrameParts::of(&unfolded), none);
+        // Two consumers compared on a log: each side's system is in the verdict's place.
+        let compared = std::rc::Rc::new(lesson("rebalance-replays-from-commit"));
+        let pipeline = compared.scenario.pipeline.clone();
+        let compared = compared.reduce(Action::Compare(Some(pipeline)));
         assert_eq!(
-            FirstFrameParts::of(&unfolded),
+            FirstFrameParts::of(&compared),
             FirstFrameParts {
-                settings: true,
+                log_view: true,
                 ..none
             }
         );
+        let mut verdict_only = compared.as_ref().clone();
+        verdict_only.frame = std::rc::Rc::new(crate::embed::frame("embed&panels=verdict"));
+        assert_eq!(
+            FirstFrameParts::of(&verdict_only),
+            FirstFrameParts {
+                log_view: true,
+                ..none
+            }
+        );
+        let mut system_only = compared.as_ref().clone();
+        system_only.frame = std::rc::Rc::new(crate::embed::frame("embed&panels=system"));
+        assert_eq!(FirstFrameParts::of(&system_only), none);
         // A course page's frame that shows neither the consumer nor the system draws
         // neither part.
         for id in ["dual-write-phantom-order", "rebalance-replays-from-commit"] {

@@ -93,7 +93,6 @@ fn partition_row(view: &SimView, index: usize, row: &PartitionRow) -> Html {
     }
 }
 
-/// The log's partitions, one row each, under a key to the records' marks.
 /// The log view's properties: it is a part of the page fetched when a log is first
 /// shown (src/chunks.rs), drawn by `draw`.
 #[derive(Clone)]
@@ -113,6 +112,7 @@ pub fn draw(props: &PartitionsProps) -> Html {
     partitions_view(&props.view)
 }
 
+/// The log's partitions, one row each, under a key to the records' marks.
 fn partitions_view(view: &SimView) -> Html {
     let rows = view.holdings.partitions.iter().enumerate();
     // The lost mark is explained only when a record on screen carries it.
