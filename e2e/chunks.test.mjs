@@ -222,3 +222,32 @@ test('a part\'s chunk that never answers holds the start back 2.5 s at most: the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a lesson link\'s picture has the page fetch the chunks of its parts beside the module, not after it', async () => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  let moduleSent = null;
+  let chunkAsked = null;
+  // The module held back 1.5 s, as a phone's link would: the part's chunk is asked for
+  // meanwhile, on the picture's word (index.html), not once the module runs.
+  await context.route(/acklab-web-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    moduleSent = Date.now();
+    await route.fallback();
+  });
+  const page = await context.newPage();
+  const errors = [];
+  const asked = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (request) => {
+    if (!/acklab-split-split_producer-.*\.wasm$/.test(request.url())) return;
+    asked.push(request.url());
+    chunkAsked ??= Date.now();
+  });
+  await page.goto(`${base}?lesson=dual-write-phantom-order`);
+  await page.locator('body > .app section.producer').waitFor();
+  assert.ok(chunkAsked !== null && moduleSent !== null && chunkAsked < moduleSent,
+    `the chunk was asked for at ${chunkAsked}, the module sent at ${moduleSent}`);
+  assert.equal(asked.length, 1, 'the preloaded answer is the one the loader uses');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -74,7 +74,14 @@ async function picture(page, url, lang) {
   const narrow = await page.evaluate(markup);
   // The page's policy allows no inline style (xtask/src/csp.rs hashes only elements).
   if (/\sstyle="/.test(wide + narrow)) throw new Error(`the first view of ${url} has a style attribute, which the CSP would refuse`);
-  const copy = (name, html) => `<div class="prerender prerender-${name}" lang="${lang}" inert aria-hidden="true">${html}</div>`;
+  // The parts' chunks this view fetched (src/chunks.rs: a producer's lines, a log),
+  // named without the build's hash: index.html's script preloads them with the picture,
+  // so that they are on their way while the module is.
+  const chunks = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource')
+    .map((entry) => (new URL(entry.name).pathname.match(/acklab-split-(.+)-[0-9a-f]{12,16}\.wasm$/) ?? [])[1])
+    .filter(Boolean))].sort().join(' '));
+  const parts = chunks ? ` data-chunks="${chunks}"` : '';
+  const copy = (name, html) => `<div class="prerender prerender-${name}" lang="${lang}"${parts} inert aria-hidden="true">${html}</div>`;
   return copy('wide', wide) + copy('narrow', narrow);
 }
 
