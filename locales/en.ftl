@@ -53,6 +53,11 @@ dedup-table = processed_messages table
 dedup-unique = Unique constraint on the id
 workers = Workers
 visibility-timeout = Visibility timeout (ticks)
+consumer-timeout = Consumer timeout (ticks)
+broker-like = Behaves like
+broker-like-sqs = Amazon SQS
+broker-like-rabbitmq = RabbitMQ 3.x
+retry-rabbitmq-note = RabbitMQ has no retry delay of its own: a nacked message goes back to the head of the queue at once, so the backoff below is not used. A delay needs a wait queue with a message TTL and a dead-letter exchange.
 max-deliveries = Max deliveries
 message-ttl = Message TTL: dead-letter a message that waited this long (ticks, 0 = never)
 broker-durable = Durable broker
@@ -266,8 +271,13 @@ cause-ack-lost = { $broker_down ->
     [true] the ack from worker { $worker } failed at t={ $tick }: the broker was down
    *[false] the ack from worker { $worker } was lost at t={ $tick }
 }
-cause-stalled = worker { $worker } froze for { $ticks } ticks at t={ $tick }, past the visibility timeout
+cause-stalled = worker { $worker } froze for { $ticks } ticks at t={ $tick }, past the broker's timeout
 cause-visibility-expired = the visibility timeout ran out at t={ $tick } with no ack, so the broker took the message back
+cause-channel-closed = worker { $worker }'s channel closed at t={ $tick } ({ $reason ->
+    [worker_crashed] the worker's process died
+    [ack_lost] the connection dropped with the ack
+   *[consumer_timeout] the consumer timeout ran out
+}), so the broker took the message back at once
 cause-apply-failed = apply failed at t={ $tick } ({ $error ->
     [poison] a poison message, failing every time
     [poison_permanent] a permanent error
@@ -352,6 +362,12 @@ event-apply-failed = apply of { $id } failed ({ $error ->
 event-acked = { $id } acked by worker { $worker }
 event-ack-ignored = the broker ignored worker { $worker }'s ack of { $id }
 event-ack-lost = worker { $worker }'s ack of { $id } was lost
+event-ack-stale = worker { $worker }'s ack of { $id } was for delivery { $delivery }, which is no longer the current one: the broker keeps the message
+event-channel-closed = { $reason ->
+    [worker_crashed] worker { $worker } crashed and its connection closed: the broker took { $id } back at once
+    [ack_lost] worker { $worker }'s connection dropped, and the ack with it: the broker took { $id } back at once
+   *[consumer_timeout] worker { $worker } held { $id } past the consumer timeout: the broker closed its channel and took the message back
+}
 event-abandoned = worker { $worker } abandoned { $id }
 event-finished = worker { $worker } finished { $id }
 event-crashed = worker { $worker } crashed after { $after }
@@ -581,6 +597,8 @@ error-needs-format-two = belongs to format acklab/2: say "format": "acklab/2" to
 error-must-start-with-poll = must start with poll: a consumer of a log works only on records it has polled
 error-step-needs-broker = the step { $step } needs a broker of kind { $broker }
 error-fault-needs-broker = a { $fault } fault needs a broker of kind { $broker }
+error-like-needs-queue = names which queue broker to behave like, and a log has none
+error-fault-not-like = a { $fault } fault does not happen on a broker like { $like }
 error-not-simulated-yet = is part of the format but not simulated yet
 cause-committed-past = { $auto ->
     [true] the auto-commit timer of worker { $worker }

@@ -53,6 +53,11 @@ dedup-table = таблица processed_messages
 dedup-unique = Ограничение уникальности по id
 workers = Воркеры
 visibility-timeout = Таймаут видимости (тики)
+consumer-timeout = Consumer timeout (тики)
+broker-like = Ведёт себя как
+broker-like-sqs = Amazon SQS
+broker-like-rabbitmq = RabbitMQ 3.x
+retry-rabbitmq-note = У RabbitMQ нет своей задержки повтора: сообщение после nack сразу возвращается в начало очереди, поэтому задержка ниже не используется. Для задержки нужна отдельная очередь ожидания с TTL сообщений и dead-letter exchange.
 max-deliveries = Максимум доставок
 message-ttl = TTL сообщения: переносить в DLQ сообщение, ждавшее столько (тики, 0 = никогда)
 broker-durable = Персистентный брокер
@@ -317,8 +322,13 @@ cause-stalled = воркер { $worker } завис в t={ $tick } на { $ticks
     [few] тика
     [many] тиков
    *[other] тика
-} — дольше таймаута видимости
+} — дольше таймаута брокера
 cause-visibility-expired = в t={ $tick } истёк таймаут видимости, а ack так и не пришёл, поэтому брокер вернул сообщение в очередь
+cause-channel-closed = в t={ $tick } закрылся канал воркера { $worker } ({ $reason ->
+    [worker_crashed] процесс воркера упал
+    [ack_lost] соединение оборвалось вместе с ack
+   *[consumer_timeout] истёк consumer timeout
+}), поэтому брокер сразу забрал сообщение обратно
 cause-apply-failed = шаг apply не выполнен в t={ $tick } ({ $error ->
     [poison] ядовитое сообщение: ошибка при каждой попытке
     [poison_permanent] постоянная ошибка
@@ -417,6 +427,12 @@ event-apply-failed = шаг apply для { $id } не выполнен ({ $error
 event-acked = воркер { $worker } отправил ack для { $id }
 event-ack-ignored = брокер проигнорировал ack для { $id } от воркера { $worker }
 event-ack-lost = ack для { $id } от воркера { $worker } потерялся
+event-ack-stale = ack для { $id } от воркера { $worker } относился к доставке { $delivery }, которая уже не текущая: брокер оставляет сообщение у себя
+event-channel-closed = { $reason ->
+    [worker_crashed] воркер { $worker } упал, и его соединение закрылось: брокер сразу забрал { $id } обратно
+    [ack_lost] соединение воркера { $worker } оборвалось вместе с ack: брокер сразу забрал { $id } обратно
+   *[consumer_timeout] воркер { $worker } держал { $id } дольше consumer timeout: брокер закрыл его канал и забрал сообщение обратно
+}
 event-abandoned = воркер { $worker } прервал обработку { $id }
 event-finished = воркер { $worker } завершил обработку { $id }
 event-crashed = воркер { $worker } упал после шага { $after }
@@ -684,6 +700,8 @@ error-needs-format-two = относится к формату acklab/2: укаж
 error-must-start-with-poll = первым должен идти шаг poll: консьюмер журнала работает только с записями, полученными через poll
 error-step-needs-broker = шагу { $step } нужен брокер типа { $broker }
 error-fault-needs-broker = сбою { $fault } нужен брокер типа { $broker }
+error-like-needs-queue = задаёт, на какой брокер очередей похожа очередь, а у лога такого выбора нет
+error-fault-not-like = сбоя { $fault } не бывает у брокера, похожего на { $like }
 error-not-simulated-yet = есть в формате, но пока не симулируется
 cause-committed-past = { $auto ->
     [true] таймер автокоммита воркера { $worker }

@@ -53,6 +53,11 @@ dedup-table = таблиця processed_messages
 dedup-unique = Унікальне обмеження на ідентифікатор
 workers = Воркери
 visibility-timeout = Тайм-аут видимості (у тіках)
+consumer-timeout = Consumer timeout (у тіках)
+broker-like = Поводиться як
+broker-like-sqs = Amazon SQS
+broker-like-rabbitmq = RabbitMQ 3.x
+retry-rabbitmq-note = RabbitMQ не має власної затримки повтору: повідомлення після nack одразу повертається на початок черги, тож затримка нижче не використовується. Для затримки потрібна окрема черга очікування з TTL повідомлень і dead-letter exchange.
 max-deliveries = Максимум доставок
 message-ttl = TTL повідомлення: переносити до DLQ повідомлення, що чекало стільки (у тіках, 0 = ніколи)
 broker-durable = Персистентний (durable) брокер
@@ -312,8 +317,13 @@ cause-stalled = воркер { $worker } завис на t={ $tick } і прос
     [few] { $ticks } тіки
     [many] { $ticks } тіків
    *[other] { $ticks } тіку
-}, довше за тайм-аут видимості
+}, довше за тайм-аут брокера
 cause-visibility-expired = тайм-аут видимості сплив на t={ $tick } без підтвердження, тож брокер повернув повідомлення в чергу
+cause-channel-closed = на t={ $tick } закрився канал воркера { $worker } ({ $reason ->
+    [worker_crashed] процес воркера аварійно завершився
+    [ack_lost] з’єднання обірвалося разом із підтвердженням
+   *[consumer_timeout] сплив consumer timeout
+}), тож брокер одразу забрав повідомлення назад
 cause-apply-failed = крок apply не вдався на t={ $tick } ({ $error ->
     [poison] отруйне повідомлення, помилка щоразу
     [poison_permanent] постійна помилка
@@ -413,6 +423,12 @@ event-apply-failed = крок apply для { $id } не вдався ({ $error -
 event-acked = воркер { $worker } підтвердив { $id }
 event-ack-ignored = брокер проігнорував підтвердження { $id } від воркера { $worker }
 event-ack-lost = підтвердження { $id } від воркера { $worker } втрачено
+event-ack-stale = підтвердження { $id } від воркера { $worker } стосувалося доставки { $delivery }, яка вже не поточна: брокер залишає повідомлення в себе
+event-channel-closed = { $reason ->
+    [worker_crashed] воркер { $worker } аварійно завершився, і його з’єднання закрилося: брокер одразу забрав { $id } назад
+    [ack_lost] з’єднання воркера { $worker } обірвалося разом із підтвердженням: брокер одразу забрав { $id } назад
+   *[consumer_timeout] воркер { $worker } тримав { $id } довше за consumer timeout: брокер закрив його канал і забрав повідомлення назад
+}
 event-abandoned = воркер { $worker } припинив обробку { $id }
 event-finished = воркер { $worker } завершив обробку { $id }
 event-crashed = воркер { $worker } аварійно завершився після { $after }
@@ -680,6 +696,8 @@ error-needs-format-two = належить до формату acklab/2: вкаж
 error-must-start-with-poll = має починатися з poll: споживач журналу працює лише із записами, які отримав через poll
 error-step-needs-broker = крок { $step } потребує брокера типу { $broker }
 error-fault-needs-broker = збій { $fault } потребує брокера типу { $broker }
+error-like-needs-queue = вказує, на який брокер черг схожа черга, а в лога такого вибору немає
+error-fault-not-like = збою { $fault } не буває в брокера, схожого на { $like }
 error-not-simulated-yet = є у форматі, але ще не симулюється
 cause-committed-past = { $auto ->
     [true] таймер автокоміту воркера { $worker }

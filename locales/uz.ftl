@@ -53,6 +53,11 @@ dedup-table = processed_messages jadvali
 dedup-unique = ID uchun unikallik cheklovi
 workers = Workerlar
 visibility-timeout = Visibility timeout (taktlarda)
+consumer-timeout = Consumer timeout (taktlarda)
+broker-like = Qaysi brokerga oʻxshaydi
+broker-like-sqs = Amazon SQS
+broker-like-rabbitmq = RabbitMQ 3.x
+retry-rabbitmq-note = RabbitMQda qayta urinish uchun oʻz kechiktirishi yoʻq: nack qilingan xabar darhol navbat boshiga qaytadi, shuning uchun quyidagi kechiktirish ishlatilmaydi. Kechiktirish uchun xabar TTLi va dead-letter exchange bilan alohida kutish navbati kerak.
 max-deliveries = Yetkazishlar chegarasi
 message-ttl = Xabar TTLi: shuncha kutgan xabarni DLQga oʻtkazish (taktlarda, 0 = hech qachon)
 broker-durable = Persistent broker (durable)
@@ -270,8 +275,13 @@ cause-ack-lost =
     [true] { $worker }-worker yuborgan ack t={ $tick } paytida yetib bormadi: broker ishlamayotgan edi
    *[false] { $worker }-worker yuborgan ack t={ $tick } paytida yoʻqoldi
 }
-cause-stalled = { $worker }-worker t={ $tick } paytida { $ticks } takt davomida qotib qoldi — bu visibility timeoutdan uzoqroq
+cause-stalled = { $worker }-worker t={ $tick } paytida { $ticks } takt davomida qotib qoldi — bu broker timeoutidan uzoqroq
 cause-visibility-expired = visibility timeout t={ $tick } paytida ack kelmasdan tugadi, shuning uchun broker xabarni qaytarib oldi
+cause-channel-closed = t={ $tick } paytida { $worker }-workerning kanali yopildi ({ $reason ->
+    [worker_crashed] worker jarayoni ishdan chiqdi
+    [ack_lost] ulanish ack bilan birga uzildi
+   *[consumer_timeout] consumer timeout tugadi
+}), shuning uchun broker xabarni darhol qaytarib oldi
 cause-apply-failed = apply qadami t={ $tick } paytida xato bilan tugadi ({ $error ->
     [poison] zaharli xabar, har safar xato beradi
     [poison_permanent] doimiy xato
@@ -361,6 +371,12 @@ event-apply-failed = { $id } uchun apply xato bilan tugadi ({ $error ->
 event-acked = { $worker }-worker { $id } uchun ack yubordi
 event-ack-ignored = broker { $worker }-workerning { $id } uchun yuborgan ackini eʼtiborsiz qoldirdi
 event-ack-lost = { $worker }-workerning { $id } uchun yuborgan acki yoʻqoldi
+event-ack-stale = { $worker }-workerning { $id } uchun acki { $delivery }-yetkazishga tegishli edi, u endi joriy emas: broker xabarni oʻzida qoldiradi
+event-channel-closed = { $reason ->
+    [worker_crashed] { $worker }-worker ishdan chiqdi va ulanishi yopildi: broker { $id } xabarini darhol qaytarib oldi
+    [ack_lost] { $worker }-workerning ulanishi ack bilan birga uzildi: broker { $id } xabarini darhol qaytarib oldi
+   *[consumer_timeout] { $worker }-worker { $id } xabarini consumer timeoutdan uzoqroq ushlab turdi: broker uning kanalini yopib, xabarni qaytarib oldi
+}
 event-abandoned = { $worker }-worker { $id } xabaridan voz kechdi
 event-finished = { $worker }-worker { $id } bilan ishni tugatdi
 event-crashed = { $worker }-worker { $after } qadamidan keyin ishdan chiqdi
@@ -587,6 +603,8 @@ error-needs-format-two = acklab/2 formatiga tegishli: undan foydalanish uchun "f
 error-must-start-with-poll = poll qadamidan boshlanishi kerak: log isteʼmolchisi faqat poll orqali olgan yozuvlari ustida ishlaydi
 error-step-needs-broker = { $step } qadami { $broker } turidagi brokerni talab qiladi
 error-fault-needs-broker = { $fault } nosozligi { $broker } turidagi brokerni talab qiladi
+error-like-needs-queue = navbat qaysi brokerga oʻxshashini belgilaydi, logda esa bunday tanlov yoʻq
+error-fault-not-like = { $fault } nosozligi { $like }ga oʻxshash brokerda boʻlmaydi
 error-not-simulated-yet = formatda bor, lekin hali simulyatsiya qilinmaydi
 cause-committed-past = { $auto ->
     [true] { $worker }-workerning avtocommit taymeri

@@ -99,6 +99,11 @@ mod tests {
                 ticks: 30,
             },
             C::VisibilityExpired { event: 0 },
+            C::ChannelClosed {
+                event: 0,
+                worker: 0,
+                reason: acklab_sim::ChannelCloseCause::ConsumerTimeout,
+            },
             C::ApplyFailed {
                 event: 0,
                 worker: 0,

@@ -166,6 +166,9 @@ pub fn kind_text(kind: &ErrorKind) -> String {
                 ("broker", broker.name().into()),
             ]
         }
+        FaultNotLike { fault, like } => {
+            vec![("fault", fault.name().into()), ("like", like.name().into())]
+        }
         PollIntervalTooShort { least } => vec![("least", (*least).into())],
         OnlyForSetStatus
         | VersionNeeded
@@ -176,9 +179,8 @@ pub fn kind_text(kind: &ErrorKind) -> String {
         | RelayPipelineShape => Vec::new(),
         StepNameTwice { step } | NotInStagePipeline { step, .. } => vec![("step", (*step).into())],
         NeedsFormatTwo | MustStartWithPoll | NotSimulatedYet | MustStartWithReceive
-        | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin | RecordBeforeCheck => {
-            Vec::new()
-        }
+        | LikeNeedsQueue | BeginWithoutCommit | CommitWithoutBegin | CommitBeforeBegin
+        | RecordBeforeCheck => Vec::new(),
     };
     tr_args(&format!("error-{}", kind.name()), &args)
 }
@@ -288,6 +290,11 @@ mod tests {
             RelayPipelineShape,
             PollIntervalTooShort { least: 4 },
             OperationStepsMisplaced,
+            LikeNeedsQueue,
+            FaultNotLike {
+                fault: acklab_sim::FaultKind::DuplicateDelivery,
+                like: acklab_sim::BrokerLike::Rabbitmq,
+            },
         ]
     }
 
@@ -338,6 +345,8 @@ mod tests {
             RelayPipelineShape => 39,
             PollIntervalTooShort { .. } => 40,
             OperationStepsMisplaced => 41,
+            LikeNeedsQueue => 42,
+            FaultNotLike { .. } => 43,
         }
     }
 
@@ -346,7 +355,7 @@ mod tests {
         let ordinals: Vec<usize> = samples().iter().map(ordinal).collect();
         assert_eq!(
             ordinals,
-            (0..42).collect::<Vec<_>>(),
+            (0..44).collect::<Vec<_>>(),
             "one sample per kind, in order"
         );
         for (code, _) in crate::i18n::shipped() {

@@ -233,6 +233,8 @@ fn no_english_leftovers_in_translations() {
         "error-other",
         "json-unknown",
         "explorer-example",
+        "broker-like-sqs",
+        "broker-like-rabbitmq",
     ];
     for (code, _) in LOCALES.iter().filter(|(c, _)| *c != "en") {
         for (key, value) in pairs(code) {

@@ -55,6 +55,10 @@ pub fn shape_of(kind: &EventKind, workers: usize) -> Shape {
         Delivered { worker, .. } => arrow(1, lane(worker), bad),
         Acked { worker, .. } => arrow(lane(worker), 1, bad),
         AckLost { worker, .. } => arrow(lane(worker), 1, bad),
+        // An ack of an older delivery reaches the broker and settles nothing.
+        AckStale { worker, .. } => arrow(lane(worker), 1, bad),
+        // RabbitMQ takes the message back from the worker whose channel closed.
+        ChannelClosed { worker, .. } => arrow(lane(worker), 1, bad),
         EffectCommitted { worker, .. } => arrow(lane(worker), database, bad),
         Charged { worker, .. } => arrow(lane(worker), payments, bad),
         ChargeReplayed { worker, .. } => Shape::Arrow {

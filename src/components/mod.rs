@@ -22,6 +22,7 @@ pub mod partitions;
 pub mod producer;
 pub mod reference;
 pub mod settings;
+pub mod settings_broker;
 pub mod settings_panel;
 pub mod system;
 pub mod tables;

@@ -4,10 +4,11 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{BrokerKind, DedupStore, Isolation, Message, Op, Scenario};
+use acklab_sim::{BrokerLike, DedupStore, Message, Op, Scenario};
 use yew::prelude::*;
 
 use crate::components::bulk::{bulk_view, Bulk, BULK_FROM};
+use crate::components::settings_broker::{like_select, log_fieldset};
 use crate::i18n::{tr, tr_args};
 
 #[derive(Properties, PartialEq, Clone)]
@@ -45,7 +46,7 @@ pub fn target_value(event: &Event) -> String {
 }
 
 /// A callback that edits a copy of the scenario with the control's new value.
-fn editor(
+pub(super) fn editor(
     props: &SettingsProps,
     change: impl Fn(&mut Scenario, &str) + 'static,
 ) -> Callback<Event> {
@@ -65,11 +66,17 @@ pub fn is_open(event: &Event) -> bool {
         .is_some_and(|details| details.has_attribute("open"))
 }
 
-fn checkbox(label: String, checked: bool, onchange: Callback<Event>) -> Html {
+pub(super) fn checkbox(label: String, checked: bool, onchange: Callback<Event>) -> Html {
     html! { <label class="check"><input type="checkbox" {checked} {onchange} />{ " " }{ label }</label> }
 }
 
-fn number(label: String, value: u64, min: u64, max: u64, onchange: Callback<Event>) -> Html {
+pub(super) fn number(
+    label: String,
+    value: u64,
+    min: u64,
+    max: u64,
+    onchange: Callback<Event>,
+) -> Html {
     html! {
         <label class="field">{ label }
             <input type="number" min={min.to_string()} max={max.to_string()} value={value.to_string()} {onchange} />
@@ -104,13 +111,13 @@ fn set_messages_per_tick(s: &mut Scenario, v: &str) {
 }
 
 /// A number field; a value that does not parse becomes 0 and the reducer refuses it.
-fn parsed(value: &str) -> u64 {
+pub(super) fn parsed(value: &str) -> u64 {
     value.trim().parse().unwrap_or(0)
 }
 
 /// A number for a u32 field; one too large becomes the largest, which validation
 /// then refuses with its range, instead of wrapping around.
-fn parsed_u32(value: &str) -> u32 {
+pub(super) fn parsed_u32(value: &str) -> u32 {
     u32::try_from(parsed(value)).unwrap_or(u32::MAX)
 }
 
@@ -199,81 +206,6 @@ fn message_rows(
     }
 }
 
-/// A setting of the log's fieldset. One function sets them all, so that every field's
-/// callback is the same closure type (a closure each cost the bundle 1.7 KB gzip).
-#[derive(Clone, Copy)]
-enum LogField {
-    Kind,
-    Partitions,
-    SessionTimeout,
-    MaxPollRecords,
-    AutoCommit,
-    MaxPollInterval,
-    DeadLetterTopic,
-    Isolation,
-}
-
-fn set_log_field(s: &mut Scenario, field: LogField, v: &str) {
-    match field {
-        LogField::Kind => {
-            let kind = if v == "log" {
-                BrokerKind::Log
-            } else {
-                BrokerKind::Queue
-            };
-            *s = s.on_broker(kind);
-        }
-        LogField::Partitions => s.broker.partitions = parsed_u32(v),
-        LogField::SessionTimeout => s.broker.session_timeout = parsed(v),
-        LogField::MaxPollRecords => s.consumer.max_poll_records = parsed_u32(v),
-        LogField::AutoCommit => s.consumer.auto_commit = Some(parsed(v)).filter(|t| *t > 0),
-        LogField::MaxPollInterval => {
-            s.consumer.max_poll_interval = Some(parsed(v)).filter(|t| *t > 0);
-        }
-        LogField::DeadLetterTopic => s.consumer.dead_letter_topic = v == "true",
-        LogField::Isolation => {
-            s.downstream.isolation = if v == "true" {
-                Isolation::ReadUncommitted
-            } else {
-                Isolation::ReadCommitted
-            };
-        }
-    }
-}
-
-/// The broker's kind and, on a log, its partitions, the group's session timeout and the
-/// consumer client's settings; the downstream reader's isolation when something emits.
-fn log_fieldset(props: &SettingsProps) -> Html {
-    let s = &props.scenario;
-    let set = |field: LogField| editor(props, move |s, v| set_log_field(s, field, v));
-    let log = s.broker.kind == BrokerKind::Log;
-    let emits = s.messages.iter().any(|m| m.op == Op::Emit);
-    let auto_commit = s.consumer.auto_commit.unwrap_or(0);
-    let max_poll_interval = s.consumer.max_poll_interval.unwrap_or(0);
-    let option = |value: &'static str, label: String, selected: bool| {
-        html! { <option {value} {selected}>{ label }</option> }
-    };
-    html! {
-        <fieldset><legend>{ tr("broker-kind") }</legend>
-            <select aria-label={tr("broker-kind")} onchange={set(LogField::Kind)}>
-                { option("queue", tr("broker-kind-queue"), !log) }
-                { option("log", tr("broker-kind-log"), log) }
-            </select>
-            if log {
-                { number(tr("partitions"), u64::from(s.broker.partitions), 1, 8, set(LogField::Partitions)) }
-                { number(tr("session-timeout"), s.broker.session_timeout, 1, 1000, set(LogField::SessionTimeout)) }
-                { number(tr("max-poll-records"), u64::from(s.consumer.max_poll_records), 1, 10, set(LogField::MaxPollRecords)) }
-                { number(tr("auto-commit"), auto_commit, 0, 1000, set(LogField::AutoCommit)) }
-                { number(tr("max-poll-interval"), max_poll_interval, 0, 1000, set(LogField::MaxPollInterval)) }
-                { checkbox(tr("dead-letter-topic"), s.consumer.dead_letter_topic, set(LogField::DeadLetterTopic)) }
-            }
-            if emits {
-                { checkbox(tr("isolation"), !s.downstream.isolation.is_read_committed(), set(LogField::Isolation)) }
-            }
-        </fieldset>
-    }
-}
-
 /// Where the dedup steps remember ids, and how.
 fn dedup_fieldset(props: &SettingsProps) -> Html {
     let s = &props.scenario;
@@ -305,11 +237,18 @@ fn dedup_fieldset(props: &SettingsProps) -> Html {
 /// The broker's, the producer's, the payment service's and the retries' settings.
 fn service_fieldsets(props: &SettingsProps) -> Html {
     let s = &props.scenario;
+    // RabbitMQ's counterpart of the visibility timeout is its consumer timeout.
+    let timeout = match s.broker.like {
+        BrokerLike::Sqs => "visibility-timeout",
+        BrokerLike::Rabbitmq => "consumer-timeout",
+    };
+    let no_delay = !s.broker.like.delays_retries();
     html! {
         <>
             <fieldset><legend>{ tr("broker") }</legend>
+                { like_select(props) }
                 { number(tr("workers"), u64::from(s.workers), 1, 8, editor(props, |s, v| s.workers = parsed_u32(v))) }
-                { number(tr("visibility-timeout"), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
+                { number(tr(timeout), s.broker.visibility_timeout, 1, 1000, editor(props, |s, v| s.broker.visibility_timeout = parsed(v))) }
                 { number(tr("max-deliveries"), u64::from(s.broker.max_deliveries), 1, 100, editor(props, |s, v| s.broker.max_deliveries = parsed_u32(v))) }
                 if s.broker.kind.simulates_message_ttl() {
                     { number(tr("message-ttl"), s.broker.message_ttl.unwrap_or(0), 0, 100_000, editor(props, set_message_ttl)) }
@@ -328,6 +267,9 @@ fn service_fieldsets(props: &SettingsProps) -> Html {
                 { checkbox(tr("payment-reconcile"), s.payment.reconcile, editor(props, |s, v| s.payment.reconcile = v == "true")) }
             </fieldset>
             <fieldset><legend>{ tr("retry-title") }</legend>
+                if no_delay {
+                    <p class="muted">{ tr("retry-rabbitmq-note") }</p>
+                }
                 { number(tr("retry-backoff"), s.retry.backoff, 0, 1000, editor(props, |s, v| s.retry.backoff = parsed(v))) }
                 { number(tr("retry-multiplier"), s.retry.multiplier, 1, 10, editor(props, |s, v| s.retry.multiplier = parsed(v))) }
                 { number(tr("retry-max-backoff"), s.retry.cap(), 0, 100_000, editor(props, |s, v| s.retry.max_backoff = Some(parsed(v)))) }

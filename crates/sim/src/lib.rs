@@ -29,6 +29,7 @@ pub use explore::wire::EXPLORATION_WIRE_FORMAT;
 pub use explore::{
     fault_space, Example, Exploration, ExploreOptions, Guarantee, ScheduleResult, Scope,
 };
+pub use format::broker_like::BrokerLike;
 pub use format::downstream::{DownstreamConfig, Isolation};
 pub use format::edit::SourceStage;
 #[cfg(feature = "english")]
@@ -47,8 +48,8 @@ pub use format::scenario::{
 pub use judge::cause::Cause;
 pub use judge::verdict::{MessageVerdict, Outcome, RunReport, Totals};
 pub use trace::{
-    ApplyError, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace, OperationStatus,
-    TraceEvent, WorkerId,
+    ApplyError, ChannelCloseCause, CopyId, CopyInfo, DeadLetterReason, EventKind, LogPlace,
+    OperationStatus, TraceEvent, WorkerId,
 };
 pub use view::holdings::{Holdings, PartitionRow, WorkerDoing};
 pub use view::metrics::{Metrics, MAX_POINTS};

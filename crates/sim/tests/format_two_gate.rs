@@ -49,6 +49,7 @@ fn candidates() -> Vec<Value> {
         json!(3),
         json!(true),
         json!("log"),
+        json!("rabbitmq"),
         json!("read_uncommitted"),
         json!({ "from": 1, "to": 3 }),
         json!(["begin", "write", "commit", "publish"]),

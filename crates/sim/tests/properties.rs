@@ -3,8 +3,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use acklab_sim::{
-    explore, fault_space, run, BrokerConfig, DedupConfig, DedupStore, ExploreOptions, Fault,
-    Message, Op, Outcome, PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step, FORMAT,
+    explore, fault_space, run, BrokerConfig, BrokerLike, DedupConfig, DedupStore, ExploreOptions,
+    Fault, Message, Op, Outcome, PaymentConfig, ProducerConfig, RetryPolicy, Scenario, Step,
+    FORMAT, FORMAT_2,
 };
 use proptest::prelude::*;
 
@@ -103,14 +104,21 @@ fn settings() -> impl Strategy<
                 ttl: None,
             }),
         1u32..=3,
-        (1u64..=40, 1u32..=6, any::<bool>()).prop_map(
-            |(visibility_timeout, max_deliveries, durable)| BrokerConfig {
-                visibility_timeout,
-                max_deliveries,
-                durable,
-                ..BrokerConfig::default()
-            },
-        ),
+        (
+            1u64..=40,
+            1u32..=6,
+            any::<bool>(),
+            prop::sample::select(BrokerLike::ALL.to_vec()),
+        )
+            .prop_map(
+                |(visibility_timeout, max_deliveries, durable, like)| BrokerConfig {
+                    visibility_timeout,
+                    max_deliveries,
+                    durable,
+                    like,
+                    ..BrokerConfig::default()
+                },
+            ),
         (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
             |(retry, stable_ids, idempotent)| ProducerConfig {
                 messages_per_tick: None,
@@ -140,7 +148,13 @@ fn scenario(
     pipeline: impl Strategy<Value = Vec<Step>>,
 ) -> impl Strategy<Value = Scenario> {
     (messages(ops), pipeline, settings()).prop_map(|(messages, pipeline, s)| Scenario {
-        format: FORMAT.to_string(),
+        // A queue like RabbitMQ is an `acklab/2` setting.
+        format: if s.2.like.is_default() {
+            FORMAT
+        } else {
+            FORMAT_2
+        }
+        .to_string(),
         seed: s.6,
         messages,
         pipeline,

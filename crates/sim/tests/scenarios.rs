@@ -1,6 +1,6 @@
 //! Data-driven tests: each `scenarios/NAME.json` runs through the core and must match
 //! `scenarios/NAME.expect.json` (outcomes, applied counts, deliveries, totals, trace
-//! event kinds, words of the English explanation, and the explorer's guarantee).
+//! event kinds present or, written `!kind`, absent, words of the English explanation, and the explorer's guarantee).
 //! Every scenario also runs twice to prove the trace is byte-for-byte deterministic,
 //! and its digest must match `golden/traces.tsv`, which the wasm test checks too.
 #![cfg(not(target_arch = "wasm32"))]
@@ -164,8 +164,16 @@ fn check_events(report: &RunReport, expect: &Value) -> Vec<String> {
         .flatten()
         .filter_map(Value::as_str)
     {
-        if !kinds.contains(&kind) {
-            problems.push(format!("the trace has no {kind} event"));
+        // "!kind" says the trace must have no event of that kind.
+        match kind.strip_prefix('!') {
+            Some(absent) if kinds.contains(&absent) => {
+                problems.push(format!("the trace has a {absent} event"));
+            }
+            Some(_) => {}
+            None if !kinds.contains(&kind) => {
+                problems.push(format!("the trace has no {kind} event"));
+            }
+            None => {}
         }
     }
     problems

@@ -4,11 +4,12 @@
 use super::{Engine, Input, BROKER_DOWN_TICKS};
 use crate::engine::effect::requeued;
 use crate::format::broker_kind::BrokerKind;
+use crate::format::broker_like::BrokerLike;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::log_config::partition_of;
 use crate::trace::LogPlace;
-use crate::trace::{CopyId, EventKind, WorkerId};
-use crate::world::broker::{Requeue, Store};
+use crate::trace::{ChannelCloseCause, CopyId, EventKind, WorkerId};
+use crate::world::broker::{CopyState, Requeue, Store};
 use crate::world::worker::WorkerState;
 
 impl Engine {
@@ -36,6 +37,37 @@ impl Engine {
             self.record(EventKind::CopyRequeued { copy });
         }
         self.schedule(self.now + BROKER_DOWN_TICKS, Input::BrokerRestart);
+    }
+
+    /// The broker's timeout for a held delivery ran out: SQS's visibility timeout makes
+    /// the copy visible again; RabbitMQ's consumer timeout closes the consumer's channel,
+    /// which puts the copy back at the head of the queue.
+    pub(crate) fn timeout_delivery(&mut self, copy: CopyId, delivery: u32) {
+        let holder = match self.broker.copies[copy as usize].state {
+            CopyState::InFlight { worker, .. } => Some(worker),
+            CopyState::Ready
+            | CopyState::Delayed { .. }
+            | CopyState::Acked
+            | CopyState::DeadLettered { .. }
+            | CopyState::Dropped => None,
+        };
+        let outcome = self.broker.expire(copy, delivery);
+        if outcome == Requeue::Stale {
+            return;
+        }
+        let event = match (self.scenario.broker.like, holder) {
+            (BrokerLike::Rabbitmq, Some(worker)) => EventKind::ChannelClosed {
+                worker,
+                copy,
+                delivery,
+                reason: ChannelCloseCause::ConsumerTimeout,
+            },
+            (BrokerLike::Rabbitmq, None) | (BrokerLike::Sqs, _) => {
+                EventKind::VisibilityExpired { copy, delivery }
+            }
+        };
+        self.record(event);
+        self.record_requeue(copy, delivery, outcome);
     }
 
     /// The operator's redrive: every dead-lettered copy goes back to the queue.

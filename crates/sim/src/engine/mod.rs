@@ -23,7 +23,7 @@ use std::sync::Arc;
 use crate::format::fault::{TickAction, When};
 use crate::format::scenario::{Fault, Scenario};
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent};
-use crate::world::broker::{Broker, Requeue};
+use crate::world::broker::Broker;
 use crate::world::database::Database;
 use crate::world::faults::FaultBook;
 use crate::world::orders::OrderBook;
@@ -238,13 +238,7 @@ impl Engine {
             Input::WorkerRestart { worker } => {
                 self.consumer_turn(|turn| turn.restart(worker));
             }
-            Input::VisibilityExpired { copy, delivery } => {
-                let outcome = self.broker.expire(copy, delivery);
-                if outcome != Requeue::Stale {
-                    self.record(EventKind::VisibilityExpired { copy, delivery });
-                    self.record_requeue(copy, delivery, outcome);
-                }
-            }
+            Input::VisibilityExpired { copy, delivery } => self.timeout_delivery(copy, delivery),
             Input::RetryReady { copy } => self.broker.release(copy),
             Input::Inject { fault } => match self.faults.arm(fault) {
                 Some(TickAction::CrashBroker) => self.crash_broker(),

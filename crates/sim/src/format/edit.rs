@@ -5,7 +5,9 @@
 //! point toggled, a message removed.
 
 use crate::format::fault::{Fault, FaultKind, FaultSpot};
-use crate::format::scenario::{BrokerKind, ProducerStep, RelayStep, Scenario, Step, FORMAT_2};
+use crate::format::scenario::{
+    BrokerKind, BrokerLike, ProducerStep, RelayStep, Scenario, Step, FORMAT_2,
+};
 
 /// A stage of the orders service's side whose lines the learner arranges: the service's
 /// own steps or the outbox relay's.
@@ -63,6 +65,10 @@ impl Scenario {
         };
         let mut next = self.clone();
         next.broker.kind = kind;
+        // A flavour is a queue's: a log is always like Kafka.
+        if kind == BrokerKind::Log {
+            next.broker.like = BrokerLike::default();
+        }
         next.pipeline = self.pipeline.iter().map(|&s| swap(s)).collect();
         next.pipeline
             .retain(|s| s.only_on().is_none_or(|only| only == kind));
@@ -78,6 +84,18 @@ impl Scenario {
                 .is_none_or(|after| pipeline.contains(&after))
         });
         if kind == BrokerKind::Log {
+            next.format = FORMAT_2.to_string();
+        }
+        next
+    }
+
+    /// The scenario on a queue that behaves like `like`: the faults that broker does not
+    /// produce go, and a flavour other than the default needs `acklab/2`.
+    pub fn like_broker(&self, like: BrokerLike) -> Scenario {
+        let mut next = self.clone();
+        next.broker.like = like;
+        next.faults.retain(|fault| fault.kind().happens_like(like));
+        if !like.is_default() {
             next.format = FORMAT_2.to_string();
         }
         next

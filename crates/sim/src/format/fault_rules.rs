@@ -24,7 +24,7 @@ impl FaultKind {
             Needs::ProducerPipeline => producer.is_some_and(|p| !p.is_empty()),
             Needs::Outbox => producer.is_some_and(|p| p.contains(&ProducerStep::WriteOutbox)),
         };
-        needed && self.works_on(scenario.broker.kind)
+        needed && self.works_on(scenario.broker.kind) && self.happens_like(scenario.broker.like)
     }
 }
 

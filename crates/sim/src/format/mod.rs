@@ -2,6 +2,7 @@
 //! checked and edited. It uses nothing else of the crate.
 
 pub(crate) mod broker_kind;
+pub(crate) mod broker_like;
 pub(crate) mod downstream;
 pub(crate) mod edit;
 pub(crate) mod error;

@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::format::broker_like::BrokerLike;
 pub use crate::format::downstream::DownstreamConfig;
 pub use crate::format::fault::Fault;
 pub use crate::format::log_config::{BrokerKind, ConsumerConfig};
@@ -130,6 +131,10 @@ pub struct BrokerConfig {
     /// queue's message TTL, as RabbitMQ's `x-message-ttl` with a dead-letter exchange.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message_ttl: Option<u64>,
+    /// Which real broker the queue behaves like: SQS (the default) or RabbitMQ
+    /// (`acklab/2`, queue only).
+    #[serde(default, skip_serializing_if = "BrokerLike::is_default")]
+    pub like: BrokerLike,
 }
 
 fn default_visibility_timeout() -> u64 {
@@ -150,6 +155,7 @@ impl Default for BrokerConfig {
             partitions: crate::format::log_config::DEFAULT_PARTITIONS,
             session_timeout: crate::format::log_config::DEFAULT_SESSION_TIMEOUT,
             message_ttl: None,
+            like: BrokerLike::Sqs,
         }
     }
 }

@@ -20,6 +20,7 @@ impl Scenario {
                 "broker.session_timeout",
             ),
             (!self.consumer.is_default(), "consumer"),
+            (!broker.like.is_default(), "broker.like"),
         ];
         if let Some((_, field)) = settings.iter().find(|(used, _)| *used) {
             return Some(field.to_string());
@@ -92,11 +93,30 @@ impl Scenario {
                 ));
             }
         }
+        self.validate_like()?;
         if kind == BrokerKind::Log && self.pipeline.first() != Some(&Step::Poll) {
             return Err(ScenarioError::new("pipeline", ErrorKind::MustStartWithPoll));
         }
         self.validate_statuses()?;
         self.validate_log_settings()
+    }
+
+    /// A flavour belongs to a queue, and each fault to a flavour that produces it.
+    fn validate_like(&self) -> Result<(), ScenarioError> {
+        let like = self.broker.like;
+        if !like.is_default() && self.broker.kind != BrokerKind::Queue {
+            return Err(ScenarioError::new("broker.like", ErrorKind::LikeNeedsQueue));
+        }
+        for (index, fault) in self.faults.iter().enumerate() {
+            let fault = fault.kind();
+            if !fault.happens_like(like) {
+                return Err(ScenarioError::new(
+                    format!("faults[{index}].kind"),
+                    ErrorKind::FaultNotLike { fault, like },
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The log's settings are in range on either broker (a queue ignores them).

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::format::fault::FaultKind;
 use crate::format::scenario::{Op, ProducerStep, RelayStep, Step};
-use crate::trace::{ApplyError, DeadLetterReason, WorkerId};
+use crate::trace::{ApplyError, ChannelCloseCause, DeadLetterReason, WorkerId};
 
 /// One link in the chain that led to an outcome. `event` is an index into the trace.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -37,6 +37,13 @@ pub enum Cause {
     },
     VisibilityExpired {
         event: usize,
+    },
+    /// On a broker like RabbitMQ: the worker's channel closed and the broker took the
+    /// message back at once, to the head of the queue.
+    ChannelClosed {
+        event: usize,
+        worker: WorkerId,
+        reason: ChannelCloseCause,
     },
     ApplyFailed {
         event: usize,

@@ -43,6 +43,7 @@ impl EventKind {
             | ApplyFailed { .. }
             | Acked { .. }
             | AckIgnored { .. }
+            | AckStale { .. }
             | AckLost { .. }
             | Abandoned { .. }
             | Finished { .. }
@@ -50,6 +51,7 @@ impl EventKind {
             | Restarted { .. }
             | Stalled { .. }
             | VisibilityExpired { .. }
+            | ChannelClosed { .. }
             | RetryScheduled { .. }
             | DeadLettered { .. }
             | BrokerCrashed { .. }
@@ -96,12 +98,14 @@ impl EventKind {
             | ApplyFailed { delivery, .. }
             | Acked { delivery, .. }
             | AckIgnored { delivery, .. }
+            | AckStale { delivery, .. }
             | AckLost { delivery, .. }
             | Abandoned { delivery, .. }
             | Finished { delivery, .. }
             | Crashed { delivery, .. }
             | Stalled { delivery, .. }
             | VisibilityExpired { delivery, .. }
+            | ChannelClosed { delivery, .. }
             | RetryScheduled { delivery, .. }
             | OffsetCommitted { delivery, .. }
             | OffsetCommitLost { delivery, .. }

@@ -3,7 +3,9 @@
 
 use serde::Serialize;
 
-use super::names::{ApplyError, CopyId, DeadLetterReason, OperationStatus, WorkerId};
+use super::names::{
+    ApplyError, ChannelCloseCause, CopyId, DeadLetterReason, OperationStatus, WorkerId,
+};
 use crate::format::fault::FaultKind;
 use crate::format::scenario::{Op, ProducerStep, RelayStep, Step};
 
@@ -186,6 +188,13 @@ pub enum EventKind {
         copy: CopyId,
         delivery: u32,
     },
+    /// The ack was for an older delivery of a copy the broker still holds (it was
+    /// delivered again, or taken back): it settled nothing.
+    AckStale {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+    },
     /// The ack never reached the broker (`broker_down`: the broker was not running).
     AckLost {
         worker: WorkerId,
@@ -225,6 +234,14 @@ pub enum EventKind {
     VisibilityExpired {
         copy: CopyId,
         delivery: u32,
+    },
+    /// On a broker like RabbitMQ: `worker`'s channel closed while it held delivery
+    /// `delivery`, and the broker took the copy back at once.
+    ChannelClosed {
+        worker: WorkerId,
+        copy: CopyId,
+        delivery: u32,
+        reason: ChannelCloseCause,
     },
     /// After an error the copy waits for its backoff, then is ready again.
     RetryScheduled {

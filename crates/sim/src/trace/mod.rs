@@ -10,7 +10,8 @@ mod roles;
 
 pub use event_kind::EventKind;
 pub use names::{
-    ApplyError, CopyId, CopyInfo, DeadLetterReason, LogPlace, OperationStatus, WorkerId,
+    ApplyError, ChannelCloseCause, CopyId, CopyInfo, DeadLetterReason, LogPlace, OperationStatus,
+    WorkerId,
 };
 pub use roles::Holding;
 #[cfg(feature = "checker")]

@@ -40,6 +40,19 @@ pub enum DeadLetterReason {
     Expired,
 }
 
+/// Why a consumer's channel closed on a broker like RabbitMQ, which then took back the
+/// message the channel held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChannelCloseCause {
+    /// The worker process died, and with it its connection.
+    WorkerCrashed,
+    /// The connection dropped, taking the ack with it.
+    AckLost,
+    /// The consumer held the message longer than the broker's consumer timeout.
+    ConsumerTimeout,
+}
+
 /// Where an external operation stands in the consumer's operations table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -37,6 +37,7 @@ impl EventKind {
             | PublishConfirmLost { .. }
             | PublishGaveUp { .. }
             | AckLost { .. }
+            | AckStale { .. }
             | DeadLettered { .. }
             | BrokerCrashed { .. }
             | CopyDropped { .. }
@@ -76,6 +77,7 @@ impl EventKind {
             | Restarted { .. }
             | Stalled { .. }
             | VisibilityExpired { .. }
+            | ChannelClosed { .. }
             | RetryScheduled { .. }
             | CopyRedriven { .. }
             | CopyRequeued { .. }
@@ -144,11 +146,13 @@ impl EventKind {
             | OperationRecorded { .. }
             | OperationAlreadyDone { .. }
             | AckIgnored { .. }
+            | AckStale { .. }
             | Abandoned { .. }
             | Finished { .. }
             | Restarted { .. }
             | Stalled { .. }
             | VisibilityExpired { .. }
+            | ChannelClosed { .. }
             | RetryScheduled { .. }
             | CopyRedriven { .. }
             | CopyRequeued { .. }
@@ -198,12 +202,14 @@ impl EventKind {
             | ApplyFailed { copy, .. }
             | Acked { copy, .. }
             | AckIgnored { copy, .. }
+            | AckStale { copy, .. }
             | AckLost { copy, .. }
             | Abandoned { copy, .. }
             | Finished { copy, .. }
             | Crashed { copy, .. }
             | Stalled { copy, .. }
             | VisibilityExpired { copy, .. }
+            | ChannelClosed { copy, .. }
             | RetryScheduled { copy, .. }
             | DeadLettered { copy, .. }
             | CopyDropped { copy }

@@ -235,10 +235,12 @@ impl EventKind {
             | OperationAlreadyDone { .. }
             | ApplyFailed { .. }
             | AckIgnored { .. }
+            | AckStale { .. }
             | AckLost { .. }
             | Restarted { .. }
             | Stalled { .. }
             | VisibilityExpired { .. }
+            | ChannelClosed { .. }
             | RetryScheduled { .. }
             | BrokerCrashed { .. }
             | CopyRequeued { .. }

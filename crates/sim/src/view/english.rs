@@ -3,7 +3,7 @@
 
 use crate::format::scenario::{Message, Op, Scenario, Step};
 use crate::judge::cause::Cause;
-use crate::trace::{ApplyError, DeadLetterReason, TraceEvent};
+use crate::trace::{ApplyError, ChannelCloseCause, DeadLetterReason, TraceEvent};
 
 mod causes;
 use causes::render_cause;

@@ -93,6 +93,7 @@ fn count(metrics: &mut Metrics, bucket: usize, kind: &EventKind) {
         | EventKind::OperationRecorded { .. }
         | EventKind::OperationAlreadyDone { .. }
         | EventKind::AckIgnored { .. }
+        | EventKind::AckStale { .. }
         | EventKind::AckLost { .. }
         | EventKind::Abandoned { .. }
         | EventKind::Finished { .. }
@@ -100,6 +101,7 @@ fn count(metrics: &mut Metrics, bucket: usize, kind: &EventKind) {
         | EventKind::Restarted { .. }
         | EventKind::Stalled { .. }
         | EventKind::VisibilityExpired { .. }
+        | EventKind::ChannelClosed { .. }
         | EventKind::RetryScheduled { .. }
         | EventKind::BrokerCrashed { .. }
         | EventKind::CopyDropped { .. }

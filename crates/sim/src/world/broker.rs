@@ -77,6 +77,10 @@ pub enum AckReply {
     Acked,
     /// The copy was already acked, dead-lettered or dropped: nothing to do.
     Ignored,
+    /// The ack is for an older delivery of a copy the broker still holds: it settles
+    /// nothing, and the copy stays where it is (SQS: an older receipt handle; RabbitMQ:
+    /// the channel that carried the delivery is closed).
+    Stale,
     Down,
 }
 

@@ -6,7 +6,7 @@ use crate::engine::coordinator::GroupInput;
 use crate::engine::input::{Input, WORKER_RESTART_TICKS};
 use crate::format::broker_kind::BrokerKind;
 use crate::format::scenario::Step;
-use crate::trace::{EventKind, WorkerId};
+use crate::trace::{ChannelCloseCause, EventKind, WorkerId};
 use crate::world::database::Write;
 use crate::world::worker::{Job, WorkerState};
 
@@ -109,6 +109,7 @@ impl Turn<'_> {
             after,
         });
         self.end_transaction(worker, job, false);
+        self.channel_closed(worker, job, ChannelCloseCause::WorkerCrashed);
         // Aborted at once here; Kafka aborts it when the transaction times out or the
         // restarted producer (same transactional.id) fences it.
         self.end_kafka_tx(worker, job, false, false);

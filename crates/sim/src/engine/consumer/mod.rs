@@ -20,8 +20,8 @@ use crate::engine::input::Input;
 use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::scenario::{Fault, Op, Step};
-use crate::trace::{CopyId, EventKind, WorkerId};
-use crate::world::broker::AckReply;
+use crate::trace::{ChannelCloseCause, CopyId, EventKind, WorkerId};
+use crate::world::broker::{AckReply, Requeue};
 use crate::world::database::Write;
 use crate::world::worker::{Job, WorkerState};
 
@@ -321,15 +321,24 @@ impl Turn<'_> {
                 delivery,
                 broker_down: false,
             });
+            self.channel_closed(worker, job, ChannelCloseCause::AckLost);
             return false;
         }
-        match self.broker.ack(copy) {
+        match self.broker.ack(copy, delivery) {
             AckReply::Acked => self.record(EventKind::Acked {
                 worker,
                 copy,
                 delivery,
             }),
             AckReply::Ignored => self.record(EventKind::AckIgnored {
+                worker,
+                copy,
+                delivery,
+            }),
+            // The worker cannot tell: SQS answers a delete with an old receipt handle
+            // with success, and on RabbitMQ the work is done either way. The copy stays
+            // with the broker, which delivers it again.
+            AckReply::Stale => self.record(EventKind::AckStale {
                 worker,
                 copy,
                 delivery,
@@ -346,6 +355,31 @@ impl Turn<'_> {
         }
         self.mark_acked(worker);
         true
+    }
+
+    /// On a broker like RabbitMQ, the worker's channel closed (its process died, or its
+    /// connection dropped): the broker takes the delivery back at once, to the head of
+    /// the queue. A broker like SQS notices nothing and waits for the timeout.
+    pub(super) fn channel_closed(&mut self, worker: WorkerId, job: Job, reason: ChannelCloseCause) {
+        let queue = match self.scenario.broker.kind {
+            BrokerKind::Queue => true,
+            BrokerKind::Log => false,
+        };
+        if !queue || !self.scenario.broker.like.notices_closed_channels() {
+            return;
+        }
+        let (copy, delivery) = (job.copy, job.delivery);
+        let outcome = self.broker.take_back(copy, delivery);
+        if outcome == Requeue::Stale {
+            return;
+        }
+        self.record(EventKind::ChannelClosed {
+            worker,
+            copy,
+            delivery,
+            reason,
+        });
+        self.record_requeue(copy, delivery, outcome);
     }
 
     /// The worker's current delivery has been acked (or its offset committed).

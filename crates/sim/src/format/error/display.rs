@@ -89,6 +89,16 @@ impl fmt::Display for ErrorKind {
                 fault.name(),
                 broker.name()
             ),
+            LikeNeedsQueue => write!(
+                f,
+                "names which queue broker to behave like, and a log has none"
+            ),
+            FaultNotLike { fault, like } => write!(
+                f,
+                "a {} fault does not happen on a broker like {}",
+                fault.name(),
+                like.name()
+            ),
             NotSimulatedYet => write!(f, "is part of the format but not simulated yet"),
             OnlyForSetStatus => write!(f, "only a set_status message has a status or a version"),
             BadStatus { max_len, got } => write!(

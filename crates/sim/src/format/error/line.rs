@@ -80,6 +80,17 @@ fn closing(open: char) -> char {
     }
 }
 
+/// serde's own list wording: "`a`, `b`" after "one of", or "`a` or `b`" for two.
+pub(super) fn english_list(names: &[String]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    match quoted.as_slice() {
+        [] => String::new(),
+        [one] => format!("expected {one}"),
+        [a, b] => format!("expected {a} or {b}"),
+        _ => format!("expected one of {}", quoted.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -162,6 +162,8 @@ fn is_culprit(kind: &ErrorKind, value: &Value) -> bool {
         | ErrorKind::MustStartWithPoll
         | ErrorKind::StepNeedsBroker { .. }
         | ErrorKind::FaultNeedsBroker { .. }
+        | ErrorKind::LikeNeedsQueue
+        | ErrorKind::FaultNotLike { .. }
         | ErrorKind::NotSimulatedYet
         | ErrorKind::OnlyForSetStatus
         | ErrorKind::BadStatus { .. }

@@ -3,10 +3,14 @@
 //! the learner's language.
 
 mod display;
+mod line;
 mod locate;
 mod parse;
 
+use line::english_list;
+
 use crate::format::broker_kind::BrokerKind;
+use crate::format::broker_like::BrokerLike;
 use crate::format::fault::FaultKind;
 use crate::format::message::Op;
 use crate::format::step::Step;
@@ -117,6 +121,13 @@ pub enum ErrorKind {
     FaultNeedsBroker {
         fault: FaultKind,
         broker: BrokerKind,
+    },
+    /// `broker.like` names a queue's flavour, and a log has none.
+    LikeNeedsQueue,
+    /// A fault that a broker of this flavour does not produce.
+    FaultNotLike {
+        fault: FaultKind,
+        like: BrokerLike,
     },
     /// A setting the simulator accepts in the format but does not simulate yet.
     NotSimulatedYet,
@@ -281,6 +292,8 @@ impl ErrorKind {
             MustStartWithPoll => "must-start-with-poll",
             StepNeedsBroker { .. } => "step-needs-broker",
             FaultNeedsBroker { .. } => "fault-needs-broker",
+            LikeNeedsQueue => "like-needs-queue",
+            FaultNotLike { .. } => "fault-not-like",
             NotSimulatedYet => "not-simulated-yet",
             OnlyForSetStatus => "only-for-set-status",
             BadStatus { .. } => "bad-status",
@@ -352,6 +365,8 @@ impl ErrorKind {
             | MustStartWithPoll
             | StepNeedsBroker { .. }
             | FaultNeedsBroker { .. }
+            | LikeNeedsQueue
+            | FaultNotLike { .. }
             | NotSimulatedYet
             | OnlyForSetStatus
             | BadStatus { .. }
@@ -370,20 +385,8 @@ impl ErrorKind {
     }
 }
 
-/// serde's own list wording: "`a`, `b`" after "one of", or "`a` or `b`" for two.
-fn english_list(names: &[String]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    match quoted.as_slice() {
-        [] => String::new(),
-        [one] => format!("expected {one}"),
-        [a, b] => format!("expected {a} or {b}"),
-        _ => format!("expected one of {}", quoted.join(", ")),
-    }
-}
-
 impl std::error::Error for ScenarioError {}
 
-mod line;
 #[cfg(feature = "english")]
 pub use line::{printable, LINE_CHARS};
 pub use line::{quoted, QUOTED_CHARS};

@@ -7,6 +7,7 @@
 use super::web::Fields;
 use super::{Fault, Moment, When};
 use crate::format::broker_kind::BrokerKind;
+use crate::format::broker_like::BrokerLike;
 
 /// Since which format a kind may be written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,6 +226,16 @@ impl FaultKind {
 }
 
 impl FaultKind {
+    /// Whether a broker of flavour `like` produces a fault of this kind. RabbitMQ never
+    /// hands a message to a second consumer while the first holds it on a live channel,
+    /// so it makes no duplicate delivery without a failure.
+    pub fn happens_like(self, like: BrokerLike) -> bool {
+        match like {
+            BrokerLike::Sqs => true,
+            BrokerLike::Rabbitmq => self != FaultKind::DuplicateDelivery,
+        }
+    }
+
     /// The fault of this kind on `message` that fires at `moment`, if one of this kind
     /// can: the timeline offers "lose this ack" for an ack it recorded this way. The
     /// fault is built from what the moment says (its delivery, the step just done) and

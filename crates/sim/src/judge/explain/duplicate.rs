@@ -4,7 +4,7 @@
 use super::guards::{missing_guards, next_step};
 use super::{in_trace_order, Cause, Context};
 use crate::format::broker_kind::BrokerKind;
-use crate::trace::{CopyId, EventKind};
+use crate::trace::{ChannelCloseCause, CopyId, EventKind};
 
 pub(super) fn effect_events(context: &Context) -> Vec<usize> {
     context.find(|k| k.effect().is_some())
@@ -245,11 +245,19 @@ fn republish_cause(context: &Context, copy: CopyId) -> Cause {
 /// What cut delivery `delivery` of `copy` short, so that the broker sent it again.
 pub(super) fn interruption(context: &Context, copy: CopyId, delivery: u32) -> Vec<Cause> {
     let mut causes = interruption_events(context, copy, delivery);
-    // A stall matters only when the visibility timeout ran out during it.
-    if !causes
-        .iter()
-        .any(|c| matches!(c, Cause::VisibilityExpired { .. }))
-    {
+    // A stall matters only when the visibility timeout (or RabbitMQ's consumer
+    // timeout) ran out during it.
+    let timed_out = |c: &Cause| {
+        matches!(
+            c,
+            Cause::VisibilityExpired { .. }
+                | Cause::ChannelClosed {
+                    reason: ChannelCloseCause::ConsumerTimeout,
+                    ..
+                }
+        )
+    };
+    if !causes.iter().any(timed_out) {
         causes.retain(|c| !matches!(c, Cause::Stalled { .. }));
     }
     causes
@@ -290,6 +298,11 @@ pub(super) fn failure_cause(context: &Context, event: usize) -> Option<Cause> {
             Cause::PaymentResponseLost { event, worker }
         }
         EventKind::VisibilityExpired { .. } => Cause::VisibilityExpired { event },
+        EventKind::ChannelClosed { worker, reason, .. } => Cause::ChannelClosed {
+            event,
+            worker,
+            reason,
+        },
         EventKind::FaultStruck {
             fault, delivery, ..
         } => Cause::FaultStruck {
@@ -324,6 +337,7 @@ pub(super) fn failure_cause(context: &Context, event: usize) -> Option<Cause> {
         | EventKind::OperationAlreadyDone { .. }
         | EventKind::Acked { .. }
         | EventKind::AckIgnored { .. }
+        | EventKind::AckStale { .. }
         | EventKind::Abandoned { .. }
         | EventKind::Finished { .. }
         | EventKind::Restarted { .. }

@@ -12,6 +12,7 @@ impl Cause {
             | AckLost { event, .. }
             | Stalled { event, .. }
             | VisibilityExpired { event }
+            | ChannelClosed { event, .. }
             | ApplyFailed { event, .. }
             | PaymentResponseLost { event, .. }
             | BrokerRequeued { event }

@@ -71,7 +71,7 @@ pub(super) fn render_cause(cause: &Cause, message: &Message, trace: &[TraceEvent
             worker,
             ticks,
         } => format!(
-            "{} froze for {ticks} ticks at {}, past the visibility timeout",
+            "{} froze for {ticks} ticks at {}, past the broker's timeout",
             worker_name(*worker),
             at(trace, *event)
         ),
@@ -81,6 +81,20 @@ pub(super) fn render_cause(cause: &Cause, message: &Message, trace: &[TraceEvent
                 at(trace, *event)
             )
         }
+        Cause::ChannelClosed {
+            event,
+            worker,
+            reason,
+        } => format!(
+            "{}'s channel closed at {} ({}), so the broker took the message back at once",
+            worker_name(*worker),
+            at(trace, *event),
+            match reason {
+                ChannelCloseCause::WorkerCrashed => "the worker's process died",
+                ChannelCloseCause::AckLost => "the connection dropped with the ack",
+                ChannelCloseCause::ConsumerTimeout => "the consumer timeout ran out",
+            }
+        ),
         Cause::ApplyFailed { event, error, .. } => format!(
             "apply failed at {} ({})",
             at(trace, *event),

@@ -55,13 +55,30 @@ impl Broker {
         Some((copy, entry.deliveries))
     }
 
-    pub fn ack(&mut self, copy: CopyId) -> AckReply {
+    /// The consumer acks delivery `delivery` of `copy`. Only an ack the flavour accepts
+    /// for the delivery settles the copy (`BrokerLike::ack_settles`).
+    pub fn ack(&mut self, copy: CopyId, delivery: u32) -> AckReply {
         if !self.up {
             return AckReply::Down;
         }
         let entry = &mut self.copies[copy as usize];
         if !entry.state.is_held() {
             return AckReply::Ignored;
+        }
+        let in_flight = match entry.state {
+            CopyState::InFlight { delivery, .. } => Some(delivery),
+            CopyState::Ready
+            | CopyState::Delayed { .. }
+            | CopyState::Acked
+            | CopyState::DeadLettered { .. }
+            | CopyState::Dropped => None,
+        };
+        if !self
+            .config
+            .like
+            .ack_settles(delivery, entry.deliveries, in_flight)
+        {
+            return AckReply::Stale;
         }
         if entry.state == CopyState::Ready {
             self.store.line().retain(|c| *c != copy);
@@ -70,7 +87,17 @@ impl Broker {
         AckReply::Acked
     }
 
-    /// The visibility timeout of `delivery` ran out.
+    /// The consumer's channel closed while it held `delivery` (a crash or a dropped
+    /// connection): a broker that notices it takes the copy back at once.
+    pub fn take_back(&mut self, copy: CopyId, delivery: u32) -> Requeue {
+        if !self.up || !self.is_current(copy, delivery) {
+            return Requeue::Stale;
+        }
+        self.requeue(copy, None, false)
+    }
+
+    /// The visibility timeout of `delivery` ran out (on a broker like RabbitMQ, the
+    /// consumer timeout, which closes the consumer's channel).
     pub fn expire(&mut self, copy: CopyId, delivery: u32) -> Requeue {
         if !self.is_current(copy, delivery) {
             return Requeue::Stale;
@@ -78,7 +105,8 @@ impl Broker {
         self.requeue(copy, None, false)
     }
 
-    /// The consumer reported an error for `delivery`: retry after `delay` ticks, or
+    /// The consumer reported an error for `delivery`: retry after `delay` ticks (at once
+    /// on a broker that does not delay retries), or
     /// dead-letter the copy if the error is permanent or attempts are used up.
     pub fn nack(
         &mut self,
@@ -91,7 +119,8 @@ impl Broker {
         if !self.up || !self.is_current(copy, delivery) {
             return Requeue::Stale;
         }
-        let ready_at = (delay > 0).then_some(now + delay);
+        let delayed = delay > 0 && self.config.like.delays_retries();
+        let ready_at = delayed.then_some(now + delay);
         self.requeue(copy, ready_at, permanent)
     }
 
@@ -121,7 +150,13 @@ impl Broker {
             Requeue::Ready | Requeue::Stale => CopyState::Ready,
         };
         if outcome == Requeue::Ready {
-            self.store.line().push_back(copy);
+            let head = self.config.like.returns_to_head();
+            let line = self.store.line();
+            if head {
+                line.push_front(copy);
+            } else {
+                line.push_back(copy);
+            }
         }
         outcome
     }
