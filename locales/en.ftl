@@ -106,6 +106,10 @@ visible-in = visible again in { $ticks ->
     [one] { $ticks } tick
    *[other] { $ticks } ticks
 }
+consumer-timeout-in = consumer timeout in { $ticks ->
+    [one] { $ticks } tick
+   *[other] { $ticks } ticks
+}
 worker-name = Worker { $number }
 worker-idle = idle
 worker-down = crashed, back at t={ $tick }
@@ -419,7 +423,7 @@ broken-link-lesson = This link's scenario could not be opened ({ $reason }). The
 kind-lose_ack = lose the ack
 kind-lose_publish_confirm = lose the publish confirm
 kind-lose_payment_response = lose the payment response
-kind-stall = stall past the visibility timeout
+kind-stall = stall past the broker's timeout
 kind-poison = poison message
 kind-transient = transient error (fails twice)
 kind-broker_crash = crash the broker now
@@ -441,6 +445,7 @@ answer-right = Right: the simulator agrees with you.
 answer-wrong = Not quite: the simulator says { $answer }.
 answer-skipped = The simulator says { $answer }.
 try-yourself = Try it yourself: change the order, the settings or the faults, and run again.
+lesson-agrees-rabbitmq = The same happens on RabbitMQ 3.10 with PostgreSQL 15: checked by the conformance suite.
 next-lesson = Next lesson
 close-lesson = Close the lesson
 guarantee-none = none

@@ -120,6 +120,12 @@ visible-in = снова в очереди через { $ticks } { $ticks ->
     [many] тиков
    *[other] тика
 }
+consumer-timeout-in = consumer timeout через { $ticks } { $ticks ->
+    [one] тик
+    [few] тика
+    [many] тиков
+   *[other] тика
+}
 worker-name = Воркер { $number }
 worker-idle = свободен
 worker-down = упал, перезапуск в t={ $tick }
@@ -501,7 +507,7 @@ broken-link-lesson = Не удалось открыть сценарий по э
 kind-lose_ack = потерять ack
 kind-lose_publish_confirm = потерять подтверждение публикации
 kind-lose_payment_response = потерять ответ платёжного сервиса
-kind-stall = зависнуть дольше таймаута видимости
+kind-stall = зависнуть дольше таймаута брокера
 kind-poison = ядовитое сообщение
 kind-transient = временная ошибка (падает дважды)
 kind-broker_crash = уронить брокер прямо сейчас
@@ -523,6 +529,7 @@ answer-right = Верно: симулятор с вами согласен.
 answer-wrong = Не совсем: симулятор показывает «{ $answer }».
 answer-skipped = Симулятор показывает «{ $answer }».
 try-yourself = Попробуйте сами: поменяйте порядок строк, настройки или сбои и запустите снова.
+lesson-agrees-rabbitmq = То же самое происходит в RabbitMQ 3.10 с PostgreSQL 15: это проверено набором тестов на соответствие.
 next-lesson = Следующий урок
 close-lesson = Закрыть урок
 guarantee-none = нет

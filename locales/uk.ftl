@@ -120,6 +120,12 @@ visible-in = знову видиме через { $ticks ->
     [many] { $ticks } тіків
    *[other] { $ticks } тіку
 }
+consumer-timeout-in = consumer timeout через { $ticks ->
+    [one] { $ticks } тік
+    [few] { $ticks } тіки
+    [many] { $ticks } тіків
+   *[other] { $ticks } тіку
+}
 worker-name = Воркер { $number }
 worker-idle = вільний
 worker-down = збій, перезапуск на t={ $tick }
@@ -497,7 +503,7 @@ broken-link-lesson = Не вдалося відкрити сценарій за 
 kind-lose_ack = втрата підтвердження
 kind-lose_publish_confirm = втрата підтвердження публікації
 kind-lose_payment_response = втрата відповіді платіжного сервісу
-kind-stall = зависання довше за тайм-аут видимості
+kind-stall = зависання довше за тайм-аут брокера
 kind-poison = отруйне повідомлення
 kind-transient = тимчасова помилка (дві невдалі спроби)
 kind-broker_crash = збій брокера зараз
@@ -519,6 +525,7 @@ answer-right = Правильно: симулятор погоджується �
 answer-wrong = Не зовсім: симулятор показує «{ $answer }».
 answer-skipped = Симулятор показує «{ $answer }».
 try-yourself = Спробуйте самі: змініть порядок рядків, налаштування чи збої й запустіть знову.
+lesson-agrees-rabbitmq = Те саме відбувається в RabbitMQ 3.10 з PostgreSQL 15: це перевірено набором тестів на відповідність.
 next-lesson = Наступний урок
 close-lesson = Закрити урок
 guarantee-none = немає

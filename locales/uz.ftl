@@ -103,6 +103,10 @@ visible-in = { $ticks ->
     [one] { $ticks } taktdan keyin yana koʻrinadi
    *[other] { $ticks } taktdan keyin yana koʻrinadi
 }
+consumer-timeout-in = { $ticks ->
+    [one] { $ticks } taktdan keyin consumer timeout
+   *[other] { $ticks } taktdan keyin consumer timeout
+}
 worker-name = { $number }-worker
 worker-idle = boʻsh
 worker-down = ishdan chiqdi, t={ $tick } paytida qaytadi
@@ -429,7 +433,7 @@ broken-link-lesson = Bu havoladagi ssenariyni ochib boʻlmadi ({ $reason }). Dar
 kind-lose_ack = ackni yoʻqotish
 kind-lose_publish_confirm = qabul tasdigʻini yoʻqotish
 kind-lose_payment_response = toʻlov javobini yoʻqotish
-kind-stall = visibility timeoutdan uzoqroq qotib qolish
+kind-stall = broker timeoutidan uzoqroq qotib qolish
 kind-poison = zaharli xabar
 kind-transient = vaqtinchalik xato (ikki urinish muvaffaqiyatsiz)
 kind-broker_crash = brokerni hozir ishdan chiqarish
@@ -451,6 +455,7 @@ answer-right = Toʻgʻri: simulyator siz bilan rozi.
 answer-wrong = Unday emas: simulyator natijasi — «{ $answer }».
 answer-skipped = Simulyator natijasi — «{ $answer }».
 try-yourself = Oʻzingiz sinab koʻring: qatorlar tartibini, sozlamalarni yoki nosozliklarni oʻzgartirib, qayta ishga tushiring.
+lesson-agrees-rabbitmq = RabbitMQ 3.10 va PostgreSQL 15 da ham xuddi shunday boʻladi: buni moslik testlari toʻplami tekshirgan.
 next-lesson = Keyingi dars
 close-lesson = Darsni yopish
 guarantee-none = yoʻq

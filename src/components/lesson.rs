@@ -125,7 +125,7 @@ fn course_picker(props: &LessonProps, chosen: UseStateHandle<usize>) -> Html {
 
 /// The grade once the run has answered: the learner's choice against the simulator's,
 /// and the lesson's takeaway.
-fn grade_view(choice: Option<Answer>, simulated: Answer, takeaway: String) -> Html {
+fn grade_view(choice: Option<Answer>, simulated: Answer, takeaway: String, checked: bool) -> Html {
     let right = choice == Some(simulated);
     let answer = || [("answer", choice_label(simulated).into())];
     let (mark, verdict) = match (choice, right) {
@@ -137,6 +137,9 @@ fn grade_view(choice: Option<Answer>, simulated: Answer, takeaway: String) -> Ht
     html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
         <p><strong>{ mark }{ verdict }</strong></p>
         <p>{ takeaway }</p>
+        if checked {
+            <p class="muted">{ tr("lesson-agrees-rabbitmq") }</p>
+        }
         <p class="muted">{ tr("try-yourself") }</p>
     </div> }
 }
@@ -171,9 +174,10 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
             ("total", (props.course.len() as u64).into()),
         ],
     );
-    let grade = progress
-        .simulated
-        .map(|simulated| grade_view(progress.choice, simulated, text("takeaway")));
+    let grade = progress.simulated.map(|simulated| {
+        let checked = lesson.agrees_with.iter().any(|system| system == "rabbitmq");
+        grade_view(progress.choice, simulated, text("takeaway"), checked)
+    });
     html! {
         <section class="panel lesson" aria-labelledby="lesson-title">
             <p class="muted">{ position }</p>

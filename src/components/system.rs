@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use acklab_sim::{Scenario, WorkerDoing};
+use acklab_sim::{BrokerLike, Scenario, WorkerDoing};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -101,8 +101,14 @@ pub fn system(props: &SystemProps) -> Html {
         .iter()
         .map(|&c| html! { <span key={c} class="msg">{ id(c) }</span> });
     // A log's polled records are drawn by the log view instead.
+    // SQS hides a received message for its visibility timeout; RabbitMQ instead closes
+    // the channel of a consumer that holds one past its consumer timeout.
+    let timer = match props.scenario.broker.like {
+        BrokerLike::Sqs => "visible-in",
+        BrokerLike::Rabbitmq => "consumer-timeout-in",
+    };
     let in_flight = holdings.in_flight.iter().map(|&(copy, left)| {
-        let state = tr_args("visible-in", &[("ticks", left.into())]);
+        let state = tr_args(timer, &[("ticks", left.into())]);
         html! { <span key={copy} class="msg inflight">{ id(copy) }{" · "}<small>{ state }</small></span> }
     });
     let delayed = holdings.delayed.iter().map(

@@ -93,6 +93,10 @@ pub fn run_all() -> Result<()> {
     let mut counts = TestCounts::default();
     step("tests", || run_tests(&mut counts))?;
     step("fuzzing, a small run", || fuzz(FUZZ_IN_CI, 1, false))?;
+    step(
+        "conformance: the queue scenarios on RabbitMQ and PostgreSQL",
+        crate::conformance::run,
+    )?;
     step("release build and size ceiling", || {
         size::build_release()?;
         size::report(true)

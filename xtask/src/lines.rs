@@ -85,12 +85,13 @@ const LONGER_ALLOWED: [(&str, &str); 16] = [
 ];
 
 /// The folders whose Rust files are production code.
-const SOURCE_ROOTS: [&str; 6] = [
+const SOURCE_ROOTS: [&str; 7] = [
     "src",
     "crates/sim/src",
     "crates/lessons/src",
     "crates/cli/src",
     "crates/fuzz/src",
+    "crates/conformance/src",
     "xtask/src",
 ];
 

@@ -3,6 +3,7 @@
 
 mod absences;
 mod checks;
+mod conformance;
 mod csp;
 mod imports;
 mod layers;
@@ -59,6 +60,10 @@ enum Task {
     /// Build the release site, serve it gzipped on loopback and print Lighthouse's
     /// mobile scores (performance, accessibility, best practices) against the goals.
     Lighthouse,
+    /// Start RabbitMQ and PostgreSQL on 127.0.0.1 (installing them from Debian when
+    /// missing), replay every queue scenario a real system can reproduce, compare the
+    /// outcomes with the simulator's, and stop both services.
+    Conformance,
     /// Generated and mutated scenario documents through parse, validate, run and
     /// explore; fails on a panic, a slow document or an error that is not one line.
     Fuzz {
@@ -133,6 +138,7 @@ fn main() {
         Task::Size => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())
             .and_then(|()| size::report(false)),
+        Task::Conformance => conformance::run(),
         Task::Fuzz { count, seed } => checks::fuzz(count, seed, true),
         Task::Lighthouse => setup::ensure(setup::Needs::Browser)
             .and_then(|()| size::build_release())

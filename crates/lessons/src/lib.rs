@@ -62,6 +62,11 @@ pub struct Lesson {
     /// that compares the model with RabbitMQ, SQS and Kafka.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub broker_rules: bool,
+    /// The real systems on which the lesson's scenario, as written, ends with the same
+    /// verdicts (`"rabbitmq"`: RabbitMQ 3.x with PostgreSQL 15), as `cargo xtask
+    /// conformance` checked; the lesson says so under its takeaway.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agrees_with: Vec<String>,
     /// The lesson's texts per locale (Fluent source), filled from the text files.
     #[serde(skip)]
     pub texts: BTreeMap<String, String>,
@@ -175,6 +180,7 @@ impl Lesson {
             },
             terms: Vec::new(),
             broker_rules: false,
+            agrees_with: Vec::new(),
             texts: texts_of(texts),
             loaded: false,
         }

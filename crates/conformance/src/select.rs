@@ -1,0 +1,102 @@
+//! Which scenarios the harness replays: every lesson and corpus scenario, and for each
+//! either a reason it cannot be reproduced on a real system (yet) or none.
+
+use std::path::Path;
+
+use acklab_sim::{BrokerKind, Fault, Op, Scenario, Step};
+
+/// Every lesson's scenario (by lesson id) and every corpus scenario (by file name).
+pub fn all_scenarios() -> Result<Vec<(String, Scenario)>, String> {
+    let mut all: Vec<(String, Scenario)> = acklab_lessons::course()?
+        .into_iter()
+        .map(|lesson| (format!("lesson {}", lesson.id), lesson.scenario))
+        .collect();
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sim/tests/scenarios");
+    let entries = std::fs::read_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    let mut files: Vec<_> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| {
+            let name = path.to_string_lossy();
+            name.ends_with(".json") && !name.ends_with(".expect.json")
+        })
+        .collect();
+    files.sort();
+    for path in files {
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let scenario =
+            Scenario::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+        all.push((format!("corpus {}", stem.unwrap_or_default()), scenario));
+    }
+    Ok(all)
+}
+
+/// Whether the harness can replay the scenario on RabbitMQ and PostgreSQL, or why not.
+pub fn reproducible(scenario: &Scenario) -> Result<(), String> {
+    if scenario.broker.kind == BrokerKind::Log {
+        return Err("a log (Kafka) scenario; the Kafka run is not built yet".into());
+    }
+    if scenario.workers > 1 {
+        return Err(
+            "two or more workers race; the harness has no barrier to order them yet".into(),
+        );
+    }
+    if scenario.producer.pipeline.is_some() || !scenario.relay.is_default() {
+        return Err("the orders service and its relay are not replayed yet".into());
+    }
+    if scenario.dedup.ttl.is_some() || scenario.broker.message_ttl.is_some() {
+        return Err("a TTL counted in ticks; not replayed yet".into());
+    }
+    if let Some(message) = scenario.messages.iter().find(|m| !supported_op(m.op)) {
+        return Err(format!(
+            "operation {} is not replayed yet",
+            message.op.name()
+        ));
+    }
+    if scenario.messages.iter().any(|m| m.version.is_some()) {
+        return Err("versioned status updates are not replayed yet".into());
+    }
+    if let Some(step) = scenario.pipeline.iter().find(|s| !supported_step(**s)) {
+        return Err(format!("step {} is not replayed yet", step.name()));
+    }
+    if !scenario.consumer.is_default() || !scenario.downstream.is_default() {
+        return Err("consumer or downstream settings of part 2 are not replayed yet".into());
+    }
+    scenario.faults.iter().try_for_each(fault_reproducible)
+}
+
+fn supported_op(op: Op) -> bool {
+    matches!(op, Op::CreateOrder | Op::Deposit | Op::SetStatus)
+}
+
+fn supported_step(step: Step) -> bool {
+    matches!(
+        step,
+        Step::Receive
+            | Step::Begin
+            | Step::CheckDedup
+            | Step::Apply
+            | Step::RecordDedup
+            | Step::Commit
+            | Step::Ack
+    )
+}
+
+fn fault_reproducible(fault: &Fault) -> Result<(), String> {
+    let reason = match fault {
+        Fault::Crash { .. } | Fault::LoseAck { .. } | Fault::Poison { .. } | Fault::Transient { .. } => {
+            return Ok(())
+        }
+        Fault::Stall { .. } => "a stall past the consumer timeout: the harness does not set RabbitMQ's consumer_timeout per scenario yet",
+        Fault::BrokerCrash { .. } => "a broker crash at a given tick: a real broker has no tick-exact crash",
+        Fault::LosePublishConfirm { .. } => "a lost publish confirm cannot be forced on a real connection",
+        Fault::LosePaymentResponse { .. } => "the payment service is not replayed yet",
+        Fault::Redrive { .. } => "an operator's redrive at a given tick is not replayed yet",
+        Fault::DuplicateDelivery { .. } => "RabbitMQ makes no duplicate delivery without a failure",
+        Fault::LoseCommit { .. } | Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
+            "a fault of the log or the producer's side, not replayed yet"
+        }
+    };
+    Err(reason.into())
+}

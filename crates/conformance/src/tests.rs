@@ -1,0 +1,105 @@
+//! The harness's own rules, without services: the verdicts read from what a run left,
+//! the comparison, and which scenarios are replayed.
+
+use acklab_sim::{BrokerKind, Fault, Message, Op, Outcome, Scenario, Step};
+
+use crate::compare::{differences, judged, Observed, Verdict};
+use crate::select::reproducible;
+
+fn status(id: &str, status: &str) -> Message {
+    let mut message = Message::new(id, Op::SetStatus);
+    message.key = Some("order-7".into());
+    message.status = Some(status.into());
+    message
+}
+
+fn scenario(messages: Vec<Message>) -> Scenario {
+    let mut scenario = Scenario::example();
+    scenario.messages = messages;
+    scenario.faults.clear();
+    scenario
+}
+
+#[test]
+fn an_older_status_left_last_makes_the_newer_update_out_of_order() {
+    let scenario = scenario(vec![status("m1", "paid"), status("m2", "shipped")]);
+    let mut observed = Observed::default();
+    observed.applied.insert("m1".into(), 2);
+    observed.applied.insert("m2".into(), 1);
+    observed.statuses.insert("order-7".into(), "paid".into());
+    let outcomes: Vec<Outcome> = judged(&scenario, &observed)
+        .iter()
+        .map(|v| v.outcome)
+        .collect();
+    assert_eq!(outcomes, [Outcome::Ok, Outcome::OutOfOrder]);
+    observed.statuses.insert("order-7".into(), "shipped".into());
+    let outcomes: Vec<Outcome> = judged(&scenario, &observed)
+        .iter()
+        .map(|v| v.outcome)
+        .collect();
+    assert_eq!(outcomes, [Outcome::Ok, Outcome::Ok]);
+}
+
+#[test]
+fn counts_and_dead_letters_give_the_other_outcomes() {
+    let scenario = scenario(vec![
+        Message::new("twice", Op::Deposit),
+        Message::new("parked", Op::CreateOrder),
+        Message::new("gone", Op::CreateOrder),
+    ]);
+    let mut observed = Observed::default();
+    observed.applied.insert("twice".into(), 2);
+    observed.dead_lettered.push("parked".into());
+    let outcomes: Vec<Outcome> = judged(&scenario, &observed)
+        .iter()
+        .map(|v| v.outcome)
+        .collect();
+    assert_eq!(
+        outcomes,
+        [Outcome::Duplicated, Outcome::DeadLettered, Outcome::Lost]
+    );
+}
+
+#[test]
+fn a_difference_names_the_message_and_both_verdicts() {
+    let verdict = |outcome, applied| Verdict {
+        id: "m2".into(),
+        outcome,
+        applied,
+    };
+    let same = [verdict(Outcome::Ok, 1)];
+    assert_eq!(differences(&same, &same), None);
+    let said = differences(&[verdict(Outcome::OutOfOrder, 1)], &same);
+    assert_eq!(
+        said.as_deref(),
+        Some("m2: simulator out_of_order ×1, real ok ×1")
+    );
+}
+
+#[test]
+fn only_what_a_real_system_can_do_is_replayed() {
+    let mut plain = Scenario::example();
+    plain.faults = vec![Fault::Crash {
+        after: Step::Apply,
+        message: plain.messages[0].id.clone(),
+        delivery: 1,
+    }];
+    assert_eq!(reproducible(&plain), Ok(()));
+    let mut log = plain.on_broker(BrokerKind::Log);
+    log.faults.clear();
+    assert!(reproducible(&log).is_err());
+    let mut two = plain.clone();
+    two.workers = 2;
+    assert!(reproducible(&two).is_err());
+    let mut crash = plain.clone();
+    crash.faults = vec![Fault::BrokerCrash { at: 3 }];
+    assert!(reproducible(&crash).is_err());
+    let mut stall = plain;
+    stall.faults = vec![Fault::Stall {
+        after: Step::Apply,
+        message: stall.messages[0].id.clone(),
+        delivery: 1,
+        ticks: 30,
+    }];
+    assert!(reproducible(&stall).is_err());
+}

@@ -1,0 +1,5 @@
+title = On RabbitMQ the message comes back first
+narrative = The same two updates of order-7, paid and then shipped, and the same crash after m1's status is written and before the ack; but this queue behaves like RabbitMQ. When a worker process dies, its connection closes with it, and RabbitMQ at once puts every message that worker had not acked back at the head of the queue, with no timeout to wait out.
+task = Press Run to end and compare the order status table with the one in "An old update overwrites a new one".
+question = What is the verdict for m2 this time?
+takeaway = With one consumer, RabbitMQ hands m1 out again before m2, so order-7 ends shipped: the crash that reorders the updates on SQS does not reorder them here. Do not build on it: with two consumers, one can finish m2 while the other still works on m1, and RabbitMQ reorders too ("Two workers, two updates, the wrong order"). The version check of the previous lesson keeps the newest status on both brokers. Set the broker's "Behaves like" to Amazon SQS in the settings and run again to see the difference.

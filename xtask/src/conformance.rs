@@ -1,0 +1,238 @@
+//! `cargo xtask conformance`: installs RabbitMQ and PostgreSQL from Debian when they are
+//! missing, starts each on 127.0.0.1 only with its data in a temporary folder, runs
+//! `acklab-conformance` against them, and stops both whatever happened. Every wait is
+//! bounded.
+
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use crate::{cmd, Result, StatusOk};
+
+const AMQP_PORT: u16 = 56720;
+const DIST_PORT: u16 = 25673;
+const EPMD_PORT: u16 = 43690;
+const POSTGRES_PORT: u16 = 54320;
+const NODE: &str = "acklab@localhost";
+const START_LIMIT: Duration = Duration::from_secs(90);
+
+/// Runs the suite; the services are stopped before this returns.
+pub fn run() -> Result<()> {
+    ensure_packages()?;
+    let services = Running::start()?;
+    let result = cmd("cargo", &["run", "-q", "-p", "acklab-conformance"])
+        .env(
+            "ACKLAB_AMQP",
+            format!("amqp://guest:guest@127.0.0.1:{AMQP_PORT}/%2f"),
+        )
+        .env(
+            "ACKLAB_POSTGRES",
+            format!("host=127.0.0.1 port={POSTGRES_PORT} user=postgres dbname=postgres"),
+        )
+        .status_ok();
+    drop(services);
+    result
+}
+
+fn initdb() -> Option<PathBuf> {
+    let versions = std::fs::read_dir("/usr/lib/postgresql").ok()?;
+    let mut found: Vec<PathBuf> = versions
+        .filter_map(|entry| entry.ok().map(|e| e.path().join("bin/initdb")))
+        .filter(|path| path.exists())
+        .collect();
+    found.sort();
+    found.pop()
+}
+
+fn ensure_packages() -> Result<()> {
+    let rabbit = Path::new("/usr/lib/rabbitmq/bin/rabbitmq-server").exists();
+    if rabbit && initdb().is_some() {
+        return Ok(());
+    }
+    println!("conformance: installing rabbitmq-server and postgresql from Debian");
+    cmd("apt-get", &["update", "-qq"]).status_ok()?;
+    cmd(
+        "apt-get",
+        &[
+            "install",
+            "-y",
+            "-qq",
+            "--no-install-recommends",
+            "rabbitmq-server",
+            "postgresql",
+        ],
+    )
+    .env("DEBIAN_FRONTEND", "noninteractive")
+    .status_ok()
+}
+
+/// The two services this run started; dropping it stops them.
+struct Running {
+    folder: PathBuf,
+    postgres_bin: PathBuf,
+    rabbit_started: bool,
+    postgres_started: bool,
+}
+
+impl Running {
+    fn start() -> Result<Running> {
+        let folder =
+            std::env::temp_dir().join(format!("acklab-conformance-{}", std::process::id()));
+        let bin = initdb()
+            .and_then(|path| path.parent().map(Path::to_path_buf))
+            .ok_or("no PostgreSQL initdb under /usr/lib/postgresql")?;
+        let mut running = Running {
+            folder,
+            postgres_bin: bin,
+            rabbit_started: false,
+            postgres_started: false,
+        };
+        running.start_rabbit()?;
+        running.start_postgres()?;
+        Ok(running)
+    }
+
+    fn rabbit_command(&self, program: &str) -> Command {
+        let home = self.folder.join("rabbitmq");
+        let mut command = Command::new(format!("/usr/lib/rabbitmq/bin/{program}"));
+        command
+            .env("HOME", &home)
+            .env("RABBITMQ_CONFIG_FILE", home.join("rabbitmq.conf"))
+            .env("RABBITMQ_NODENAME", NODE)
+            .env("RABBITMQ_MNESIA_BASE", home.join("mnesia"))
+            .env("RABBITMQ_LOG_BASE", home.join("log"))
+            .env(
+                "RABBITMQ_ENABLED_PLUGINS_FILE",
+                home.join("enabled_plugins"),
+            )
+            .env("ERL_EPMD_ADDRESS", "127.0.0.1")
+            .env("ERL_EPMD_PORT", EPMD_PORT.to_string())
+            .env("RABBITMQ_DIST_PORT", DIST_PORT.to_string())
+            .env(
+                "RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS",
+                "-kernel inet_dist_use_interface {127,0,0,1}",
+            );
+        command
+    }
+
+    fn start_rabbit(&mut self) -> Result<()> {
+        let home = self.folder.join("rabbitmq");
+        std::fs::create_dir_all(home.join("log"))?;
+        std::fs::write(
+            home.join("rabbitmq.conf"),
+            format!("listeners.tcp.1 = 127.0.0.1:{AMQP_PORT}\nloopback_users = none\n"),
+        )?;
+        std::fs::write(home.join("enabled_plugins"), "[].\n")?;
+        let log = std::fs::File::create(home.join("server.log"))?;
+        self.rabbit_command("rabbitmq-server")
+            .stdout(log.try_clone()?)
+            .stderr(log)
+            .spawn()
+            .map_err(|e| format!("cannot start rabbitmq-server: {e}"))?;
+        self.rabbit_started = true;
+        wait_for_port(AMQP_PORT, "RabbitMQ")
+    }
+
+    fn postgres_command(&self, program: &str, args: &[&str]) -> Command {
+        let path = self.postgres_bin.join(program);
+        if is_root() {
+            // PostgreSQL refuses to run as root: its own user runs it.
+            let mut line = vec![path.to_string_lossy().into_owned()];
+            line.extend(args.iter().map(|a| format!("'{a}'")));
+            let mut command = Command::new("su");
+            command.args(["postgres", "-s", "/bin/sh", "-c", &line.join(" ")]);
+            command
+        } else {
+            let mut command = Command::new(path);
+            command.args(args);
+            command
+        }
+    }
+
+    fn start_postgres(&mut self) -> Result<()> {
+        let data = self.folder.join("postgres");
+        std::fs::create_dir_all(&data)?;
+        if is_root() {
+            Command::new("chown")
+                .args(["-R", "postgres:postgres"])
+                .arg(&data)
+                .status_ok()?;
+        }
+        let data_dir = data.join("data").to_string_lossy().into_owned();
+        let log = data.join("server.log").to_string_lossy().into_owned();
+        let socket = data.to_string_lossy().into_owned();
+        self.postgres_command(
+            "initdb",
+            &["-D", &data_dir, "-A", "trust", "-U", "postgres"],
+        )
+        .stdout(std::process::Stdio::null())
+        .status_ok()?;
+        let options = format!(
+            "-c listen_addresses=127.0.0.1 -p {POSTGRES_PORT} -c unix_socket_directories={socket} -c fsync=off"
+        );
+        self.postgres_command(
+            "pg_ctl",
+            &[
+                "-D", &data_dir, "-l", &log, "-w", "-t", "60", "-o", &options, "start",
+            ],
+        )
+        .status_ok()?;
+        self.postgres_started = true;
+        Ok(())
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if self.postgres_started {
+            let data_dir = self
+                .folder
+                .join("postgres/data")
+                .to_string_lossy()
+                .into_owned();
+            let _ = self
+                .postgres_command(
+                    "pg_ctl",
+                    &["-D", &data_dir, "-m", "fast", "-w", "-t", "30", "stop"],
+                )
+                .status();
+        }
+        if self.rabbit_started {
+            let _ = self
+                .rabbit_command("rabbitmqctl")
+                .args(["-n", NODE, "stop"])
+                .stdout(std::process::Stdio::null())
+                .status();
+            let _ = Command::new("epmd")
+                .args(["-port", &EPMD_PORT.to_string(), "-kill"])
+                .stdout(std::process::Stdio::null())
+                .status();
+        }
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+/// Waits until something accepts connections on the port, for at most `START_LIMIT`.
+fn wait_for_port(port: u16, what: &str) -> Result<()> {
+    let started = Instant::now();
+    while started.elapsed() < START_LIMIT {
+        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return Ok(());
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    Err(format!(
+        "{what} did not listen on 127.0.0.1:{port} within {} s",
+        START_LIMIT.as_secs()
+    )
+    .into())
+}
