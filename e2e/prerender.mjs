@@ -61,7 +61,14 @@ function markup() {
 async function picture(page, url, lang) {
   await page.setViewportSize(WIDE);
   await page.goto(url);
-  await page.locator('body > .app [role=status]').first().waitFor();
+  // A page that never draws names itself, with what it printed on the way.
+  const said = [];
+  const listen = (message) => said.push(message.text());
+  page.on('console', listen);
+  await page.locator('body > .app [role=status]').first().waitFor().catch((e) => {
+    throw new Error(`${url}: the app drew no status (${e.message.split('\n')[0]}); the page said: ${said.join(' | ')}`);
+  });
+  page.off('console', listen);
   // A part of the page fetched on first use (src/chunks.rs) is drawn, not its
   // "loading" line.
   await page.waitForFunction(() => !document.querySelector('body > .app .part-waiting'));

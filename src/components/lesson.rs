@@ -175,7 +175,9 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
         ],
     );
     let grade = progress.simulated.map(|simulated| {
-        let checked = lesson.agrees_with.iter().any(|system| system == "rabbitmq");
+        let checked = lesson
+            .agrees_with
+            .contains(&acklab_sim::BrokerLike::Rabbitmq);
         grade_view(progress.choice, simulated, text("takeaway"), checked)
     });
     html! {

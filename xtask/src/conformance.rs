@@ -64,19 +64,37 @@ fn ensure_packages() -> Result<()> {
         ],
     )
     .env("DEBIAN_FRONTEND", "noninteractive")
-    .status_ok()
+    .status_ok()?;
+    // Where a package's install script starts its system service (listening beyond
+    // loopback), that service is stopped again: the suite starts its own.
+    for service in ["rabbitmq-server", "postgresql"] {
+        let _ = cmd("timeout", &["60", "service", service, "stop"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status();
+    }
+    Ok(())
 }
 
 /// The two services this run started; dropping it stops them.
 struct Running {
     folder: PathBuf,
     postgres_bin: PathBuf,
-    rabbit_started: bool,
+    /// The broker's process, killed if a clean stop does not end it.
+    rabbit: Option<std::process::Child>,
     postgres_started: bool,
 }
 
 impl Running {
     fn start() -> Result<Running> {
+        for port in [AMQP_PORT, POSTGRES_PORT, DIST_PORT, EPMD_PORT] {
+            if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return Err(format!(
+                    "127.0.0.1:{port} is taken: stop what listens there (an earlier run?)"
+                )
+                .into());
+            }
+        }
         let folder =
             std::env::temp_dir().join(format!("acklab-conformance-{}", std::process::id()));
         let bin = initdb()
@@ -85,7 +103,7 @@ impl Running {
         let mut running = Running {
             folder,
             postgres_bin: bin,
-            rabbit_started: false,
+            rabbit: None,
             postgres_started: false,
         };
         running.start_rabbit()?;
@@ -125,12 +143,13 @@ impl Running {
         )?;
         std::fs::write(home.join("enabled_plugins"), "[].\n")?;
         let log = std::fs::File::create(home.join("server.log"))?;
-        self.rabbit_command("rabbitmq-server")
+        let child = self
+            .rabbit_command("rabbitmq-server")
             .stdout(log.try_clone()?)
             .stderr(log)
             .spawn()
             .map_err(|e| format!("cannot start rabbitmq-server: {e}"))?;
-        self.rabbit_started = true;
+        self.rabbit = Some(child);
         wait_for_port(AMQP_PORT, "RabbitMQ")
     }
 
@@ -198,12 +217,17 @@ impl Drop for Running {
                 )
                 .status();
         }
-        if self.rabbit_started {
+        if let Some(mut child) = self.rabbit.take() {
             let _ = self
                 .rabbit_command("rabbitmqctl")
-                .args(["-n", NODE, "stop"])
+                .args(["-n", NODE, "-t", "30", "stop"])
                 .stdout(std::process::Stdio::null())
                 .status();
+            // The stop is bounded; a broker still running after it is killed.
+            if !matches!(child.try_wait(), Ok(Some(_))) {
+                let _ = child.kill();
+            }
+            let _ = child.wait();
             let _ = Command::new("epmd")
                 .args(["-port", &EPMD_PORT.to_string(), "-kill"])
                 .stdout(std::process::Stdio::null())

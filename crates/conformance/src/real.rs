@@ -4,7 +4,7 @@
 //! closes both connections and forgets the worker's memory; a lost ack drops the AMQP
 //! connection instead of acking). What is left behind is read back as `Observed`.
 
-mod steps;
+pub(crate) mod steps;
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -236,7 +236,10 @@ async fn consume(services: &Services, names: &Names, scenario: &Scenario) -> Res
             .map_err(failed("getting a message"))?;
         let Some(got) = got else {
             if quiet_since.elapsed() > QUIET {
-                return Ok(());
+                return match faults.unfired().as_slice() {
+                    [] => Ok(()),
+                    unfired => Err(format!("these faults never fired: {unfired:?}")),
+                };
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;

@@ -103,3 +103,29 @@ fn only_what_a_real_system_can_do_is_replayed() {
     }];
     assert!(reproducible(&stall).is_err());
 }
+
+#[test]
+fn a_crash_that_never_fired_is_reported() {
+    use crate::real::steps::Faults;
+    let mut scenario = Scenario::example();
+    let id = scenario.messages[0].id.clone();
+    scenario.faults = vec![
+        Fault::Crash {
+            after: Step::Apply,
+            message: id.clone(),
+            delivery: 2,
+        },
+        Fault::Poison {
+            message: id.clone(),
+            permanent: false,
+        },
+    ];
+    let mut faults = Faults::new(&scenario);
+    assert_eq!(faults.unfired().len(), 1, "only the crash must fire");
+    assert!(
+        !faults.crash_after(&id, 1, Step::Apply),
+        "not on delivery 1"
+    );
+    assert!(faults.crash_after(&id, 2, Step::Apply));
+    assert!(faults.unfired().is_empty());
+}

@@ -66,7 +66,7 @@ pub struct Lesson {
     /// verdicts (`"rabbitmq"`: RabbitMQ 3.x with PostgreSQL 15), as `cargo xtask
     /// conformance` checked; the lesson says so under its takeaway.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub agrees_with: Vec<String>,
+    pub agrees_with: Vec<acklab_sim::BrokerLike>,
     /// The lesson's texts per locale (Fluent source), filled from the text files.
     #[serde(skip)]
     pub texts: BTreeMap<String, String>,

@@ -36,6 +36,15 @@ impl Faults {
         }
     }
 
+    /// The crashes and lost acks that never fired: a run that missed one replayed
+    /// another scenario than the simulator's.
+    pub fn unfired(&self) -> Vec<&Fault> {
+        self.left
+            .iter()
+            .filter(|f| matches!(f, Fault::Crash { .. } | Fault::LoseAck { .. }))
+            .collect()
+    }
+
     /// Takes the fault that `matches`, if one is left.
     fn fire(&mut self, matches: impl Fn(&Fault) -> bool) -> bool {
         match self.left.iter().position(matches) {
@@ -47,7 +56,7 @@ impl Faults {
         }
     }
 
-    fn crash_after(&mut self, id: &str, number: u32, done: Step) -> bool {
+    pub fn crash_after(&mut self, id: &str, number: u32, done: Step) -> bool {
         self.fire(|f| matches!(f, Fault::Crash { after, message, delivery } if *after == done && message == id && *delivery == number))
     }
 
@@ -98,7 +107,8 @@ fn identify(delivery: &Delivery) -> Result<(String, u32), String> {
         Some(AMQPValue::LongInt(n)) => u32::try_from(n).unwrap_or(0),
         Some(AMQPValue::LongUInt(n)) => n,
         Some(AMQPValue::ShortInt(n)) => u32::try_from(n).unwrap_or(0),
-        _ => 0,
+        None => 0,
+        Some(other) => return Err(format!("x-delivery-count of an unexpected type: {other:?}")),
     };
     Ok((id, returns + 1))
 }
@@ -116,8 +126,14 @@ pub async fn handle(
         .iter()
         .find(|m| m.id == id)
         .ok_or_else(|| format!("a delivery of an unknown message {id}"))?;
+    let mut job = Job {
+        delivery,
+        id: &id,
+        number,
+        acked: false,
+    };
     for &step in &scenario.pipeline {
-        let ending = run_step(worker, scenario, faults, delivery, message, number, step).await?;
+        let ending = run_step(worker, scenario, faults, &mut job, message, step).await?;
         if let Some(ending) = ending {
             return Ok(ending);
         }
@@ -128,17 +144,24 @@ pub async fn handle(
     Ok(Ending::Done)
 }
 
+/// The delivery a worker is on: which message, which delivery, whether it acked it.
+struct Job<'a> {
+    delivery: &'a Delivery,
+    id: &'a str,
+    number: u32,
+    acked: bool,
+}
+
 /// One step; `Some` when the delivery ends there.
 async fn run_step(
     worker: &mut Worker,
     scenario: &Scenario,
     faults: &mut Faults,
-    delivery: &Delivery,
+    job: &mut Job<'_>,
     message: &acklab_sim::Message,
-    number: u32,
     step: Step,
 ) -> Result<Option<Ending>, String> {
-    let id = message.id.as_str();
+    let (id, number) = (job.id, job.number);
     let sql = |what| failed_sql(what);
     match step {
         Step::Receive => {}
@@ -154,21 +177,22 @@ async fn run_step(
             .map_err(sql("COMMIT"))?,
         Step::CheckDedup | Step::RecordDedup => {
             if dedup_step(worker, scenario, id, step).await? {
-                return duplicate(worker, faults, delivery, id, number)
-                    .await
-                    .map(Some);
+                return duplicate(worker, faults, job).await.map(Some);
             }
         }
         Step::Apply => {
             if let Some(permanent) = faults.apply_error(id, number) {
                 rollback(worker).await;
-                settle_failure(&worker.channel, delivery, permanent).await?;
+                // As in the simulator, a delivery acked already is not nacked again.
+                if !job.acked {
+                    settle_failure(&worker.channel, job.delivery, permanent).await?;
+                }
                 return Ok(Some(Ending::Done));
             }
             apply(&worker.database, message).await?;
         }
         Step::Ack => {
-            if !ack(worker, faults, delivery, id, number).await? {
+            if !ack(worker, faults, job).await? {
                 return Ok(Some(Ending::ConnectionDropped));
             }
         }
@@ -283,16 +307,15 @@ async fn settle_failure(
     }
 }
 
-/// A duplicate found by the dedup check or the unique constraint: roll back, ack, done.
+/// A duplicate found by the dedup check or the unique constraint: roll back, ack (unless
+/// acked already), done.
 async fn duplicate(
     worker: &mut Worker,
     faults: &mut Faults,
-    delivery: &Delivery,
-    id: &str,
-    number: u32,
+    job: &mut Job<'_>,
 ) -> Result<Ending, String> {
     rollback(worker).await;
-    if ack(worker, faults, delivery, id, number).await? {
+    if job.acked || ack(worker, faults, job).await? {
         Ok(Ending::Done)
     } else {
         Ok(Ending::ConnectionDropped)
@@ -301,22 +324,17 @@ async fn duplicate(
 
 /// Acks the delivery; false when the fault drops the connection instead, after the
 /// open transaction rolls back as the simulator's abandoned delivery does.
-async fn ack(
-    worker: &mut Worker,
-    faults: &mut Faults,
-    delivery: &Delivery,
-    id: &str,
-    number: u32,
-) -> Result<bool, String> {
-    if faults.lose_ack(id, number) {
+async fn ack(worker: &mut Worker, faults: &mut Faults, job: &mut Job<'_>) -> Result<bool, String> {
+    if faults.lose_ack(job.id, job.number) {
         rollback(worker).await;
         return Ok(false);
     }
     worker
         .channel
-        .basic_ack(delivery.delivery_tag, BasicAckOptions::default())
+        .basic_ack(job.delivery.delivery_tag, BasicAckOptions::default())
         .await
         .map_err(failed("acking"))?;
+    job.acked = true;
     Ok(true)
 }
 

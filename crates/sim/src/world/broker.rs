@@ -62,6 +62,10 @@ pub struct BrokerCopy {
     /// `message_ttl`.
     #[serde(skip)]
     pub enqueued_at: u64,
+    /// Taken back from a consumer and waiting among the returned copies at the head of
+    /// the line (a queue like RabbitMQ): a later return queues up behind it.
+    #[serde(skip)]
+    pub returned: bool,
 }
 
 impl BrokerCopy {
@@ -210,6 +214,7 @@ impl Broker {
             deliveries: 0,
             redriven_after: 0,
             enqueued_at: now,
+            returned: false,
         });
         match &mut self.store {
             Store::Queue(ready) => ready.push_back(copy),
@@ -227,6 +232,7 @@ impl Broker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::broker_like::BrokerLike;
 
     fn broker(kind: BrokerKind) -> Broker {
         let config = BrokerConfig {
@@ -245,6 +251,32 @@ mod tests {
         assert_eq!(log.publish(None, 0), Some(Some(0)));
         assert!(!log.has_ready(), "a log's record waits in its partition");
         assert_eq!(log.log().members, vec![Some(0), Some(0)]);
+    }
+
+    /// Like RabbitMQ 3.x's quorum queue: returned copies wait at the head in the order
+    /// they came back, before the copies never delivered; like SQS, at the end.
+    #[test]
+    fn returned_copies_line_up_at_the_head_in_the_order_they_came_back() {
+        for (like, expected) in [
+            (BrokerLike::Rabbitmq, vec![0, 1, 2]),
+            (BrokerLike::Sqs, vec![2, 0, 1]),
+        ] {
+            let config = BrokerConfig {
+                like,
+                ..BrokerConfig::default()
+            };
+            let mut queue = Broker::new(config, 2);
+            for tick in 0..3 {
+                queue.publish(None, tick);
+            }
+            assert_eq!(queue.deliver(0, 3), Some((0, 1)));
+            assert_eq!(queue.deliver(1, 3), Some((1, 1)));
+            assert_eq!(queue.take_back(0, 1), Requeue::Ready);
+            assert_eq!(queue.take_back(1, 1), Requeue::Ready);
+            let line: Vec<CopyId> = queue.store.line().iter().copied().collect();
+            assert_eq!(line, expected, "{like:?}");
+            assert_eq!(queue.deliver(0, 4).map(|(copy, _)| copy), Some(expected[0]));
+        }
     }
 
     #[test]

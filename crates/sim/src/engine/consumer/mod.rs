@@ -18,6 +18,7 @@ pub(crate) use turn::{Consumer, Turn};
 
 use crate::engine::input::Input;
 use crate::format::broker_kind::BrokerKind;
+use crate::format::broker_like::BrokerLike;
 use crate::format::fault::{FaultKind, Moment};
 use crate::format::scenario::{Fault, Op, Step};
 use crate::trace::{ChannelCloseCause, CopyId, EventKind, WorkerId};
@@ -335,14 +336,21 @@ impl Turn<'_> {
                 copy,
                 delivery,
             }),
-            // The worker cannot tell: SQS answers a delete with an old receipt handle
-            // with success, and on RabbitMQ the work is done either way. The copy stays
-            // with the broker, which delivers it again.
-            AckReply::Stale => self.record(EventKind::AckStale {
-                worker,
-                copy,
-                delivery,
-            }),
+            // The copy stays with the broker, which delivers it again. SQS answers a
+            // delete with an older receipt handle with success, so the worker goes on;
+            // on RabbitMQ an ack on the closed channel fails in the client, and the
+            // worker abandons the delivery (an open transaction rolls back).
+            AckReply::Stale => {
+                self.record(EventKind::AckStale {
+                    worker,
+                    copy,
+                    delivery,
+                });
+                match self.scenario.broker.like {
+                    BrokerLike::Sqs => {}
+                    BrokerLike::Rabbitmq => return false,
+                }
+            }
             AckReply::Down => {
                 self.record(EventKind::AckLost {
                     worker,

@@ -46,6 +46,7 @@ impl Broker {
         let copy = self.store.line().pop_front()?;
         let entry = &mut self.copies[copy as usize];
         entry.deliveries += 1;
+        entry.returned = false;
         let expires_at = now + self.config.visibility_timeout;
         entry.state = CopyState::InFlight {
             worker,
@@ -150,15 +151,27 @@ impl Broker {
             Requeue::Ready | Requeue::Stale => CopyState::Ready,
         };
         if outcome == Requeue::Ready {
-            let head = self.config.like.returns_to_head();
-            let line = self.store.line();
-            if head {
-                line.push_front(copy);
-            } else {
-                line.push_back(copy);
-            }
+            self.line_up_returned(copy);
         }
         outcome
+    }
+
+    /// Puts a copy taken back from a consumer in the line: at the end (like SQS), or
+    /// (like RabbitMQ 3.x's quorum queue, which serves returned messages first, in the
+    /// order they came back) behind the returned copies already waiting at the head.
+    fn line_up_returned(&mut self, copy: CopyId) {
+        if !self.config.like.returns_to_head() {
+            self.store.line().push_back(copy);
+            return;
+        }
+        let copies = &self.copies;
+        let line = self.store.line();
+        let behind = line
+            .iter()
+            .take_while(|c| copies[**c as usize].returned)
+            .count();
+        line.insert(behind, copy);
+        self.copies[copy as usize].returned = true;
     }
 
     /// An operator moves every dead-lettered copy back to the queue (a redrive), each
@@ -172,6 +185,7 @@ impl Broker {
         for (copy, entry) in self.copies.iter_mut().enumerate() {
             if matches!(entry.state, CopyState::DeadLettered { .. }) {
                 entry.state = CopyState::Ready;
+                entry.returned = false;
                 entry.redriven_after = entry.deliveries;
                 entry.enqueued_at = now;
                 self.store.line().push_back(copy as CopyId);
@@ -214,6 +228,9 @@ impl Broker {
                     report.requeued.push(copy);
                 }
             }
+        }
+        for entry in &mut self.copies {
+            entry.returned = false;
         }
         *self.store.line() = self
             .copies
