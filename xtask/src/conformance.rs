@@ -65,13 +65,21 @@ fn ensure_packages() -> Result<()> {
     )
     .env("DEBIAN_FRONTEND", "noninteractive")
     .status_ok()?;
-    // Where a package's install script starts its system service (listening beyond
-    // loopback), that service is stopped again: the suite starts its own.
-    for service in ["rabbitmq-server", "postgresql"] {
+    // Where a package's install script started its system service (listening beyond
+    // loopback), that service is stopped again: the suite starts its own. Only a
+    // service that listens is stopped: RabbitMQ's stop script would otherwise start an
+    // Erlang port mapper on every interface, just to ask a broker that is not there.
+    for (service, port) in [("rabbitmq-server", 5672), ("postgresql", 5432)] {
+        if TcpStream::connect(("127.0.0.1", port)).is_err() {
+            continue;
+        }
         let _ = cmd("timeout", &["60", "service", service, "stop"])
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .status();
+        if service == "rabbitmq-server" {
+            let _ = Command::new("epmd").arg("-kill").status();
+        }
     }
     Ok(())
 }
