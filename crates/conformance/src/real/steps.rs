@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use acklab_sim::{DedupStore, Fault, Op, Scenario, Step};
+use acklab_sim::{ApplyError, DedupStore, Fault, FaultKind, FaultMoment, Op, Scenario, Step, When};
 use lapin::message::Delivery;
 use lapin::options::{BasicAckOptions, BasicGetOptions, BasicNackOptions, BasicRejectOptions};
 use lapin::types::AMQPValue;
@@ -41,12 +41,15 @@ impl Faults {
     pub fn unfired(&self) -> Vec<&Fault> {
         self.left
             .iter()
-            .filter(|f| matches!(f, Fault::Crash { .. } | Fault::LoseAck { .. }))
+            .filter(|f| matches!(f.kind(), FaultKind::Crash | FaultKind::LoseAck))
             .collect()
     }
 
-    /// Takes the fault that `matches`, if one is left.
-    fn fire(&mut self, matches: impl Fn(&Fault) -> bool) -> bool {
+    /// Takes the one-shot fault of `kind` on message `id` that fires at `moment`, by the
+    /// core's own rule (`Fault::when`), if one is left.
+    fn fire(&mut self, kind: FaultKind, id: &str, moment: FaultMoment) -> bool {
+        let matches =
+            |f: &Fault| f.kind() == kind && f.message() == Some(id) && f.when() == When::At(moment);
         match self.left.iter().position(matches) {
             Some(index) => {
                 self.left.remove(index);
@@ -57,34 +60,29 @@ impl Faults {
     }
 
     pub fn crash_after(&mut self, id: &str, number: u32, done: Step) -> bool {
-        self.fire(|f| matches!(f, Fault::Crash { after, message, delivery } if *after == done && message == id && *delivery == number))
+        let moment = FaultMoment::AfterStep {
+            delivery: number,
+            step: done,
+        };
+        self.fire(FaultKind::Crash, id, moment)
     }
 
     fn lose_ack(&mut self, id: &str, number: u32) -> bool {
-        self.fire(|f| matches!(f, Fault::LoseAck { message, delivery } if message == id && *delivery == number))
+        self.fire(
+            FaultKind::LoseAck,
+            id,
+            FaultMoment::Ack { delivery: number },
+        )
     }
 
-    /// Whether `apply` fails on this delivery, and whether the error is permanent.
+    /// Whether `apply` fails on this delivery, and whether the error is permanent, by
+    /// the core's rule (`Fault::apply_error`).
     fn apply_error(&self, id: &str, number: u32) -> Option<bool> {
-        self.left.iter().find_map(|fault| match fault {
-            Fault::Poison { message, permanent } if message == id => Some(*permanent),
-            Fault::Transient { message, failures } if message == id && number <= *failures => {
-                Some(false)
-            }
-            Fault::Poison { .. }
-            | Fault::Transient { .. }
-            | Fault::Crash { .. }
-            | Fault::LoseAck { .. }
-            | Fault::LosePublishConfirm { .. }
-            | Fault::LosePaymentResponse { .. }
-            | Fault::Stall { .. }
-            | Fault::BrokerCrash { .. }
-            | Fault::LoseCommit { .. }
-            | Fault::CrashProducer { .. }
-            | Fault::CrashRelay { .. }
-            | Fault::Redrive { .. }
-            | Fault::DuplicateDelivery { .. } => None,
-        })
+        self.left
+            .iter()
+            .filter(|f| f.message() == Some(id))
+            .find_map(|f| f.apply_error(number))
+            .map(ApplyError::is_permanent)
     }
 }
 

@@ -9,7 +9,7 @@ use crate::format::fault::{FaultKind, Moment};
 use crate::format::log_config::partition_of;
 use crate::trace::LogPlace;
 use crate::trace::{ChannelCloseCause, CopyId, EventKind, WorkerId};
-use crate::world::broker::{CopyState, Requeue, Store};
+use crate::world::broker::{Requeue, Store};
 use crate::world::worker::WorkerState;
 
 impl Engine {
@@ -43,14 +43,10 @@ impl Engine {
     /// the copy visible again; RabbitMQ's consumer timeout closes the consumer's channel,
     /// which puts the copy back at the head of the queue.
     pub(crate) fn timeout_delivery(&mut self, copy: CopyId, delivery: u32) {
-        let holder = match self.broker.copies[copy as usize].state {
-            CopyState::InFlight { worker, .. } => Some(worker),
-            CopyState::Ready
-            | CopyState::Delayed { .. }
-            | CopyState::Acked
-            | CopyState::DeadLettered { .. }
-            | CopyState::Dropped => None,
-        };
+        let holder = self.broker.copies[copy as usize]
+            .state
+            .in_flight()
+            .map(|(worker, _)| worker);
         let outcome = self.broker.expire(copy, delivery);
         if outcome == Requeue::Stale {
             return;

@@ -39,6 +39,20 @@ pub enum CopyState {
 }
 
 impl CopyState {
+    /// The worker holding the copy and its delivery number, while it is in flight.
+    pub fn in_flight(self) -> Option<(WorkerId, u32)> {
+        match self {
+            CopyState::InFlight {
+                worker, delivery, ..
+            } => Some((worker, delivery)),
+            CopyState::Ready
+            | CopyState::Delayed { .. }
+            | CopyState::Acked
+            | CopyState::DeadLettered { .. }
+            | CopyState::Dropped => None,
+        }
+    }
+
     /// Whether the broker still holds the copy (it may still be processed).
     pub fn is_held(self) -> bool {
         matches!(

@@ -66,14 +66,7 @@ impl Broker {
         if !entry.state.is_held() {
             return AckReply::Ignored;
         }
-        let in_flight = match entry.state {
-            CopyState::InFlight { delivery, .. } => Some(delivery),
-            CopyState::Ready
-            | CopyState::Delayed { .. }
-            | CopyState::Acked
-            | CopyState::DeadLettered { .. }
-            | CopyState::Dropped => None,
-        };
+        let in_flight = entry.state.in_flight().map(|(_, delivery)| delivery);
         if !self
             .config
             .like
@@ -126,7 +119,10 @@ impl Broker {
     }
 
     fn is_current(&self, copy: CopyId, delivery: u32) -> bool {
-        matches!(self.copies[copy as usize].state, CopyState::InFlight { delivery: d, .. } if d == delivery)
+        self.copies[copy as usize]
+            .state
+            .in_flight()
+            .is_some_and(|(_, current)| current == delivery)
     }
 
     fn requeue(&mut self, copy: CopyId, ready_at: Option<u64>, permanent: bool) -> Requeue {
