@@ -125,7 +125,12 @@ fn course_picker(props: &LessonProps, chosen: UseStateHandle<usize>) -> Html {
 
 /// The grade once the run has answered: the learner's choice against the simulator's,
 /// and the lesson's takeaway.
-fn grade_view(choice: Option<Answer>, simulated: Answer, takeaway: String, checked: bool) -> Html {
+fn grade_view(
+    choice: Option<Answer>,
+    simulated: Answer,
+    takeaway: String,
+    checked: Option<&'static str>,
+) -> Html {
     let right = choice == Some(simulated);
     let answer = || [("answer", choice_label(simulated).into())];
     let (mark, verdict) = match (choice, right) {
@@ -137,11 +142,25 @@ fn grade_view(choice: Option<Answer>, simulated: Answer, takeaway: String, check
     html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
         <p><strong>{ mark }{ verdict }</strong></p>
         <p>{ takeaway }</p>
-        if checked {
-            <p class="muted">{ tr("lesson-agrees-rabbitmq") }</p>
+        if let Some(checked) = checked {
+            <p class="muted">{ tr(checked) }</p>
         }
         <p class="muted">{ tr("try-yourself") }</p>
     </div> }
+}
+
+/// The line that says on which real systems the lesson's verdicts were checked, if any.
+fn agreement(agrees_with: &[acklab_sim::BrokerLike]) -> Option<&'static str> {
+    let on = |like| agrees_with.contains(&like);
+    match (
+        on(acklab_sim::BrokerLike::Rabbitmq),
+        on(acklab_sim::BrokerLike::Sqs),
+    ) {
+        (true, true) => Some("lesson-agrees-rabbitmq-and-sqs"),
+        (true, false) => Some("lesson-agrees-rabbitmq"),
+        (false, true) => Some("lesson-agrees-sqs"),
+        (false, false) => None,
+    }
 }
 
 #[function_component(LessonPanel)]
@@ -175,9 +194,7 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
         ],
     );
     let grade = progress.simulated.map(|simulated| {
-        let checked = lesson
-            .agrees_with
-            .contains(&acklab_sim::BrokerLike::Rabbitmq);
+        let checked = agreement(&lesson.agrees_with);
         grade_view(progress.choice, simulated, text("takeaway"), checked)
     });
     html! {

@@ -1,7 +1,9 @@
-//! `cargo xtask conformance`: installs RabbitMQ and PostgreSQL from Debian when they are
-//! missing, starts each on 127.0.0.1 only with its data in a temporary folder, runs
-//! `acklab-conformance` against them, and stops both whatever happened. Every wait is
-//! bounded.
+//! `cargo xtask conformance`: installs RabbitMQ and PostgreSQL from Debian and the SQS
+//! emulator from PyPI when they are missing, starts each on 127.0.0.1 only with its data
+//! in a temporary folder, runs `acklab-conformance` against them, and stops them all
+//! whatever happened. Every wait is bounded.
+
+mod moto;
 
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -20,7 +22,9 @@ const START_LIMIT: Duration = Duration::from_secs(90);
 /// Runs the suite; the services are stopped before this returns.
 pub fn run() -> Result<()> {
     ensure_packages()?;
+    moto::ensure()?;
     let services = Running::start()?;
+    let emulator = moto::Moto::start(&services.folder.join("moto"))?;
     let result = cmd("cargo", &["run", "-q", "-p", "acklab-conformance"])
         .env(
             "ACKLAB_AMQP",
@@ -30,7 +34,12 @@ pub fn run() -> Result<()> {
             "ACKLAB_POSTGRES",
             format!("host=127.0.0.1 port={POSTGRES_PORT} user=postgres dbname=postgres"),
         )
+        .env(
+            "ACKLAB_SQS",
+            format!("http://127.0.0.1:{}", moto::MOTO_PORT),
+        )
         .status_ok();
+    drop(emulator);
     drop(services);
     result
 }

@@ -1,32 +1,27 @@
-//! One scenario on the real services: a quorum queue with a delivery limit and a
-//! dead-letter exchange, the messages published with confirms, one worker that runs the
-//! scenario's pipeline against PostgreSQL, and the faults injected for real (a crash
-//! closes both connections and forgets the worker's memory; a lost ack drops the AMQP
-//! connection instead of acking). What is left behind is read back as `Observed`.
+//! One scenario on real services. What both brokers share lives here: PostgreSQL's
+//! tables, the worker process (its connections and its in-memory dedup set), and the
+//! loop that takes messages until the run is over, with the faults injected for real (a
+//! crash forgets the worker's memory and opens new connections; a lost ack never
+//! reaches the broker). `rabbit` and `sqs` hold each broker's side; `steps` the pipeline.
 
+pub(crate) mod clock;
+pub(crate) mod rabbit;
+pub(crate) mod sqs;
+pub(crate) mod sqs_rules;
 pub(crate) mod steps;
 
-use std::collections::HashSet;
-use std::time::{Duration, Instant};
+use std::collections::{BTreeMap, HashSet};
+use std::time::Duration;
 
-use acklab_sim::Scenario;
-use lapin::options::{
-    BasicGetOptions, BasicPublishOptions, ConfirmSelectOptions, ExchangeDeclareOptions,
-    QueueBindOptions, QueueDeclareOptions, QueueDeleteOptions,
-};
-use lapin::types::{AMQPValue, FieldTable};
-use lapin::{BasicProperties, Channel, Connection, ConnectionProperties, ExchangeKind};
+use acklab_sim::{Scenario, WORKER_RESTART_TICKS};
+use tokio::time::Instant;
 use tokio_postgres::{Client, NoTls};
 
-use crate::compare::Observed;
 use crate::Services;
+use clock::{Clock, WORKER_PHASE};
+use steps::{Ending, Faults};
 
-pub use steps::Ending;
-
-/// An empty queue this long, with nothing held, means the run is over.
-const QUIET: Duration = Duration::from_millis(600);
-
-/// The names one scenario's run uses, unique to this process and scenario.
+/// The names one scenario's run uses, unique to this process, broker and scenario.
 pub struct Names {
     pub queue: String,
     pub dead_letter_exchange: String,
@@ -35,45 +30,64 @@ pub struct Names {
 }
 
 impl Names {
-    fn new(index: usize) -> Names {
-        let run = format!("{}_{index}", std::process::id());
+    pub fn new(broker: &str, index: usize) -> Names {
+        let run = format!("{broker}_{}_{index}", std::process::id());
         Names {
-            queue: format!("acklab.{run}"),
-            dead_letter_exchange: format!("acklab.{run}.dlx"),
-            dead_letter_queue: format!("acklab.{run}.dlq"),
+            queue: format!("acklab-{run}"),
+            dead_letter_exchange: format!("acklab-{run}-dlx"),
+            dead_letter_queue: format!("acklab-{run}-dlq"),
             schema: format!("acklab_{run}"),
         }
     }
 }
 
-/// The worker's process: its connections and its in-memory dedup set.
-pub struct Worker {
-    pub connection: Connection,
-    pub channel: Channel,
-    pub database: Client,
-    pub memory: HashSet<String>,
+/// A delivery a worker got: the message's id, the delivery's number (1 for the first),
+/// and what the broker needs to settle it.
+pub struct Got<H> {
+    pub id: String,
+    pub number: u32,
+    pub handle: H,
 }
 
-pub fn failed(what: &str) -> impl Fn(lapin::Error) -> String + '_ {
-    move |e| format!("{what}: {e}")
+/// A worker's connection to the broker, as its client library offers it.
+pub(crate) trait Queue: Sized {
+    type Handle;
+    /// Takes one message if one is there.
+    async fn receive(&mut self) -> Result<Option<Got<Self::Handle>>, String>;
+    /// Acknowledges (deletes) the delivery.
+    async fn ack(&mut self, handle: &Self::Handle) -> Result<(), String>;
+    /// Settles a failed delivery: a permanent error parks it in the dead-letter queue,
+    /// any other returns it after `delay_ticks` where the broker can delay.
+    async fn fail(
+        &mut self,
+        handle: &Self::Handle,
+        permanent: bool,
+        delay_ticks: u64,
+    ) -> Result<(), String>;
+    /// The ack was lost on its way: whatever the broker sees of that (a dropped
+    /// connection on RabbitMQ; nothing on SQS, whose calls are separate requests).
+    async fn ack_lost(&mut self) -> Result<(), String>;
+    /// Whether the run is over: nothing left to deliver, now or later. `quiet_for` is
+    /// how long no message came; `tick` is the worker's tick on a paced clock.
+    async fn finished(&mut self, quiet_for: Duration, tick: u64) -> Result<bool, String>;
+    /// The process died and came back: its connection closes (as the dying process's
+    /// does) and the new process opens another.
+    async fn restart(self) -> Result<Self, String>;
+}
+
+/// The worker's process: its connection to the broker, its database session, and its
+/// in-memory dedup set.
+pub struct Worker<Q> {
+    pub queue: Q,
+    pub database: Client,
+    pub memory: HashSet<String>,
 }
 
 pub fn failed_sql(what: &str) -> impl Fn(tokio_postgres::Error) -> String + '_ {
     move |e| format!("{what}: {e}")
 }
 
-async fn amqp(services: &Services) -> Result<(Connection, Channel), String> {
-    let connection = Connection::connect(&services.amqp, ConnectionProperties::default())
-        .await
-        .map_err(failed("connecting to RabbitMQ"))?;
-    let channel = connection
-        .create_channel()
-        .await
-        .map_err(failed("opening a channel"))?;
-    Ok((connection, channel))
-}
-
-async fn postgres(services: &Services, schema: &str) -> Result<Client, String> {
+pub async fn postgres(services: &Services, schema: &str) -> Result<Client, String> {
     let (client, connection) = tokio_postgres::connect(&services.postgres, NoTls)
         .await
         .map_err(failed_sql("connecting to PostgreSQL"))?;
@@ -85,38 +99,11 @@ async fn postgres(services: &Services, schema: &str) -> Result<Client, String> {
     Ok(client)
 }
 
-impl Worker {
-    pub async fn start(services: &Services, names: &Names) -> Result<Worker, String> {
-        let (connection, channel) = amqp(services).await?;
-        let database = postgres(services, &names.schema).await?;
-        Ok(Worker {
-            connection,
-            channel,
-            database,
-            memory: HashSet::new(),
-        })
-    }
-}
-
-/// Runs `scenario` on the services; `index` keeps its names apart from the others'.
-pub async fn run(
-    services: &Services,
+pub async fn create_schema(
+    admin: &Client,
+    names: &Names,
     scenario: &Scenario,
-    index: usize,
-) -> Result<Observed, String> {
-    let names = Names::new(index);
-    let admin = postgres(services, "public").await?;
-    create_schema(&admin, &names, scenario).await?;
-    let (_setup_connection, setup) = amqp(services).await?;
-    declare(&setup, &names, scenario).await?;
-    publish(&setup, &names, scenario).await?;
-    consume(services, &names, scenario).await?;
-    let observed = steps::observe(&admin, &setup, &names).await?;
-    clean_up(&admin, &setup, &names).await;
-    Ok(observed)
-}
-
-async fn create_schema(admin: &Client, names: &Names, scenario: &Scenario) -> Result<(), String> {
+) -> Result<(), String> {
     let unique = if scenario.dedup.unique {
         " PRIMARY KEY"
     } else {
@@ -138,140 +125,97 @@ async fn create_schema(admin: &Client, names: &Names, scenario: &Scenario) -> Re
         .map_err(failed_sql("creating the tables"))
 }
 
-/// A quorum queue whose delivery limit dead-letters a message after `max_deliveries`
-/// deliveries, through a dead-letter exchange to a queue the run reads at the end.
-async fn declare(channel: &Channel, names: &Names, scenario: &Scenario) -> Result<(), String> {
-    channel
-        .exchange_declare(
-            names.dead_letter_exchange.as_str().into(),
-            ExchangeKind::Fanout,
-            ExchangeDeclareOptions::default(),
-            FieldTable::default(),
-        )
-        .await
-        .map_err(failed("declaring the dead-letter exchange"))?;
-    let durable = QueueDeclareOptions {
-        durable: true,
-        ..QueueDeclareOptions::default()
+/// One worker takes messages until the broker says the run is over. On a paced clock it
+/// keeps the simulator's rhythm: it polls at each tick it is idle, takes one step a tick,
+/// polls again in the tick a delivery ended early (an error, a duplicate, a lost ack),
+/// and comes back `WORKER_RESTART_TICKS` after a crash.
+pub async fn consume<Q: Queue>(
+    services: &Services,
+    names: &Names,
+    scenario: &Scenario,
+    queue: Q,
+    clock: Clock,
+) -> Result<(), String> {
+    let mut faults = Faults::new(scenario);
+    let mut worker = Worker {
+        database: postgres(services, &names.schema).await?,
+        queue,
+        memory: HashSet::new(),
     };
-    channel
-        .queue_declare(
-            names.dead_letter_queue.as_str().into(),
-            durable,
-            FieldTable::default(),
-        )
-        .await
-        .map_err(failed("declaring the dead-letter queue"))?;
-    channel
-        .queue_bind(
-            names.dead_letter_queue.as_str().into(),
-            names.dead_letter_exchange.as_str().into(),
-            "".into(),
-            QueueBindOptions::default(),
-            FieldTable::default(),
-        )
-        .await
-        .map_err(failed("binding the dead-letter queue"))?;
-    // A quorum queue counts the returns of a message; past the limit it dead-letters
-    // it, so `max_deliveries` deliveries in all take a limit one lower.
-    let limit = i64::from(scenario.broker.max_deliveries.saturating_sub(1));
-    let mut arguments = FieldTable::default();
-    arguments.insert(
-        "x-queue-type".into(),
-        AMQPValue::LongString("quorum".into()),
-    );
-    arguments.insert("x-delivery-limit".into(), AMQPValue::LongLongInt(limit));
-    arguments.insert(
-        "x-dead-letter-exchange".into(),
-        AMQPValue::LongString(names.dead_letter_exchange.as_str().into()),
-    );
-    channel
-        .queue_declare(names.queue.as_str().into(), durable, arguments)
-        .await
-        .map_err(failed("declaring the quorum queue"))?;
-    Ok(())
-}
-
-/// Publishes every message in order, each confirmed before the next; the model
-/// publishes one a tick, and with one worker the queue then holds them in that order.
-async fn publish(channel: &Channel, names: &Names, scenario: &Scenario) -> Result<(), String> {
-    channel
-        .confirm_select(ConfirmSelectOptions::default())
-        .await
-        .map_err(failed("turning on confirms"))?;
-    for message in &scenario.messages {
-        let properties = BasicProperties::default()
-            .with_message_id(message.id.as_str().into())
-            .with_delivery_mode(2);
-        channel
-            .basic_publish(
-                "".into(),
-                names.queue.as_str().into(),
-                BasicPublishOptions::default(),
-                message.id.as_bytes(),
-                properties,
-            )
-            .await
-            .map_err(failed("publishing"))?
-            .await
-            .map_err(failed("waiting for the confirm"))?;
-    }
-    Ok(())
-}
-
-/// One worker takes messages until the queue stays empty: after a crash or a dropped
-/// connection it starts again with new connections, as a restarted process would.
-async fn consume(services: &Services, names: &Names, scenario: &Scenario) -> Result<(), String> {
-    let mut faults = steps::Faults::new(scenario);
-    let mut worker = Worker::start(services, names).await?;
+    let mut tick = 0;
     let mut quiet_since = Instant::now();
     loop {
-        let got = worker
-            .channel
-            .basic_get(
-                names.queue.as_str().into(),
-                BasicGetOptions { no_ack: false },
-            )
-            .await
-            .map_err(failed("getting a message"))?;
-        let Some(got) = got else {
-            if quiet_since.elapsed() > QUIET {
+        clock.at(tick, WORKER_PHASE).await;
+        let Some(got) = worker.queue.receive().await? else {
+            if worker.queue.finished(quiet_since.elapsed(), tick).await? {
                 return match faults.unfired().as_slice() {
                     [] => Ok(()),
                     unfired => Err(format!("these faults never fired: {unfired:?}")),
                 };
             }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            if !clock.is_paced() {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            tick += 1;
             continue;
         };
-        match steps::handle(&mut worker, scenario, &mut faults, &got.delivery).await? {
+        let (ending, at) =
+            steps::handle(&mut worker, scenario, &mut faults, &got, clock, tick).await?;
+        tick = at;
+        match ending {
             Ending::Done => {}
             Ending::Crashed => {
-                let _ = worker.connection.close(0, "crash".into()).await;
-                drop(worker);
-                worker = Worker::start(services, names).await?;
+                // Dropping the database client closes its session: PostgreSQL rolls back
+                // the transaction the crash left open.
+                let Worker {
+                    queue, database, ..
+                } = worker;
+                drop(database);
+                let queue = queue.restart().await?;
+                worker = Worker {
+                    database: postgres(services, &names.schema).await?,
+                    queue,
+                    memory: HashSet::new(),
+                };
+                tick += WORKER_RESTART_TICKS;
             }
-            Ending::ConnectionDropped => {
-                let _ = worker
-                    .connection
-                    .close(0, "connection dropped".into())
-                    .await;
-                let (connection, channel) = amqp(services).await?;
-                worker.connection = connection;
-                worker.channel = channel;
-            }
+            Ending::AckLost => worker.queue.ack_lost().await?,
         }
         quiet_since = Instant::now();
     }
 }
 
-async fn clean_up(admin: &Client, channel: &Channel, names: &Names) {
+/// Committed effects per message, and each order's final status.
+pub async fn read_tables(
+    admin: &Client,
+    names: &Names,
+) -> Result<(BTreeMap<String, u32>, BTreeMap<String, String>), String> {
+    let schema = &names.schema;
+    let rows = admin
+        .query(
+            &format!("SELECT message_id, count(*) FROM {schema}.effects GROUP BY message_id"),
+            &[],
+        )
+        .await
+        .map_err(failed_sql("reading the effects"))?;
+    let mut applied = BTreeMap::new();
+    for row in rows {
+        let count: i64 = row.get(1);
+        applied.insert(
+            row.get::<_, String>(0),
+            u32::try_from(count).unwrap_or(u32::MAX),
+        );
+    }
+    let rows = admin
+        .query(&format!("SELECT key, status FROM {schema}.statuses"), &[])
+        .await
+        .map_err(failed_sql("reading the statuses"))?;
+    let statuses = rows.iter().map(|row| (row.get(0), row.get(1))).collect();
+    Ok((applied, statuses))
+}
+
+pub async fn drop_schema(admin: &Client, names: &Names) {
     let _ = admin
         .batch_execute(&format!("DROP SCHEMA {} CASCADE", names.schema))
         .await;
-    for queue in [&names.queue, &names.dead_letter_queue] {
-        let _ = channel
-            .queue_delete(queue.as_str().into(), QueueDeleteOptions::default())
-            .await;
-    }
 }

@@ -3,7 +3,10 @@
 
 use std::path::Path;
 
-use acklab_sim::{BrokerKind, Fault, Op, Scenario, Step};
+use acklab_sim::{BrokerKind, BrokerLike, Fault, Op, Scenario, Step};
+
+use crate::real::clock::visibility_mapping;
+use crate::SCENARIO_LIMIT;
 
 /// Every lesson's scenario (by lesson id) and every corpus scenario (by file name).
 pub fn all_scenarios() -> Result<Vec<(String, Scenario)>, String> {
@@ -32,8 +35,9 @@ pub fn all_scenarios() -> Result<Vec<(String, Scenario)>, String> {
     Ok(all)
 }
 
-/// Whether the harness can replay the scenario on RabbitMQ and PostgreSQL, or why not.
-pub fn reproducible(scenario: &Scenario) -> Result<(), String> {
+/// Whether the harness can replay the scenario on a broker like `like` with PostgreSQL,
+/// or why not.
+pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String> {
     if scenario.broker.kind == BrokerKind::Log {
         return Err("a log (Kafka) scenario; the Kafka run is not built yet".into());
     }
@@ -63,7 +67,34 @@ pub fn reproducible(scenario: &Scenario) -> Result<(), String> {
     if !scenario.consumer.is_default() || !scenario.downstream.is_default() {
         return Err("consumer or downstream settings of part 2 are not replayed yet".into());
     }
-    scenario.faults.iter().try_for_each(fault_reproducible)
+    match like {
+        BrokerLike::Rabbitmq => {}
+        BrokerLike::Sqs => fits_real_time(scenario)?,
+    }
+    scenario
+        .faults
+        .iter()
+        .try_for_each(|fault| fault_reproducible(fault, like))
+}
+
+/// An SQS run is paced in real time: its ticks must be long enough for the emulator,
+/// its retry delays whole seconds apart at most, and its run within the time limit.
+fn fits_real_time(scenario: &Scenario) -> Result<(), String> {
+    let Some((tick, _)) = visibility_mapping(scenario.broker.visibility_timeout) else {
+        return Err("a visibility timeout under one tick".into());
+    };
+    if scenario.retry.jitter {
+        return Err("a retry delay drawn at random (jitter)".into());
+    }
+    let ticks = acklab_sim::run(&scenario.like_broker(BrokerLike::Sqs)).end_tick;
+    let real = tick * u32::try_from(ticks).unwrap_or(u32::MAX);
+    if real > SCENARIO_LIMIT / 2 {
+        return Err(format!(
+            "{ticks} ticks of {} ms each take longer than half the time limit",
+            tick.as_millis()
+        ));
+    }
+    Ok(())
 }
 
 fn supported_op(op: Op) -> bool {
@@ -83,17 +114,20 @@ fn supported_step(step: Step) -> bool {
     )
 }
 
-fn fault_reproducible(fault: &Fault) -> Result<(), String> {
+fn fault_reproducible(fault: &Fault, like: BrokerLike) -> Result<(), String> {
     let reason = match fault {
         Fault::Crash { .. } | Fault::LoseAck { .. } | Fault::Poison { .. } | Fault::Transient { .. } => {
             return Ok(())
         }
+        // On SQS a stall is the worker sleeping on the paced clock, past the visibility
+        // timeout or not, as the simulator's does.
+        Fault::Stall { .. } if like == BrokerLike::Sqs => return Ok(()),
         Fault::Stall { .. } => "a stall past the consumer timeout: the harness does not set RabbitMQ's consumer_timeout per scenario yet",
         Fault::BrokerCrash { .. } => "a broker crash at a given tick: a real broker has no tick-exact crash",
         Fault::LosePublishConfirm { .. } => "a lost publish confirm cannot be forced on a real connection",
         Fault::LosePaymentResponse { .. } => "the payment service is not replayed yet",
         Fault::Redrive { .. } => "an operator's redrive at a given tick is not replayed yet",
-        Fault::DuplicateDelivery { .. } => "RabbitMQ makes no duplicate delivery without a failure",
+        Fault::DuplicateDelivery { .. } => "a duplicate delivery without a failure cannot be forced on a real broker",
         Fault::LoseCommit { .. } | Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
             "a fault of the log or the producer's side, not replayed yet"
         }

@@ -1,7 +1,7 @@
 //! The harness's own rules, without services: the verdicts read from what a run left,
 //! the comparison, and which scenarios are replayed.
 
-use acklab_sim::{BrokerKind, Fault, Message, Op, Outcome, Scenario, Step};
+use acklab_sim::{BrokerKind, BrokerLike, Fault, Message, Op, Outcome, Scenario, Step};
 
 use crate::compare::{differences, judged, Observed, Verdict};
 use crate::select::reproducible;
@@ -84,16 +84,18 @@ fn only_what_a_real_system_can_do_is_replayed() {
         message: plain.messages[0].id.clone(),
         delivery: 1,
     }];
-    assert_eq!(reproducible(&plain), Ok(()));
+    let rabbit = |s: &Scenario| reproducible(s, BrokerLike::Rabbitmq);
+    assert_eq!(rabbit(&plain), Ok(()));
+    assert_eq!(reproducible(&plain, BrokerLike::Sqs), Ok(()));
     let mut log = plain.on_broker(BrokerKind::Log);
     log.faults.clear();
-    assert!(reproducible(&log).is_err());
+    assert!(rabbit(&log).is_err());
     let mut two = plain.clone();
     two.workers = 2;
-    assert!(reproducible(&two).is_err());
+    assert!(rabbit(&two).is_err());
     let mut crash = plain.clone();
     crash.faults = vec![Fault::BrokerCrash { at: 3 }];
-    assert!(reproducible(&crash).is_err());
+    assert!(rabbit(&crash).is_err());
     let mut stall = plain;
     stall.faults = vec![Fault::Stall {
         after: Step::Apply,
@@ -101,7 +103,13 @@ fn only_what_a_real_system_can_do_is_replayed() {
         delivery: 1,
         ticks: 30,
     }];
-    assert!(reproducible(&stall).is_err());
+    // A stall needs RabbitMQ's consumer timeout set per scenario; on SQS it is the
+    // worker sleeping on the paced clock.
+    assert!(rabbit(&stall).is_err());
+    assert_eq!(reproducible(&stall, BrokerLike::Sqs), Ok(()));
+    let mut jitter = stall;
+    jitter.retry.jitter = true;
+    assert!(reproducible(&jitter, BrokerLike::Sqs).is_err());
 }
 
 #[test]
@@ -128,4 +136,37 @@ fn a_crash_that_never_fired_is_reported() {
     );
     assert!(faults.crash_after(&id, 2, Step::Apply));
     assert!(faults.unfired().is_empty());
+}
+
+#[test]
+fn a_visibility_timeout_ends_half_a_tick_early_in_whole_seconds() {
+    use crate::real::clock::{visibility_mapping, SHORTEST_TICK};
+    use std::time::Duration;
+    assert_eq!(visibility_mapping(0), None);
+    for ticks in [1u32, 2, 5, 10, 20, 37, 60] {
+        let Some((tick, seconds)) = visibility_mapping(u64::from(ticks)) else {
+            panic!("{ticks} ticks have no mapping");
+        };
+        assert!(tick >= SHORTEST_TICK, "{ticks} ticks: a tick of {tick:?}");
+        let real = Duration::from_secs(seconds.into());
+        let simulated = tick * (2 * ticks - 1) / 2;
+        assert!(
+            simulated.abs_diff(real) < Duration::from_millis(2),
+            "{ticks} ticks of {tick:?} end at {simulated:?}, not at {real:?}"
+        );
+    }
+}
+
+#[test]
+fn every_listed_difference_names_a_scenario_that_exists() {
+    let scenarios = crate::select::all_scenarios().unwrap_or_default();
+    assert!(scenarios.len() > 100, "the scenarios were not found");
+    for like in BrokerLike::ALL {
+        for listed in crate::explained::listed(like) {
+            assert!(
+                scenarios.iter().any(|(name, _)| name == listed),
+                "explained.rs lists {listed}, which is no scenario"
+            );
+        }
+    }
 }

@@ -63,8 +63,9 @@ pub struct Lesson {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub broker_rules: bool,
     /// The real systems on which the lesson's scenario, as written, ends with the same
-    /// verdicts (`"rabbitmq"`: RabbitMQ 3.x with PostgreSQL 15), as `cargo xtask
-    /// conformance` checked; the lesson says so under its takeaway.
+    /// verdicts (`"rabbitmq"`: RabbitMQ 3.x with PostgreSQL 15; `"sqs"`: the moto
+    /// emulator of SQS with PostgreSQL 15), as `cargo xtask conformance` checked; the
+    /// lesson says so under its takeaway.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agrees_with: Vec<acklab_sim::BrokerLike>,
     /// The lesson's texts per locale (Fluent source), filled from the text files.

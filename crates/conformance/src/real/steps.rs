@@ -1,27 +1,21 @@
 //! The worker's side of a real run: the scenario's pipeline step by step against
-//! PostgreSQL and RabbitMQ, the faults as the simulator's fault book would fire them, and
-//! reading back what the run left.
-
-use std::collections::BTreeMap;
+//! PostgreSQL and the broker, and the faults as the simulator's fault book would fire
+//! them.
 
 use acklab_sim::{ApplyError, DedupStore, Fault, FaultKind, FaultMoment, Op, Scenario, Step, When};
-use lapin::message::Delivery;
-use lapin::options::{BasicAckOptions, BasicGetOptions, BasicNackOptions, BasicRejectOptions};
-use lapin::types::AMQPValue;
-use lapin::Channel;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::Client;
 
-use super::{failed, failed_sql, Names, Worker};
-use crate::compare::Observed;
+use super::clock::{Clock, WORKER_PHASE};
+use super::{failed_sql, Got, Queue, Worker};
 
 /// How one delivery ended for the worker.
 pub enum Ending {
     Done,
-    /// The process died: both connections close, and the memory is gone.
+    /// The process died: its connections close, and the memory is gone.
     Crashed,
-    /// The AMQP connection dropped (and the ack with it); the process goes on.
-    ConnectionDropped,
+    /// The ack never reached the broker; the process goes on.
+    AckLost,
 }
 
 /// The scenario's one-shot faults, each fired at most once, as in the simulator.
@@ -67,6 +61,22 @@ impl Faults {
         self.fire(FaultKind::Crash, id, moment)
     }
 
+    /// How many ticks the worker stalls after `done`, if a stall fires there.
+    fn stall_after(&mut self, id: &str, number: u32, done: Step) -> Option<u64> {
+        let moment = FaultMoment::AfterStep {
+            delivery: number,
+            step: done,
+        };
+        let matches = |f: &Fault| {
+            f.kind() == FaultKind::Stall && f.message() == Some(id) && f.when() == When::At(moment)
+        };
+        let index = self.left.iter().position(matches)?;
+        let Fault::Stall { ticks, .. } = self.left.remove(index) else {
+            return None;
+        };
+        Some(ticks)
+    }
+
     fn lose_ack(&mut self, id: &str, number: u32) -> bool {
         self.fire(
             FaultKind::LoseAck,
@@ -86,80 +96,47 @@ impl Faults {
     }
 }
 
-/// The message id the publisher set, and the delivery's number: a quorum queue counts
-/// the earlier returns of a message in `x-delivery-count`.
-fn identify(delivery: &Delivery) -> Result<(String, u32), String> {
-    let id = delivery
-        .properties
-        .message_id()
-        .as_ref()
-        .map(|id| id.to_string())
-        .ok_or("a delivery without a message id")?;
-    let returns = delivery
-        .properties
-        .headers()
-        .as_ref()
-        .and_then(|headers| headers.inner().get("x-delivery-count").cloned());
-    let returns = match returns {
-        Some(AMQPValue::LongLongInt(n)) => u32::try_from(n).unwrap_or(0),
-        Some(AMQPValue::LongInt(n)) => u32::try_from(n).unwrap_or(0),
-        Some(AMQPValue::LongUInt(n)) => n,
-        Some(AMQPValue::ShortInt(n)) => u32::try_from(n).unwrap_or(0),
-        None => 0,
-        Some(other) => return Err(format!("x-delivery-count of an unexpected type: {other:?}")),
-    };
-    Ok((id, returns + 1))
-}
-
-/// Runs the pipeline on one delivery.
-pub async fn handle(
-    worker: &mut Worker,
+/// Runs the pipeline on one delivery, its first step at `tick`; returns how it ended and
+/// the tick the worker is idle again (the crash's tick after a crash).
+pub async fn handle<Q: Queue>(
+    worker: &mut Worker<Q>,
     scenario: &Scenario,
     faults: &mut Faults,
-    delivery: &Delivery,
-) -> Result<Ending, String> {
-    let (id, number) = identify(delivery)?;
+    got: &Got<Q::Handle>,
+    clock: Clock,
+    mut tick: u64,
+) -> Result<(Ending, u64), String> {
     let message = scenario
         .messages
         .iter()
-        .find(|m| m.id == id)
-        .ok_or_else(|| format!("a delivery of an unknown message {id}"))?;
-    let mut job = Job {
-        delivery,
-        id: &id,
-        number,
-        acked: false,
-    };
+        .find(|m| m.id == got.id)
+        .ok_or_else(|| format!("a delivery of an unknown message {}", got.id))?;
+    let mut acked = false;
     for &step in &scenario.pipeline {
-        let ending = run_step(worker, scenario, faults, &mut job, message, step).await?;
+        clock.at(tick, WORKER_PHASE).await;
+        let ending = run_step(worker, scenario, faults, got, &mut acked, message, step).await?;
         if let Some(ending) = ending {
-            return Ok(ending);
+            return Ok((ending, tick));
         }
-        if faults.crash_after(&id, number, step) {
-            return Ok(Ending::Crashed);
+        if faults.crash_after(&got.id, got.number, step) {
+            return Ok((Ending::Crashed, tick));
         }
+        tick += 1 + faults.stall_after(&got.id, got.number, step).unwrap_or(0);
     }
-    Ok(Ending::Done)
-}
-
-/// The delivery a worker is on: which message, which delivery, whether it acked it.
-struct Job<'a> {
-    delivery: &'a Delivery,
-    id: &'a str,
-    number: u32,
-    acked: bool,
+    Ok((Ending::Done, tick))
 }
 
 /// One step; `Some` when the delivery ends there.
-async fn run_step(
-    worker: &mut Worker,
+async fn run_step<Q: Queue>(
+    worker: &mut Worker<Q>,
     scenario: &Scenario,
     faults: &mut Faults,
-    job: &mut Job<'_>,
+    got: &Got<Q::Handle>,
+    acked: &mut bool,
     message: &acklab_sim::Message,
     step: Step,
 ) -> Result<Option<Ending>, String> {
-    let (id, number) = (job.id, job.number);
+    let (id, number) = (got.id.as_str(), got.number);
     let sql = |what| failed_sql(what);
     match step {
         Step::Receive => {}
@@ -175,23 +152,24 @@ async fn run_step(
             .map_err(sql("COMMIT"))?,
         Step::CheckDedup | Step::RecordDedup => {
             if dedup_step(worker, scenario, id, step).await? {
-                return duplicate(worker, faults, job).await.map(Some);
+                return duplicate(worker, faults, got, acked).await.map(Some);
             }
         }
         Step::Apply => {
             if let Some(permanent) = faults.apply_error(id, number) {
                 rollback(worker).await;
                 // As in the simulator, a delivery acked already is not nacked again.
-                if !job.acked {
-                    settle_failure(&worker.channel, job.delivery, permanent).await?;
+                if !*acked {
+                    let delay = scenario.retry.backoff_ticks(number);
+                    worker.queue.fail(&got.handle, permanent, delay).await?;
                 }
                 return Ok(Some(Ending::Done));
             }
             apply(&worker.database, message).await?;
         }
         Step::Ack => {
-            if !ack(worker, faults, job).await? {
-                return Ok(Some(Ending::ConnectionDropped));
+            if !ack(worker, faults, got, acked).await? {
+                return Ok(Some(Ending::AckLost));
             }
         }
         Step::Poll
@@ -209,8 +187,8 @@ async fn run_step(
 
 /// `check_dedup` or `record_dedup` on the scenario's store; true when it finds the id
 /// already processed (a row there, or the unique constraint refusing the insert).
-async fn dedup_step(
-    worker: &mut Worker,
+async fn dedup_step<Q: Queue>(
+    worker: &mut Worker<Q>,
     scenario: &Scenario,
     id: &str,
     step: Step,
@@ -277,102 +255,39 @@ async fn apply(database: &Client, message: &acklab_sim::Message) -> Result<(), S
 }
 
 /// A transaction left open by an ended delivery rolls back (a no-op outside one).
-async fn rollback(worker: &Worker) {
+async fn rollback<Q: Queue>(worker: &Worker<Q>) {
     let _ = worker.database.batch_execute("ROLLBACK").await;
-}
-
-/// A failed `apply`: a permanent error is rejected to the dead-letter exchange; any
-/// other is nacked and requeued, and the queue's delivery limit ends it.
-async fn settle_failure(
-    channel: &Channel,
-    delivery: &Delivery,
-    permanent: bool,
-) -> Result<(), String> {
-    if permanent {
-        channel
-            .basic_reject(delivery.delivery_tag, BasicRejectOptions { requeue: false })
-            .await
-            .map_err(failed("rejecting"))
-    } else {
-        let options = BasicNackOptions {
-            multiple: false,
-            requeue: true,
-        };
-        channel
-            .basic_nack(delivery.delivery_tag, options)
-            .await
-            .map_err(failed("nacking"))
-    }
 }
 
 /// A duplicate found by the dedup check or the unique constraint: roll back, ack (unless
 /// acked already), done.
-async fn duplicate(
-    worker: &mut Worker,
+async fn duplicate<Q: Queue>(
+    worker: &mut Worker<Q>,
     faults: &mut Faults,
-    job: &mut Job<'_>,
+    got: &Got<Q::Handle>,
+    acked: &mut bool,
 ) -> Result<Ending, String> {
     rollback(worker).await;
-    if job.acked || ack(worker, faults, job).await? {
+    if *acked || ack(worker, faults, got, acked).await? {
         Ok(Ending::Done)
     } else {
-        Ok(Ending::ConnectionDropped)
+        Ok(Ending::AckLost)
     }
 }
 
-/// Acks the delivery; false when the fault drops the connection instead, after the
-/// open transaction rolls back as the simulator's abandoned delivery does.
-async fn ack(worker: &mut Worker, faults: &mut Faults, job: &mut Job<'_>) -> Result<bool, String> {
-    if faults.lose_ack(job.id, job.number) {
+/// Acks the delivery; false when the fault loses the ack instead, after the open
+/// transaction rolls back as the simulator's abandoned delivery does.
+async fn ack<Q: Queue>(
+    worker: &mut Worker<Q>,
+    faults: &mut Faults,
+    got: &Got<Q::Handle>,
+    acked: &mut bool,
+) -> Result<bool, String> {
+    if faults.lose_ack(&got.id, got.number) {
         rollback(worker).await;
         return Ok(false);
     }
-    worker
-        .channel
-        .basic_ack(job.delivery.delivery_tag, BasicAckOptions::default())
-        .await
-        .map_err(failed("acking"))?;
-    job.acked = true;
+    worker.queue.ack(&got.handle).await?;
+    *acked = true;
     Ok(true)
-}
-
-/// Effects per message, the orders' final statuses, and the dead-letter queue's ids.
-pub async fn observe(admin: &Client, channel: &Channel, names: &Names) -> Result<Observed, String> {
-    let schema = &names.schema;
-    let rows = admin
-        .query(
-            &format!("SELECT message_id, count(*) FROM {schema}.effects GROUP BY message_id"),
-            &[],
-        )
-        .await
-        .map_err(failed_sql("reading the effects"))?;
-    let mut applied = BTreeMap::new();
-    for row in rows {
-        let count: i64 = row.get(1);
-        applied.insert(
-            row.get::<_, String>(0),
-            u32::try_from(count).unwrap_or(u32::MAX),
-        );
-    }
-    let rows = admin
-        .query(&format!("SELECT key, status FROM {schema}.statuses"), &[])
-        .await
-        .map_err(failed_sql("reading the statuses"))?;
-    let statuses = rows.iter().map(|row| (row.get(0), row.get(1))).collect();
-    let mut dead_lettered = Vec::new();
-    while let Some(got) = channel
-        .basic_get(
-            names.dead_letter_queue.as_str().into(),
-            BasicGetOptions { no_ack: true },
-        )
-        .await
-        .map_err(failed("reading the dead-letter queue"))?
-    {
-        dead_lettered.push(identify(&got.delivery)?.0);
-    }
-    Ok(Observed {
-        applied,
-        dead_lettered,
-        statuses,
-    })
 }

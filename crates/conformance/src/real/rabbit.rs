@@ -1,0 +1,279 @@
+//! RabbitMQ's side of a run: a quorum queue with a delivery limit and a dead-letter
+//! exchange, the messages published with confirms, and a worker's connection that gets
+//! messages with `basic.get`. A crash or a lost ack closes the connection, and RabbitMQ
+//! takes the message back at once.
+
+use std::time::Duration;
+
+use acklab_sim::Scenario;
+use lapin::message::Delivery;
+use lapin::options::{
+    BasicAckOptions, BasicGetOptions, BasicNackOptions, BasicPublishOptions, BasicRejectOptions,
+    ConfirmSelectOptions, ExchangeDeclareOptions, QueueBindOptions, QueueDeclareOptions,
+    QueueDeleteOptions,
+};
+use lapin::types::{AMQPValue, FieldTable};
+use lapin::{BasicProperties, Channel, Connection, ConnectionProperties, ExchangeKind};
+
+use super::clock::Clock;
+use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue};
+use crate::compare::Observed;
+use crate::Services;
+
+/// An empty queue this long, with nothing held, means the run is over.
+const QUIET: Duration = Duration::from_millis(600);
+
+pub fn failed(what: &str) -> impl Fn(lapin::Error) -> String + '_ {
+    move |e| format!("{what}: {e}")
+}
+
+/// A worker's AMQP connection and channel.
+pub struct Rabbit {
+    url: String,
+    queue: String,
+    connection: Connection,
+    channel: Channel,
+}
+
+impl Rabbit {
+    async fn connect(url: &str, queue: &str) -> Result<Rabbit, String> {
+        let connection = Connection::connect(url, ConnectionProperties::default())
+            .await
+            .map_err(failed("connecting to RabbitMQ"))?;
+        let channel = connection
+            .create_channel()
+            .await
+            .map_err(failed("opening a channel"))?;
+        Ok(Rabbit {
+            url: url.to_string(),
+            queue: queue.to_string(),
+            connection,
+            channel,
+        })
+    }
+
+    async fn close(&self, why: &str) {
+        let _ = self.connection.close(0, why.into()).await;
+    }
+}
+
+impl Queue for Rabbit {
+    type Handle = u64;
+
+    async fn receive(&mut self) -> Result<Option<Got<u64>>, String> {
+        let got = self
+            .channel
+            .basic_get(
+                self.queue.as_str().into(),
+                BasicGetOptions { no_ack: false },
+            )
+            .await
+            .map_err(failed("getting a message"))?;
+        let Some(got) = got else {
+            return Ok(None);
+        };
+        let (id, number) = identify(&got.delivery)?;
+        Ok(Some(Got {
+            id,
+            number,
+            handle: got.delivery.delivery_tag,
+        }))
+    }
+
+    async fn ack(&mut self, tag: &u64) -> Result<(), String> {
+        self.channel
+            .basic_ack(*tag, BasicAckOptions::default())
+            .await
+            .map_err(failed("acking"))
+    }
+
+    /// A permanent error is rejected to the dead-letter exchange; any other is nacked
+    /// and requeued at once (RabbitMQ has no retry delay), and the queue's delivery
+    /// limit ends it.
+    async fn fail(&mut self, tag: &u64, permanent: bool, _delay_ticks: u64) -> Result<(), String> {
+        if permanent {
+            let options = BasicRejectOptions { requeue: false };
+            return self
+                .channel
+                .basic_reject(*tag, options)
+                .await
+                .map_err(failed("rejecting"));
+        }
+        let options = BasicNackOptions {
+            multiple: false,
+            requeue: true,
+        };
+        self.channel
+            .basic_nack(*tag, options)
+            .await
+            .map_err(failed("nacking"))
+    }
+
+    async fn ack_lost(&mut self) -> Result<(), String> {
+        self.close("connection dropped").await;
+        *self = Rabbit::connect(&self.url, &self.queue).await?;
+        Ok(())
+    }
+
+    async fn finished(&mut self, quiet_for: Duration, _tick: u64) -> Result<bool, String> {
+        Ok(quiet_for > QUIET)
+    }
+
+    async fn restart(self) -> Result<Rabbit, String> {
+        self.close("crash").await;
+        Rabbit::connect(&self.url, &self.queue).await
+    }
+}
+
+/// The message id the publisher set, and the delivery's number: a quorum queue counts
+/// the earlier returns of a message in `x-delivery-count`.
+fn identify(delivery: &Delivery) -> Result<(String, u32), String> {
+    let id = delivery
+        .properties
+        .message_id()
+        .as_ref()
+        .map(|id| id.to_string())
+        .ok_or("a delivery without a message id")?;
+    let returns = delivery
+        .properties
+        .headers()
+        .as_ref()
+        .and_then(|headers| headers.inner().get("x-delivery-count").cloned());
+    let returns = match returns {
+        Some(AMQPValue::LongLongInt(n)) => u32::try_from(n).unwrap_or(0),
+        Some(AMQPValue::LongInt(n)) => u32::try_from(n).unwrap_or(0),
+        Some(AMQPValue::LongUInt(n)) => n,
+        Some(AMQPValue::ShortInt(n)) => u32::try_from(n).unwrap_or(0),
+        None => 0,
+        Some(other) => return Err(format!("x-delivery-count of an unexpected type: {other:?}")),
+    };
+    Ok((id, returns + 1))
+}
+
+/// Runs `scenario` on RabbitMQ; `index` keeps its names apart from the others'. The
+/// run is unpaced: every message is published before the worker starts, and with one
+/// worker the queue holds them in the order the simulator publishes them.
+pub async fn run(
+    services: &Services,
+    scenario: &Scenario,
+    index: usize,
+) -> Result<Observed, String> {
+    let names = Names::new("rabbitmq", index);
+    let admin = postgres(services, "public").await?;
+    create_schema(&admin, &names, scenario).await?;
+    let setup = Rabbit::connect(&services.amqp, &names.queue).await?;
+    declare(&setup.channel, &names, scenario).await?;
+    publish(&setup.channel, &names, scenario).await?;
+    let worker = Rabbit::connect(&services.amqp, &names.queue).await?;
+    consume(services, &names, scenario, worker, Clock::unpaced()).await?;
+    let (applied, statuses) = read_tables(&admin, &names).await?;
+    let dead_lettered = dead_letters(&setup.channel, &names).await?;
+    drop_schema(&admin, &names).await;
+    for queue in [&names.queue, &names.dead_letter_queue] {
+        let _ = setup
+            .channel
+            .queue_delete(queue.as_str().into(), QueueDeleteOptions::default())
+            .await;
+    }
+    Ok(Observed {
+        applied,
+        dead_lettered,
+        statuses,
+    })
+}
+
+/// A quorum queue whose delivery limit dead-letters a message after `max_deliveries`
+/// deliveries, through a dead-letter exchange to a queue the run reads at the end.
+async fn declare(channel: &Channel, names: &Names, scenario: &Scenario) -> Result<(), String> {
+    channel
+        .exchange_declare(
+            names.dead_letter_exchange.as_str().into(),
+            ExchangeKind::Fanout,
+            ExchangeDeclareOptions::default(),
+            FieldTable::default(),
+        )
+        .await
+        .map_err(failed("declaring the dead-letter exchange"))?;
+    let durable = QueueDeclareOptions {
+        durable: true,
+        ..QueueDeclareOptions::default()
+    };
+    channel
+        .queue_declare(
+            names.dead_letter_queue.as_str().into(),
+            durable,
+            FieldTable::default(),
+        )
+        .await
+        .map_err(failed("declaring the dead-letter queue"))?;
+    channel
+        .queue_bind(
+            names.dead_letter_queue.as_str().into(),
+            names.dead_letter_exchange.as_str().into(),
+            "".into(),
+            QueueBindOptions::default(),
+            FieldTable::default(),
+        )
+        .await
+        .map_err(failed("binding the dead-letter queue"))?;
+    // A quorum queue counts the returns of a message; past the limit it dead-letters
+    // it, so `max_deliveries` deliveries in all take a limit one lower.
+    let limit = i64::from(scenario.broker.max_deliveries.saturating_sub(1));
+    let mut arguments = FieldTable::default();
+    arguments.insert(
+        "x-queue-type".into(),
+        AMQPValue::LongString("quorum".into()),
+    );
+    arguments.insert("x-delivery-limit".into(), AMQPValue::LongLongInt(limit));
+    arguments.insert(
+        "x-dead-letter-exchange".into(),
+        AMQPValue::LongString(names.dead_letter_exchange.as_str().into()),
+    );
+    channel
+        .queue_declare(names.queue.as_str().into(), durable, arguments)
+        .await
+        .map_err(failed("declaring the quorum queue"))?;
+    Ok(())
+}
+
+/// Publishes every message in order, each confirmed before the next.
+async fn publish(channel: &Channel, names: &Names, scenario: &Scenario) -> Result<(), String> {
+    channel
+        .confirm_select(ConfirmSelectOptions::default())
+        .await
+        .map_err(failed("turning on confirms"))?;
+    for message in &scenario.messages {
+        let properties = BasicProperties::default()
+            .with_message_id(message.id.as_str().into())
+            .with_delivery_mode(2);
+        channel
+            .basic_publish(
+                "".into(),
+                names.queue.as_str().into(),
+                BasicPublishOptions::default(),
+                message.id.as_bytes(),
+                properties,
+            )
+            .await
+            .map_err(failed("publishing"))?
+            .await
+            .map_err(failed("waiting for the confirm"))?;
+    }
+    Ok(())
+}
+
+/// The ids in the dead-letter queue.
+async fn dead_letters(channel: &Channel, names: &Names) -> Result<Vec<String>, String> {
+    let mut ids = Vec::new();
+    while let Some(got) = channel
+        .basic_get(
+            names.dead_letter_queue.as_str().into(),
+            BasicGetOptions { no_ack: true },
+        )
+        .await
+        .map_err(failed("reading the dead-letter queue"))?
+    {
+        ids.push(identify(&got.delivery)?.0);
+    }
+    Ok(ids)
+}
