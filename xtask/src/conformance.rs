@@ -19,6 +19,15 @@ const POSTGRES_PORT: u16 = 54320;
 const NODE: &str = "acklab@localhost";
 const START_LIMIT: Duration = Duration::from_secs(90);
 
+/// RabbitMQ's `consumer_timeout`: a channel holding a delivery unacked this long is
+/// closed and the delivery goes back to the queue. The harness maps a stalling
+/// scenario's ticks onto it (it is told through `ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS`).
+const CONSUMER_TIMEOUT_MS: u32 = 2000;
+
+/// How often each channel checks that timeout (60 s by default): 10 ms, so the channel
+/// closes within a small part of a tick of when the timeout ends.
+const CHANNEL_TICK_INTERVAL_MS: u32 = 10;
+
 /// Runs the suite; the services are stopped before this returns.
 pub fn run() -> Result<()> {
     ensure_packages()?;
@@ -37,6 +46,10 @@ pub fn run() -> Result<()> {
         .env(
             "ACKLAB_SQS",
             format!("http://127.0.0.1:{}", moto::MOTO_PORT),
+        )
+        .env(
+            "ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS",
+            CONSUMER_TIMEOUT_MS.to_string(),
         )
         .status_ok();
     drop(emulator);
@@ -134,6 +147,10 @@ impl Running {
         command
             .env("HOME", &home)
             .env("RABBITMQ_CONFIG_FILE", home.join("rabbitmq.conf"))
+            .env(
+                "RABBITMQ_ADVANCED_CONFIG_FILE",
+                home.join("advanced.config"),
+            )
             .env("RABBITMQ_NODENAME", NODE)
             .env("RABBITMQ_MNESIA_BASE", home.join("mnesia"))
             .env("RABBITMQ_LOG_BASE", home.join("log"))
@@ -156,7 +173,14 @@ impl Running {
         std::fs::create_dir_all(home.join("log"))?;
         std::fs::write(
             home.join("rabbitmq.conf"),
-            format!("listeners.tcp.1 = 127.0.0.1:{AMQP_PORT}\nloopback_users = none\n"),
+            format!(
+                "listeners.tcp.1 = 127.0.0.1:{AMQP_PORT}\nloopback_users = none\n\
+                 consumer_timeout = {CONSUMER_TIMEOUT_MS}\n"
+            ),
+        )?;
+        std::fs::write(
+            home.join("advanced.config"),
+            format!("[{{rabbit, [{{channel_tick_interval, {CHANNEL_TICK_INTERVAL_MS}}}]}}].\n"),
         )?;
         std::fs::write(home.join("enabled_plugins"), "[].\n")?;
         let log = std::fs::File::create(home.join("server.log"))?;

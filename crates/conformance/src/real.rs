@@ -1,25 +1,25 @@
 //! One scenario on real services. What both brokers share lives here: PostgreSQL's
-//! tables, the worker process (its connections and its in-memory dedup set), and the
-//! loop that takes messages until the run is over, with the faults injected for real (a
-//! crash forgets the worker's memory and opens new connections; a lost ack never
-//! reaches the broker). `rabbit` and `sqs` hold each broker's side; `steps` the pipeline.
+//! tables and the worker's view of a broker (`Queue`). `worker` holds the worker
+//! processes and their loop, `steps` the pipeline with the faults injected for real,
+//! `turns` the order in which the publisher and the workers act, `clock` real time;
+//! `rabbit` and `sqs` hold each broker's side.
 
 pub(crate) mod clock;
 pub(crate) mod rabbit;
 pub(crate) mod sqs;
 pub(crate) mod sqs_rules;
 pub(crate) mod steps;
+pub(crate) mod turns;
+pub(crate) mod worker;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::time::Duration;
 
-use acklab_sim::{Scenario, WORKER_RESTART_TICKS};
-use tokio::time::Instant;
+use acklab_sim::Scenario;
 use tokio_postgres::{Client, NoTls};
 
 use crate::Services;
-use clock::{Clock, WORKER_PHASE};
-use steps::{Ending, Faults};
+pub use worker::{consume, Run};
 
 /// The names one scenario's run uses, unique to this process, broker and scenario.
 pub struct Names {
@@ -54,8 +54,9 @@ pub(crate) trait Queue: Sized {
     type Handle;
     /// Takes one message if one is there.
     async fn receive(&mut self) -> Result<Option<Got<Self::Handle>>, String>;
-    /// Acknowledges (deletes) the delivery.
-    async fn ack(&mut self, handle: &Self::Handle) -> Result<(), String>;
+    /// Acknowledges (deletes) the delivery; false when the broker refused it (RabbitMQ,
+    /// when the channel that carried the delivery was closed at the consumer timeout).
+    async fn ack(&mut self, handle: &Self::Handle) -> Result<bool, String>;
     /// Settles a failed delivery: a permanent error parks it in the dead-letter queue,
     /// any other returns it after `delay_ticks` where the broker can delay.
     async fn fail(
@@ -73,14 +74,11 @@ pub(crate) trait Queue: Sized {
     /// The process died and came back: its connection closes (as the dying process's
     /// does) and the new process opens another.
     async fn restart(self) -> Result<Self, String>;
-}
-
-/// The worker's process: its connection to the broker, its database session, and its
-/// in-memory dedup set.
-pub struct Worker<Q> {
-    pub queue: Q,
-    pub database: Client,
-    pub memory: HashSet<String>,
+    /// Another worker's connection to the same queues.
+    async fn open(&self) -> Result<Self, String>;
+    /// Whether a closed connection or a nack puts the message back at once (RabbitMQ),
+    /// rather than when a timeout ends (SQS).
+    fn hands_back_at_once(&self) -> bool;
 }
 
 pub fn failed_sql(what: &str) -> impl Fn(tokio_postgres::Error) -> String + '_ {
@@ -123,66 +121,6 @@ pub async fn create_schema(
         .batch_execute(&sql)
         .await
         .map_err(failed_sql("creating the tables"))
-}
-
-/// One worker takes messages until the broker says the run is over. On a paced clock it
-/// keeps the simulator's rhythm: it polls at each tick it is idle, takes one step a tick,
-/// polls again in the tick a delivery ended early (an error, a duplicate, a lost ack),
-/// and comes back `WORKER_RESTART_TICKS` after a crash.
-pub async fn consume<Q: Queue>(
-    services: &Services,
-    names: &Names,
-    scenario: &Scenario,
-    queue: Q,
-    clock: Clock,
-) -> Result<(), String> {
-    let mut faults = Faults::new(scenario);
-    let mut worker = Worker {
-        database: postgres(services, &names.schema).await?,
-        queue,
-        memory: HashSet::new(),
-    };
-    let mut tick = 0;
-    let mut quiet_since = Instant::now();
-    loop {
-        clock.at(tick, WORKER_PHASE).await;
-        let Some(got) = worker.queue.receive().await? else {
-            if worker.queue.finished(quiet_since.elapsed(), tick).await? {
-                return match faults.unfired().as_slice() {
-                    [] => Ok(()),
-                    unfired => Err(format!("these faults never fired: {unfired:?}")),
-                };
-            }
-            if !clock.is_paced() {
-                tokio::time::sleep(Duration::from_millis(20)).await;
-            }
-            tick += 1;
-            continue;
-        };
-        let (ending, at) =
-            steps::handle(&mut worker, scenario, &mut faults, &got, clock, tick).await?;
-        tick = at;
-        match ending {
-            Ending::Done => {}
-            Ending::Crashed => {
-                // Dropping the database client closes its session: PostgreSQL rolls back
-                // the transaction the crash left open.
-                let Worker {
-                    queue, database, ..
-                } = worker;
-                drop(database);
-                let queue = queue.restart().await?;
-                worker = Worker {
-                    database: postgres(services, &names.schema).await?,
-                    queue,
-                    memory: HashSet::new(),
-                };
-                tick += WORKER_RESTART_TICKS;
-            }
-            Ending::AckLost => worker.queue.ack_lost().await?,
-        }
-        quiet_since = Instant::now();
-    }
 }
 
 /// Committed effects per message, and each order's final status.

@@ -2,10 +2,13 @@
 //! either a reason it cannot be reproduced on a real system (yet) or none.
 
 use std::path::Path;
+use std::time::Duration;
 
 use acklab_sim::{BrokerKind, BrokerLike, Fault, Op, Scenario, Step};
 
-use crate::real::clock::visibility_mapping;
+use crate::real::clock::MOST_WORKERS;
+use crate::real::rabbit::rabbit_timing;
+use crate::real::sqs::sqs_timing;
 use crate::SCENARIO_LIMIT;
 
 /// Every lesson's scenario (by lesson id) and every corpus scenario (by file name).
@@ -41,10 +44,11 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
     if scenario.broker.kind == BrokerKind::Log {
         return Err("a log (Kafka) scenario; the Kafka run is not built yet".into());
     }
-    if scenario.workers > 1 {
-        return Err(
-            "two or more workers race; the harness has no barrier to order them yet".into(),
-        );
+    if scenario.workers > MOST_WORKERS {
+        return Err(format!(
+            "{} workers; the harness replays at most {MOST_WORKERS}",
+            scenario.workers
+        ));
     }
     if scenario.producer.pipeline.is_some() || !scenario.relay.is_default() {
         return Err("the orders service and its relay are not replayed yet".into());
@@ -67,26 +71,24 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
     if !scenario.consumer.is_default() || !scenario.downstream.is_default() {
         return Err("consumer or downstream settings of part 2 are not replayed yet".into());
     }
-    match like {
-        BrokerLike::Rabbitmq => {}
-        BrokerLike::Sqs => fits_real_time(scenario)?,
+    let tick = match like {
+        BrokerLike::Rabbitmq => rabbit_timing(scenario)?,
+        BrokerLike::Sqs => Some(sqs_timing(scenario)?.0),
+    };
+    if let Some(tick) = tick {
+        fits_real_time(scenario, like, tick)?;
     }
-    scenario
-        .faults
-        .iter()
-        .try_for_each(|fault| fault_reproducible(fault, like))
+    scenario.faults.iter().try_for_each(fault_reproducible)
 }
 
-/// An SQS run is paced in real time: its ticks must be long enough for the emulator,
-/// its retry delays whole seconds apart at most, and its run within the time limit.
-fn fits_real_time(scenario: &Scenario) -> Result<(), String> {
-    let Some((tick, _)) = visibility_mapping(scenario.broker.visibility_timeout) else {
-        return Err("a visibility timeout under one tick".into());
-    };
+/// A run paced in real time (every SQS run, a RabbitMQ run with a stall) has ticks
+/// `tick` long: its retry delays must not be drawn at random, and its run must end
+/// well within the time limit.
+fn fits_real_time(scenario: &Scenario, like: BrokerLike, tick: Duration) -> Result<(), String> {
     if scenario.retry.jitter {
         return Err("a retry delay drawn at random (jitter)".into());
     }
-    let ticks = acklab_sim::run(&scenario.like_broker(BrokerLike::Sqs)).end_tick;
+    let ticks = acklab_sim::run(&scenario.like_broker(like)).end_tick;
     let real = tick * u32::try_from(ticks).unwrap_or(u32::MAX);
     if real > SCENARIO_LIMIT / 2 {
         return Err(format!(
@@ -114,20 +116,26 @@ fn supported_step(step: Step) -> bool {
     )
 }
 
-fn fault_reproducible(fault: &Fault, like: BrokerLike) -> Result<(), String> {
+fn fault_reproducible(fault: &Fault) -> Result<(), String> {
     let reason = match fault {
-        Fault::Crash { .. } | Fault::LoseAck { .. } | Fault::Poison { .. } | Fault::Transient { .. } => {
-            return Ok(())
+        // A stall is the worker sleeping on the paced clock, past the visibility or
+        // consumer timeout or not, as the simulator's does.
+        Fault::Crash { .. }
+        | Fault::LoseAck { .. }
+        | Fault::Poison { .. }
+        | Fault::Transient { .. }
+        | Fault::Stall { .. } => return Ok(()),
+        Fault::BrokerCrash { .. } => {
+            "a broker crash at a given tick: a real broker has no tick-exact crash"
         }
-        // On SQS a stall is the worker sleeping on the paced clock, past the visibility
-        // timeout or not, as the simulator's does.
-        Fault::Stall { .. } if like == BrokerLike::Sqs => return Ok(()),
-        Fault::Stall { .. } => "a stall past the consumer timeout: the harness does not set RabbitMQ's consumer_timeout per scenario yet",
-        Fault::BrokerCrash { .. } => "a broker crash at a given tick: a real broker has no tick-exact crash",
-        Fault::LosePublishConfirm { .. } => "a lost publish confirm cannot be forced on a real connection",
+        Fault::LosePublishConfirm { .. } => {
+            "a lost publish confirm cannot be forced on a real connection"
+        }
         Fault::LosePaymentResponse { .. } => "the payment service is not replayed yet",
         Fault::Redrive { .. } => "an operator's redrive at a given tick is not replayed yet",
-        Fault::DuplicateDelivery { .. } => "a duplicate delivery without a failure cannot be forced on a real broker",
+        Fault::DuplicateDelivery { .. } => {
+            "a duplicate delivery without a failure cannot be forced on a real broker"
+        }
         Fault::LoseCommit { .. } | Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
             "a fault of the log or the producer's side, not replayed yet"
         }

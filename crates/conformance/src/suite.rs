@@ -44,12 +44,11 @@ enum Replay {
     },
 }
 
-/// How many scenarios run at once: a RabbitMQ run is quick and unpaced; an SQS run
-/// mostly sleeps on its paced clock, so a few share the machine without crowding it.
+/// How many scenarios run at once: a paced run (every SQS run, a RabbitMQ run with a
+/// stall) mostly sleeps, so a few share the machine without crowding it.
 fn at_once(like: BrokerLike) -> usize {
     match like {
-        BrokerLike::Rabbitmq => 1,
-        BrokerLike::Sqs => 4,
+        BrokerLike::Rabbitmq | BrokerLike::Sqs => 4,
     }
 }
 

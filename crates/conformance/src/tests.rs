@@ -92,7 +92,10 @@ fn only_what_a_real_system_can_do_is_replayed() {
     assert!(rabbit(&log).is_err());
     let mut two = plain.clone();
     two.workers = 2;
-    assert!(rabbit(&two).is_err());
+    assert_eq!(rabbit(&two), Ok(()));
+    let mut five = plain.clone();
+    five.workers = 5;
+    assert!(rabbit(&five).is_err());
     let mut crash = plain.clone();
     crash.faults = vec![Fault::BrokerCrash { at: 3 }];
     assert!(rabbit(&crash).is_err());
@@ -103,10 +106,16 @@ fn only_what_a_real_system_can_do_is_replayed() {
         delivery: 1,
         ticks: 30,
     }];
-    // A stall needs RabbitMQ's consumer timeout set per scenario; on SQS it is the
-    // worker sleeping on the paced clock.
-    assert!(rabbit(&stall).is_err());
+    // A stall is the worker sleeping on a paced clock, its timeout mapped onto
+    // RabbitMQ's consumer timeout or SQS's visibility timeout.
+    assert_eq!(rabbit(&stall), Ok(()));
     assert_eq!(reproducible(&stall, BrokerLike::Sqs), Ok(()));
+    let mut long_timeout = stall.clone();
+    long_timeout.broker.visibility_timeout = 30;
+    assert!(
+        rabbit(&long_timeout).is_err(),
+        "30 ticks in RabbitMQ's 2 s make ticks under 80 ms"
+    );
     let mut jitter = stall;
     jitter.retry.jitter = true;
     assert!(reproducible(&jitter, BrokerLike::Sqs).is_err());
@@ -140,19 +149,46 @@ fn a_crash_that_never_fired_is_reported() {
 
 #[test]
 fn a_visibility_timeout_ends_half_a_tick_early_in_whole_seconds() {
-    use crate::real::clock::{visibility_mapping, SHORTEST_TICK};
+    use crate::real::clock::{visibility_mapping, SHORTEST_SHARED_TICK, SHORTEST_TICK};
+    for shortest in [SHORTEST_TICK, SHORTEST_SHARED_TICK] {
+        assert_eq!(visibility_mapping(0, shortest), None);
+        for ticks in [1u32, 2, 5, 10, 20, 37, 60] {
+            timeout_in_seconds(ticks, shortest);
+        }
+    }
+}
+
+/// `ticks` of visibility timeout map to whole seconds, half a tick early, with ticks
+/// at least `shortest` long.
+fn timeout_in_seconds(ticks: u32, shortest: std::time::Duration) {
+    use crate::real::clock::visibility_mapping;
     use std::time::Duration;
-    assert_eq!(visibility_mapping(0), None);
-    for ticks in [1u32, 2, 5, 10, 20, 37, 60] {
-        let Some((tick, seconds)) = visibility_mapping(u64::from(ticks)) else {
+    let Some((tick, seconds)) = visibility_mapping(u64::from(ticks), shortest) else {
+        panic!("{ticks} ticks have no mapping");
+    };
+    assert!(tick >= shortest, "{ticks} ticks: a tick of {tick:?}");
+    let real = Duration::from_secs(seconds.into());
+    let simulated = tick * (2 * ticks - 1) / 2;
+    assert!(
+        simulated.abs_diff(real) < Duration::from_millis(2),
+        "{ticks} ticks of {tick:?} end at {simulated:?}, not at {real:?}"
+    );
+}
+
+#[test]
+fn rabbitmqs_consumer_timeout_ends_half_a_tick_early() {
+    use crate::real::clock::{consumer_timeout_mapping, RABBITMQ_CONSUMER_TIMEOUT, SHORTEST_TICK};
+    assert_eq!(consumer_timeout_mapping(0), None);
+    assert_eq!(consumer_timeout_mapping(30), None, "ticks under 80 ms");
+    for ticks in [1u32, 3, 6, 20, 25] {
+        let Some(tick) = consumer_timeout_mapping(u64::from(ticks)) else {
             panic!("{ticks} ticks have no mapping");
         };
         assert!(tick >= SHORTEST_TICK, "{ticks} ticks: a tick of {tick:?}");
-        let real = Duration::from_secs(seconds.into());
         let simulated = tick * (2 * ticks - 1) / 2;
         assert!(
-            simulated.abs_diff(real) < Duration::from_millis(2),
-            "{ticks} ticks of {tick:?} end at {simulated:?}, not at {real:?}"
+            simulated.abs_diff(RABBITMQ_CONSUMER_TIMEOUT) < std::time::Duration::from_millis(2),
+            "{ticks} ticks of {tick:?} end at {simulated:?}"
         );
     }
 }

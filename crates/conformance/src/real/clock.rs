@@ -1,22 +1,44 @@
 //! Ticks in real time, for a broker whose timeouts run on the wall clock (SQS's
-//! visibility timeout): tick `n` starts `n` tick lengths after the run began, and each
-//! party acts at its own point within a tick, so that what the simulator does in one
-//! tick happens here in the same order. A RabbitMQ run is unpaced: its broker hands a
-//! message back the moment a channel closes, so no wait depends on a tick.
+//! visibility timeout): tick `n` starts `n` tick lengths after the run began, and the
+//! tick's turns (`turns.rs`) begin a fixed share into it. A RabbitMQ run is unpaced:
+//! its broker hands a message back the moment a channel closes, so no wait depends on
+//! a tick, and its ticks only order the turns.
 
 use std::time::Duration;
 
 use tokio::time::Instant;
 
-/// Where in a tick each party acts, in hundredths of the tick: the producer publishes
-/// first, then the worker polls or takes its step, as in the simulator, where a message
-/// published at a tick is delivered at that tick to an idle worker.
-pub const PUBLISHER_PHASE: u32 = 0;
-pub const WORKER_PHASE: u32 = 30;
-
-/// The shortest tick a paced run uses: a call to the emulator takes about 10 ms, and a
-/// worker's call and the timeout it races must stay a good part of a tick apart.
+/// The shortest tick a paced run with one worker uses: a call to the emulator takes
+/// about 10 ms, and a worker's call and the timeout it races must stay a good part of
+/// a tick apart.
 pub const SHORTEST_TICK: Duration = Duration::from_millis(80);
+
+/// The shortest tick with two or more workers, whose turns share each tick.
+pub const SHORTEST_SHARED_TICK: Duration = Duration::from_millis(150);
+
+/// RabbitMQ's `consumer_timeout`, as `cargo xtask conformance` configures it (and
+/// tells the harness in `ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS`).
+pub const RABBITMQ_CONSUMER_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The tick length that makes RabbitMQ's consumer timeout end half a tick before a
+/// timeout of `timeout_ticks` ticks does in the simulator, as on SQS; `None` when that
+/// tick would be shorter than `SHORTEST_TICK`.
+pub fn consumer_timeout_mapping(timeout_ticks: u64) -> Option<Duration> {
+    let half_ticks = u32::try_from(timeout_ticks.checked_mul(2)?.checked_sub(1)?).ok()?;
+    let tick = RABBITMQ_CONSUMER_TIMEOUT * 2 / half_ticks;
+    (tick >= SHORTEST_TICK).then_some(tick)
+}
+
+/// The most workers a run replays.
+pub const MOST_WORKERS: u32 = 4;
+
+pub fn shortest_tick(workers: u32) -> Duration {
+    if workers > 1 {
+        SHORTEST_SHARED_TICK
+    } else {
+        SHORTEST_TICK
+    }
+}
 
 #[derive(Clone, Copy, Debug)]
 pub struct Clock {
@@ -41,6 +63,10 @@ impl Clock {
         }
     }
 
+    pub fn tick_length(&self) -> Duration {
+        self.tick
+    }
+
     pub fn is_paced(&self) -> bool {
         !self.tick.is_zero()
     }
@@ -58,17 +84,17 @@ impl Clock {
 }
 
 /// The tick length and the visibility timeout in whole seconds (SQS's unit) for a
-/// scenario whose timeout is `timeout_ticks`: the timeout ends half a tick before the
+/// scenario whose timeout is `timeout_ticks`, the tick at least `shortest`: the timeout ends half a tick before the
 /// simulator's, so that a receive at the tick the simulator hands the message back
 /// finds it visible, and one a tick earlier does not, with half a tick of margin
 /// either side. `None` when the timeout is under one tick.
-pub fn visibility_mapping(timeout_ticks: u64) -> Option<(Duration, u32)> {
+pub fn visibility_mapping(timeout_ticks: u64, shortest: Duration) -> Option<(Duration, u32)> {
     if timeout_ticks == 0 {
         return None;
     }
     let half_ticks = timeout_ticks * 2 - 1;
-    let shortest_ms = u64::try_from(SHORTEST_TICK.as_millis()).unwrap_or(u64::MAX);
-    // The fewest whole seconds that give a tick at least SHORTEST_TICK long.
+    let shortest_ms = u64::try_from(shortest.as_millis()).unwrap_or(u64::MAX);
+    // The fewest whole seconds that give a tick at least `shortest` long.
     let seconds = (half_ticks * shortest_ms).div_ceil(2000).max(1);
     let tick = Duration::from_millis(seconds * 2000) / u32::try_from(half_ticks).ok()?;
     Some((tick, u32::try_from(seconds).ok()?))

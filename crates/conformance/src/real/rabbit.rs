@@ -15,8 +15,10 @@ use lapin::options::{
 use lapin::types::{AMQPValue, FieldTable};
 use lapin::{BasicProperties, Channel, Connection, ConnectionProperties, ExchangeKind};
 
-use super::clock::Clock;
-use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue};
+use super::clock::{consumer_timeout_mapping, Clock, SHORTEST_TICK};
+use super::turns::Turns;
+use super::worker::{publish, publish_tick};
+use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue, Run};
 use crate::compare::Observed;
 use crate::Services;
 
@@ -61,6 +63,11 @@ impl Queue for Rabbit {
     type Handle = u64;
 
     async fn receive(&mut self) -> Result<Option<Got<u64>>, String> {
+        if !self.channel.status().connected() {
+            // The broker closed the channel at the consumer timeout: a new one.
+            self.close("channel closed by the broker").await;
+            *self = Rabbit::connect(&self.url, &self.queue).await?;
+        }
         let got = self
             .channel
             .basic_get(
@@ -80,10 +87,16 @@ impl Queue for Rabbit {
         }))
     }
 
-    async fn ack(&mut self, tag: &u64) -> Result<(), String> {
+    /// Refused when the channel that carried the delivery is gone: RabbitMQ closed it
+    /// at the consumer timeout and took the message back.
+    async fn ack(&mut self, tag: &u64) -> Result<bool, String> {
+        if !self.channel.status().connected() {
+            return Ok(false);
+        }
         self.channel
             .basic_ack(*tag, BasicAckOptions::default())
             .await
+            .map(|()| true)
             .map_err(failed("acking"))
     }
 
@@ -91,6 +104,10 @@ impl Queue for Rabbit {
     /// and requeued at once (RabbitMQ has no retry delay), and the queue's delivery
     /// limit ends it.
     async fn fail(&mut self, tag: &u64, permanent: bool, _delay_ticks: u64) -> Result<(), String> {
+        if !self.channel.status().connected() {
+            // Closed at the consumer timeout: the broker has the message back already.
+            return Ok(());
+        }
         if permanent {
             let options = BasicRejectOptions { requeue: false };
             return self
@@ -123,6 +140,16 @@ impl Queue for Rabbit {
         self.close("crash").await;
         Rabbit::connect(&self.url, &self.queue).await
     }
+
+    async fn open(&self) -> Result<Rabbit, String> {
+        Rabbit::connect(&self.url, &self.queue).await
+    }
+
+    /// A closed connection's unacked messages, and a nacked one, go back to the queue
+    /// at once.
+    fn hands_back_at_once(&self) -> bool {
+        true
+    }
 }
 
 /// The message id the publisher set, and the delivery's number: a quorum queue counts
@@ -150,9 +177,9 @@ fn identify(delivery: &Delivery) -> Result<(String, u32), String> {
     Ok((id, returns + 1))
 }
 
-/// Runs `scenario` on RabbitMQ; `index` keeps its names apart from the others'. The
-/// run is unpaced: every message is published before the worker starts, and with one
-/// worker the queue holds them in the order the simulator publishes them.
+/// Runs `scenario` on RabbitMQ; `index` keeps its names apart from the others'. A run
+/// without a stall is unpaced: its ticks only order the turns of the publisher and the
+/// workers. One with a stall is paced, its consumer timeout mapped onto RabbitMQ's.
 pub async fn run(
     services: &Services,
     scenario: &Scenario,
@@ -163,9 +190,21 @@ pub async fn run(
     create_schema(&admin, &names, scenario).await?;
     let setup = Rabbit::connect(&services.amqp, &names.queue).await?;
     declare(&setup.channel, &names, scenario).await?;
-    publish(&setup.channel, &names, scenario).await?;
+    setup
+        .channel
+        .confirm_select(ConfirmSelectOptions::default())
+        .await
+        .map_err(failed("turning on confirms"))?;
     let worker = Rabbit::connect(&services.amqp, &names.queue).await?;
-    consume(services, &names, scenario, worker, Clock::unpaced()).await?;
+    let workers = usize::try_from(scenario.workers).unwrap_or(1);
+    let clock = match rabbit_timing(scenario)? {
+        Some(tick) => Clock::paced(tick),
+        None => Clock::unpaced(),
+    };
+    let turns = Turns::new(clock, publish_tick(scenario, 0), workers);
+    let run = Run::new(services, &names, scenario, &turns);
+    let send = |message| send(&setup.channel, &names, message);
+    tokio::try_join!(publish(&run, send), consume(&run, worker))?;
     let (applied, statuses) = read_tables(&admin, &names).await?;
     let dead_lettered = dead_letters(&setup.channel, &names).await?;
     drop_schema(&admin, &names).await;
@@ -180,6 +219,27 @@ pub async fn run(
         dead_lettered,
         statuses,
     })
+}
+
+/// The tick length of a run whose worker stalls, so that RabbitMQ's consumer timeout
+/// ends half a tick before the simulator's; `None` for a run that needs no real time.
+pub fn rabbit_timing(scenario: &Scenario) -> Result<Option<Duration>, String> {
+    let stalls = scenario
+        .faults
+        .iter()
+        .any(|f| matches!(f, acklab_sim::Fault::Stall { .. }));
+    if !stalls {
+        return Ok(None);
+    }
+    consumer_timeout_mapping(scenario.broker.visibility_timeout)
+        .map(Some)
+        .ok_or_else(|| {
+            format!(
+                "a consumer timeout of {} ticks gives ticks shorter than {} ms",
+                scenario.broker.visibility_timeout,
+                SHORTEST_TICK.as_millis()
+            )
+        })
 }
 
 /// A quorum queue whose delivery limit dead-letters a message after `max_deliveries`
@@ -236,29 +296,27 @@ async fn declare(channel: &Channel, names: &Names, scenario: &Scenario) -> Resul
     Ok(())
 }
 
-/// Publishes every message in order, each confirmed before the next.
-async fn publish(channel: &Channel, names: &Names, scenario: &Scenario) -> Result<(), String> {
+/// Publishes one message, persistent, and waits for its confirm.
+async fn send(
+    channel: &Channel,
+    names: &Names,
+    message: &acklab_sim::Message,
+) -> Result<(), String> {
+    let properties = BasicProperties::default()
+        .with_message_id(message.id.as_str().into())
+        .with_delivery_mode(2);
     channel
-        .confirm_select(ConfirmSelectOptions::default())
+        .basic_publish(
+            "".into(),
+            names.queue.as_str().into(),
+            BasicPublishOptions::default(),
+            message.id.as_bytes(),
+            properties,
+        )
         .await
-        .map_err(failed("turning on confirms"))?;
-    for message in &scenario.messages {
-        let properties = BasicProperties::default()
-            .with_message_id(message.id.as_str().into())
-            .with_delivery_mode(2);
-        channel
-            .basic_publish(
-                "".into(),
-                names.queue.as_str().into(),
-                BasicPublishOptions::default(),
-                message.id.as_bytes(),
-                properties,
-            )
-            .await
-            .map_err(failed("publishing"))?
-            .await
-            .map_err(failed("waiting for the confirm"))?;
-    }
+        .map_err(failed("publishing"))?
+        .await
+        .map_err(failed("waiting for the confirm"))?;
     Ok(())
 }
 

@@ -12,8 +12,10 @@ use aws_sdk_sqs::error::DisplayErrorContext;
 use aws_sdk_sqs::types::{MessageSystemAttributeName, QueueAttributeName};
 use aws_sdk_sqs::Client;
 
-use super::clock::{visibility_mapping, Clock, PUBLISHER_PHASE};
-use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue};
+use super::clock::{shortest_tick, visibility_mapping, Clock};
+use super::turns::Turns;
+use super::worker::{publish, publish_tick};
+use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue, Run};
 use crate::compare::Observed;
 use crate::Services;
 
@@ -88,14 +90,15 @@ impl Queue for Sqs {
         }))
     }
 
-    async fn ack(&mut self, receipt: &Receipt) -> Result<(), String> {
+    /// SQS refuses no delete: one with an older receipt handle succeeds too.
+    async fn ack(&mut self, receipt: &Receipt) -> Result<bool, String> {
         self.client
             .delete_message()
             .queue_url(&self.queue_url)
             .receipt_handle(&receipt.handle)
             .send()
             .await
-            .map(|_| ())
+            .map(|_| true)
             .map_err(failed("deleting"))
     }
 
@@ -117,7 +120,7 @@ impl Queue for Sqs {
                 .send()
                 .await
                 .map_err(failed("moving to the dead-letter queue"))?;
-            return self.ack(receipt).await;
+            return self.ack(receipt).await.map(|_| ());
         }
         let delay = self.tick * u32::try_from(delay_ticks).unwrap_or(u32::MAX);
         let seconds = i32::try_from(delay.as_millis().div_ceil(1000)).unwrap_or(i32::MAX);
@@ -169,6 +172,22 @@ impl Queue for Sqs {
             client: client(&self.endpoint),
             ..self
         })
+    }
+
+    async fn open(&self) -> Result<Sqs, String> {
+        Ok(Sqs {
+            endpoint: self.endpoint.clone(),
+            client: client(&self.endpoint),
+            queue_url: self.queue_url.clone(),
+            dead_letter_url: self.dead_letter_url.clone(),
+            tick: self.tick,
+            messages: self.messages,
+        })
+    }
+
+    /// A message comes back when its visibility timeout or the retry delay ends.
+    fn hands_back_at_once(&self) -> bool {
+        false
     }
 }
 
@@ -228,34 +247,13 @@ async fn declare(
     Ok((queue_url, dead_letter_url))
 }
 
-/// Sends message `i` at tick `i`, as the simulator's producer publishes.
-async fn publish(
-    client: &Client,
-    url: &str,
-    scenario: &Scenario,
-    clock: Clock,
-) -> Result<(), String> {
-    for (tick, message) in (0u64..).zip(&scenario.messages) {
-        clock.at(tick, PUBLISHER_PHASE).await;
-        client
-            .send_message()
-            .queue_url(url)
-            .message_body(&message.id)
-            .send()
-            .await
-            .map_err(failed("sending"))?;
-    }
-    Ok(())
-}
-
 /// Runs `scenario` on the emulator; `index` keeps its names apart from the others'.
 pub async fn run(
     services: &Services,
     scenario: &Scenario,
     index: usize,
 ) -> Result<Observed, String> {
-    let (tick, timeout_seconds) = visibility_mapping(scenario.broker.visibility_timeout)
-        .ok_or("a visibility timeout under one tick")?;
+    let (tick, timeout_seconds) = sqs_timing(scenario)?;
     let names = Names::new("sqs", index);
     let admin = postgres(services, "public").await?;
     create_schema(&admin, &names, scenario).await?;
@@ -269,11 +267,17 @@ pub async fn run(
         tick,
         messages: u64::try_from(scenario.messages.len()).unwrap_or(u64::MAX),
     };
-    let clock = Clock::paced(tick);
-    tokio::try_join!(
-        publish(&setup, &queue_url, scenario, clock),
-        consume(services, &names, scenario, worker, clock),
-    )?;
+    let workers = usize::try_from(scenario.workers).unwrap_or(1);
+    let turns = Turns::new(Clock::paced(tick), publish_tick(scenario, 0), workers);
+    let run = Run::new(services, &names, scenario, &turns);
+    let send = |message: &acklab_sim::Message| {
+        let request = setup
+            .send_message()
+            .queue_url(&queue_url)
+            .message_body(&message.id);
+        async move { request.send().await.map(|_| ()).map_err(failed("sending")) }
+    };
+    tokio::try_join!(publish(&run, send), consume(&run, worker))?;
     let (applied, statuses) = read_tables(&admin, &names).await?;
     let dead_lettered = dead_letters(&setup, &dead_letter_url).await?;
     drop_schema(&admin, &names).await;
@@ -285,6 +289,13 @@ pub async fn run(
         dead_lettered,
         statuses,
     })
+}
+
+/// The tick length and the visibility timeout in whole seconds for the scenario's run.
+pub fn sqs_timing(scenario: &Scenario) -> Result<(Duration, u32), String> {
+    let shortest = shortest_tick(scenario.workers);
+    visibility_mapping(scenario.broker.visibility_timeout, shortest)
+        .ok_or_else(|| "a visibility timeout under one tick".to_string())
 }
 
 /// The ids in the dead-letter queue, each received once and hidden for the rest of the

@@ -6,8 +6,11 @@ use acklab_sim::{ApplyError, DedupStore, Fault, FaultKind, FaultMoment, Op, Scen
 use tokio_postgres::error::SqlState;
 use tokio_postgres::Client;
 
-use super::clock::{Clock, WORKER_PHASE};
-use super::{failed_sql, Got, Queue, Worker};
+use std::cell::RefCell;
+
+use super::turns::{Next, Party};
+use super::worker::{Run, Worker};
+use super::{failed_sql, Got, Queue};
 
 /// How one delivery ended for the worker.
 pub enum Ending {
@@ -32,10 +35,11 @@ impl Faults {
 
     /// The crashes and lost acks that never fired: a run that missed one replayed
     /// another scenario than the simulator's.
-    pub fn unfired(&self) -> Vec<&Fault> {
+    pub fn unfired(&self) -> Vec<Fault> {
         self.left
             .iter()
             .filter(|f| matches!(f.kind(), FaultKind::Crash | FaultKind::LoseAck))
+            .cloned()
             .collect()
     }
 
@@ -96,47 +100,83 @@ impl Faults {
     }
 }
 
-/// Runs the pipeline on one delivery, its first step at `tick`; returns how it ended and
-/// the tick the worker is idle again (the crash's tick after a crash).
+/// What came of one step.
+enum StepEnd {
+    Ended(Ending),
+    /// The delivery goes on, after a stall of this many ticks.
+    Next {
+        stall_ticks: u64,
+    },
+}
+
+/// Runs the pipeline on one delivery, one step a turn, the first in the turn held at
+/// `tick`. Returns how it ended and the tick of the turn it returns holding: the tick
+/// the delivery ended early at, or the tick after its last step (when the simulator's
+/// worker is idle again).
 pub async fn handle<Q: Queue>(
     worker: &mut Worker<Q>,
-    scenario: &Scenario,
-    faults: &mut Faults,
+    run: &Run<'_>,
+    party: Party,
     got: &Got<Q::Handle>,
-    clock: Clock,
     mut tick: u64,
 ) -> Result<(Ending, u64), String> {
-    let message = scenario
+    let message = run
+        .scenario
         .messages
         .iter()
         .find(|m| m.id == got.id)
         .ok_or_else(|| format!("a delivery of an unknown message {}", got.id))?;
     let mut acked = false;
-    for &step in &scenario.pipeline {
-        clock.at(tick, WORKER_PHASE).await;
-        let ending = run_step(worker, scenario, faults, got, &mut acked, message, step).await?;
-        if let Some(ending) = ending {
-            return Ok((ending, tick));
+    for &step in &run.scenario.pipeline {
+        let taken = take_step(worker, run, got, &mut acked, message, step);
+        let (taken, held) = run.turns.act(party, taken).await;
+        if !held {
+            tick = run.turns.wait(party).await;
         }
-        if faults.crash_after(&got.id, got.number, step) {
-            return Ok((Ending::Crashed, tick));
+        match taken? {
+            StepEnd::Ended(ending) => return Ok((ending, tick)),
+            StepEnd::Next { stall_ticks } => {
+                let next = Next::At(tick + 1 + stall_ticks);
+                run.turns.end(party, next, false).await;
+                tick = run.turns.wait(party).await;
+            }
         }
-        tick += 1 + faults.stall_after(&got.id, got.number, step).unwrap_or(0);
     }
     Ok((Ending::Done, tick))
+}
+
+/// One step and the faults that fire after it: a crash ends the delivery, a stall
+/// delays the next step.
+async fn take_step<Q: Queue>(
+    worker: &mut Worker<Q>,
+    run: &Run<'_>,
+    got: &Got<Q::Handle>,
+    acked: &mut bool,
+    message: &acklab_sim::Message,
+    step: Step,
+) -> Result<StepEnd, String> {
+    if let Some(ending) = run_step(worker, run, got, acked, message, step).await? {
+        return Ok(StepEnd::Ended(ending));
+    }
+    let mut faults = run.faults.borrow_mut();
+    if faults.crash_after(&got.id, got.number, step) {
+        return Ok(StepEnd::Ended(Ending::Crashed));
+    }
+    let stall_ticks = faults.stall_after(&got.id, got.number, step).unwrap_or(0);
+    Ok(StepEnd::Next { stall_ticks })
 }
 
 /// One step; `Some` when the delivery ends there.
 async fn run_step<Q: Queue>(
     worker: &mut Worker<Q>,
-    scenario: &Scenario,
-    faults: &mut Faults,
+    run: &Run<'_>,
     got: &Got<Q::Handle>,
     acked: &mut bool,
     message: &acklab_sim::Message,
     step: Step,
 ) -> Result<Option<Ending>, String> {
     let (id, number) = (got.id.as_str(), got.number);
+    let (scenario, faults) = (run.scenario, &run.faults);
     let sql = |what| failed_sql(what);
     match step {
         Step::Receive => {}
@@ -156,7 +196,8 @@ async fn run_step<Q: Queue>(
             }
         }
         Step::Apply => {
-            if let Some(permanent) = faults.apply_error(id, number) {
+            let failed = faults.borrow().apply_error(id, number);
+            if let Some(permanent) = failed {
                 rollback(worker).await;
                 // As in the simulator, a delivery acked already is not nacked again.
                 if !*acked {
@@ -263,7 +304,7 @@ async fn rollback<Q: Queue>(worker: &Worker<Q>) {
 /// acked already), done.
 async fn duplicate<Q: Queue>(
     worker: &mut Worker<Q>,
-    faults: &mut Faults,
+    faults: &RefCell<Faults>,
     got: &Got<Q::Handle>,
     acked: &mut bool,
 ) -> Result<Ending, String> {
@@ -275,19 +316,26 @@ async fn duplicate<Q: Queue>(
     }
 }
 
-/// Acks the delivery; false when the fault loses the ack instead, after the open
-/// transaction rolls back as the simulator's abandoned delivery does.
+/// Acks the delivery; false when the fault loses the ack instead, or the broker refuses
+/// it, after the open transaction rolls back as the simulator's abandoned delivery
+/// does.
 async fn ack<Q: Queue>(
     worker: &mut Worker<Q>,
-    faults: &mut Faults,
+    faults: &RefCell<Faults>,
     got: &Got<Q::Handle>,
     acked: &mut bool,
 ) -> Result<bool, String> {
-    if faults.lose_ack(&got.id, got.number) {
+    let lost = faults.borrow_mut().lose_ack(&got.id, got.number);
+    if lost {
         rollback(worker).await;
         return Ok(false);
     }
-    worker.queue.ack(&got.handle).await?;
+    if !worker.queue.ack(&got.handle).await? {
+        // The broker refused the ack and has the message back: the delivery is
+        // abandoned, as the simulator's worker abandons it.
+        rollback(worker).await;
+        return Ok(false);
+    }
     *acked = true;
     Ok(true)
 }

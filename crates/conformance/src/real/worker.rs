@@ -1,0 +1,152 @@
+//! The worker processes of a run: each with its own connection to the broker, its own
+//! database session and its own in-memory dedup set, taking messages in its turns
+//! until the broker says the run is over. A crash forgets the memory and opens new
+//! connections; the process comes back `WORKER_RESTART_TICKS` later.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+
+use acklab_sim::{Scenario, WORKER_RESTART_TICKS};
+use tokio_postgres::Client;
+
+use super::steps::{self, Ending, Faults};
+use super::turns::{Next, Party, Turns};
+use super::{postgres, Names, Queue};
+use crate::Services;
+
+/// A worker's process: its connection to the broker, its database session, and its
+/// in-memory dedup set.
+pub struct Worker<Q> {
+    pub queue: Q,
+    pub database: Client,
+    pub memory: HashSet<String>,
+}
+
+/// What every party of one run shares: the services, the scenario, whose turn it is,
+/// and the scenario's one-shot faults (one book for all workers, as in the simulator).
+pub struct Run<'a> {
+    pub services: &'a Services,
+    pub names: &'a Names,
+    pub scenario: &'a Scenario,
+    pub turns: &'a Turns,
+    pub faults: RefCell<Faults>,
+}
+
+impl<'a> Run<'a> {
+    pub fn new(
+        services: &'a Services,
+        names: &'a Names,
+        scenario: &'a Scenario,
+        turns: &'a Turns,
+    ) -> Run<'a> {
+        Run {
+            services,
+            names,
+            scenario,
+            turns,
+            faults: RefCell::new(Faults::new(scenario)),
+        }
+    }
+}
+
+/// Runs the scenario's workers, the first on `queue` and each other on a connection of
+/// its own, until each is done; then checks that every crash and lost ack fired.
+pub async fn consume<Q: Queue>(run: &Run<'_>, queue: Q) -> Result<(), String> {
+    let workers = usize::try_from(run.scenario.workers.max(1)).unwrap_or(1);
+    let mut queues = Vec::with_capacity(workers);
+    for _ in 1..workers {
+        queues.push(queue.open().await?);
+    }
+    queues.insert(0, queue);
+    let working = queues
+        .into_iter()
+        .enumerate()
+        .map(|(number, queue)| work(run, number, queue));
+    futures::future::try_join_all(working).await?;
+    match run.faults.borrow().unfired().as_slice() {
+        [] => Ok(()),
+        unfired => Err(format!("these faults never fired: {unfired:?}")),
+    }
+}
+
+/// One worker's loop. It polls in its turns while idle, runs a delivery one step a
+/// turn, polls again in the turn a delivery ended early (an error, a duplicate, a lost
+/// ack) or the turn after its last step, and leaves when the broker says the run is
+/// over.
+async fn work<Q: Queue>(run: &Run<'_>, number: usize, queue: Q) -> Result<(), String> {
+    let party = Party::Worker(number);
+    let mut worker = Worker {
+        database: postgres(run.services, &run.names.schema).await?,
+        queue,
+        memory: HashSet::new(),
+    };
+    let mut tick = run.turns.wait(party).await;
+    loop {
+        let Some(got) = worker.queue.receive().await? else {
+            // While another party works, a message may still come back or be published.
+            let over =
+                run.turns.all_idle() && worker.queue.finished(run.turns.quiet_for(), tick).await?;
+            let next = if over { Next::Leave } else { Next::Idle };
+            run.turns.end(party, next, false).await;
+            if over {
+                return Ok(());
+            }
+            tick = run.turns.wait(party).await;
+            continue;
+        };
+        run.turns.active();
+        let (ending, at) = steps::handle(&mut worker, run, party, &got, tick).await?;
+        tick = at;
+        match ending {
+            Ending::Done => {}
+            Ending::Crashed => {
+                worker = restart(run, worker).await?;
+                let back = worker.queue.hands_back_at_once();
+                let next = Next::At(tick + WORKER_RESTART_TICKS);
+                run.turns.end(party, next, back).await;
+                tick = run.turns.wait(party).await;
+            }
+            Ending::AckLost => worker.queue.ack_lost().await?,
+        }
+    }
+}
+
+/// The process dies and a new one starts: dropping the database client closes its
+/// session, so PostgreSQL rolls back the transaction the crash left open; the broker
+/// connection closes as the dying process's does; the memory is gone.
+async fn restart<Q: Queue>(run: &Run<'_>, worker: Worker<Q>) -> Result<Worker<Q>, String> {
+    let Worker {
+        queue, database, ..
+    } = worker;
+    drop(database);
+    let queue = queue.restart().await?;
+    Ok(Worker {
+        database: postgres(run.services, &run.names.schema).await?,
+        queue,
+        memory: HashSet::new(),
+    })
+}
+
+/// The tick the simulator's producer publishes message `index` at, if there is one.
+pub fn publish_tick(scenario: &Scenario, index: usize) -> Option<u64> {
+    if index >= scenario.messages.len() {
+        return None;
+    }
+    let per_tick = u64::from(scenario.producer.messages_per_tick.unwrap_or(1).max(1));
+    Some(u64::try_from(index).ok()? / per_tick)
+}
+
+/// The publisher's side of the turns: message `index` at its tick, sent by `send`.
+pub async fn publish<'a, F, Fut>(run: &Run<'a>, mut send: F) -> Result<(), String>
+where
+    F: FnMut(&'a acklab_sim::Message) -> Fut,
+    Fut: std::future::Future<Output = Result<(), String>>,
+{
+    for (index, message) in run.scenario.messages.iter().enumerate() {
+        run.turns.wait(Party::Publisher).await;
+        send(message).await?;
+        let next = publish_tick(run.scenario, index + 1).map_or(Next::Leave, Next::At);
+        run.turns.end(Party::Publisher, next, false).await;
+    }
+    Ok(())
+}
