@@ -22,7 +22,7 @@ const START_LIMIT: Duration = Duration::from_secs(90);
 /// RabbitMQ's `consumer_timeout`: a channel holding a delivery unacked this long is
 /// closed and the delivery goes back to the queue. The harness maps a stalling
 /// scenario's ticks onto it (it is told through `ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS`).
-const CONSUMER_TIMEOUT_MS: u32 = 2000;
+const CONSUMER_TIMEOUT_MS: u32 = 4000;
 
 /// How often each channel checks that timeout (60 s by default): 10 ms, so the channel
 /// closes within a small part of a tick of when the timeout ends.

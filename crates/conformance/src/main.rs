@@ -23,6 +23,8 @@ pub struct Services {
     pub amqp: String,
     pub postgres: String,
     pub sqs: String,
+    /// How long after a delivery RabbitMQ hands a timed-out message back, measured.
+    pub rabbitmq_returns_after: Duration,
 }
 
 /// The fewest scenarios a broker's pass must replay: 48 did on RabbitMQ, and 47 on
@@ -41,15 +43,19 @@ fn services() -> Services {
             "host=127.0.0.1 port=54320 user=postgres dbname=postgres",
         ),
         sqs: from("ACKLAB_SQS", "http://127.0.0.1:54400"),
+        rabbitmq_returns_after: real::clock::RABBITMQ_CONSUMER_TIMEOUT,
     }
 }
 
 /// Refuses a RabbitMQ whose consumer timeout is not the one the harness maps ticks onto.
 fn check_consumer_timeout() -> Result<(), String> {
-    let Ok(told) = std::env::var("ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS") else {
-        return Ok(());
-    };
     let expected = real::clock::RABBITMQ_CONSUMER_TIMEOUT.as_millis();
+    let Ok(told) = std::env::var("ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS") else {
+        return Err(format!(
+            "set ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS to RabbitMQ's consumer_timeout \
+             ({expected} ms, as `cargo xtask conformance` sets it)"
+        ));
+    };
     match told.parse::<u128>() {
         Ok(ms) if ms == expected => Ok(()),
         _ => Err(format!(
@@ -63,7 +69,7 @@ fn main() {
         eprintln!("acklab-conformance: {e}");
         std::process::exit(2);
     }
-    let services = services();
+    let mut services = services();
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -91,6 +97,18 @@ fn main() {
             scenarios.len()
         );
     }
+    match runtime.block_on(real::consumer_timeout::measure_return(&services.amqp)) {
+        Ok(after) => services.rabbitmq_returns_after = after,
+        Err(e) => {
+            eprintln!("acklab-conformance: measuring RabbitMQ's consumer timeout: {e}");
+            std::process::exit(2);
+        }
+    }
+    println!(
+        "RabbitMQ hands a timed-out delivery back {} ms after it was taken (consumer_timeout {} ms).",
+        services.rabbitmq_returns_after.as_millis(),
+        real::clock::RABBITMQ_CONSUMER_TIMEOUT.as_millis()
+    );
     println!("On RabbitMQ 3.x, like RabbitMQ:");
     let rabbit = runtime.block_on(suite::run_all(&services, &scenarios, BrokerLike::Rabbitmq));
     println!("\nOn SQS (the moto emulator), like SQS:");

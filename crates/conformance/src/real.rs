@@ -5,6 +5,7 @@
 //! `rabbit` and `sqs` hold each broker's side.
 
 pub(crate) mod clock;
+pub(crate) mod consumer_timeout;
 pub(crate) mod rabbit;
 pub(crate) mod sqs;
 pub(crate) mod sqs_rules;

@@ -111,10 +111,10 @@ fn only_what_a_real_system_can_do_is_replayed() {
     assert_eq!(rabbit(&stall), Ok(()));
     assert_eq!(reproducible(&stall, BrokerLike::Sqs), Ok(()));
     let mut long_timeout = stall.clone();
-    long_timeout.broker.visibility_timeout = 30;
+    long_timeout.broker.visibility_timeout = 60;
     assert!(
         rabbit(&long_timeout).is_err(),
-        "30 ticks in RabbitMQ's 2 s make ticks under 80 ms"
+        "60 ticks in RabbitMQ's 4 s make ticks under 80 ms"
     );
     let mut jitter = stall;
     jitter.retry.jitter = true;
@@ -178,10 +178,15 @@ fn timeout_in_seconds(ticks: u32, shortest: std::time::Duration) {
 #[test]
 fn rabbitmqs_consumer_timeout_ends_half_a_tick_early() {
     use crate::real::clock::{consumer_timeout_mapping, RABBITMQ_CONSUMER_TIMEOUT, SHORTEST_TICK};
-    assert_eq!(consumer_timeout_mapping(0), None);
-    assert_eq!(consumer_timeout_mapping(30), None, "ticks under 80 ms");
+    let timeout = RABBITMQ_CONSUMER_TIMEOUT;
+    assert_eq!(consumer_timeout_mapping(0, timeout), None);
+    assert_eq!(
+        consumer_timeout_mapping(60, timeout),
+        None,
+        "ticks under 80 ms"
+    );
     for ticks in [1u32, 3, 6, 20, 25] {
-        let Some(tick) = consumer_timeout_mapping(u64::from(ticks)) else {
+        let Some(tick) = consumer_timeout_mapping(u64::from(ticks), timeout) else {
             panic!("{ticks} ticks have no mapping");
         };
         assert!(tick >= SHORTEST_TICK, "{ticks} ticks: a tick of {tick:?}");

@@ -18,14 +18,18 @@ pub const SHORTEST_SHARED_TICK: Duration = Duration::from_millis(150);
 
 /// RabbitMQ's `consumer_timeout`, as `cargo xtask conformance` configures it (and
 /// tells the harness in `ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS`).
-pub const RABBITMQ_CONSUMER_TIMEOUT: Duration = Duration::from_secs(2);
+/// 4 s gives ticks of about 200 ms for the default timeout of 20 ticks, so that the
+/// broker's lag in handing the message back (tens of milliseconds) stays a small part
+/// of a tick.
+pub const RABBITMQ_CONSUMER_TIMEOUT: Duration = Duration::from_secs(4);
 
-/// The tick length that makes RabbitMQ's consumer timeout end half a tick before a
-/// timeout of `timeout_ticks` ticks does in the simulator, as on SQS; `None` when that
-/// tick would be shorter than `SHORTEST_TICK`.
-pub fn consumer_timeout_mapping(timeout_ticks: u64) -> Option<Duration> {
+/// The tick length that makes RabbitMQ hand a timed-out message back (`returns_after`
+/// a delivery: the consumer timeout and the broker's lag) half a tick before a timeout
+/// of `timeout_ticks` ticks ends in the simulator, as on SQS; `None` when that tick
+/// would be shorter than `SHORTEST_TICK`.
+pub fn consumer_timeout_mapping(timeout_ticks: u64, returns_after: Duration) -> Option<Duration> {
     let half_ticks = u32::try_from(timeout_ticks.checked_mul(2)?.checked_sub(1)?).ok()?;
-    let tick = RABBITMQ_CONSUMER_TIMEOUT * 2 / half_ticks;
+    let tick = returns_after * 2 / half_ticks;
     (tick >= SHORTEST_TICK).then_some(tick)
 }
 
@@ -61,10 +65,6 @@ impl Clock {
             start: Instant::now(),
             tick,
         }
-    }
-
-    pub fn tick_length(&self) -> Duration {
-        self.tick
     }
 
     pub fn is_paced(&self) -> bool {

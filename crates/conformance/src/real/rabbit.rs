@@ -15,7 +15,8 @@ use lapin::options::{
 use lapin::types::{AMQPValue, FieldTable};
 use lapin::{BasicProperties, Channel, Connection, ConnectionProperties, ExchangeKind};
 
-use super::clock::{consumer_timeout_mapping, Clock, SHORTEST_TICK};
+use super::clock::Clock;
+use super::consumer_timeout::rabbit_timing;
 use super::turns::Turns;
 use super::worker::{publish, publish_tick};
 use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue, Run};
@@ -54,6 +55,15 @@ impl Rabbit {
         })
     }
 
+    async fn get(&self) -> lapin::Result<Option<lapin::message::BasicGetMessage>> {
+        self.channel
+            .basic_get(
+                self.queue.as_str().into(),
+                BasicGetOptions { no_ack: false },
+            )
+            .await
+    }
+
     async fn close(&self, why: &str) {
         let _ = self.connection.close(0, why.into()).await;
     }
@@ -63,19 +73,15 @@ impl Queue for Rabbit {
     type Handle = u64;
 
     async fn receive(&mut self) -> Result<Option<Got<u64>>, String> {
-        if !self.channel.status().connected() {
-            // The broker closed the channel at the consumer timeout: a new one.
+        let mut got = self.get().await;
+        if got.is_err() || !self.channel.status().connected() {
+            // The broker closed the channel at the consumer timeout (before the call or
+            // during it): the worker opens a new one and asks again.
             self.close("channel closed by the broker").await;
             *self = Rabbit::connect(&self.url, &self.queue).await?;
+            got = self.get().await;
         }
-        let got = self
-            .channel
-            .basic_get(
-                self.queue.as_str().into(),
-                BasicGetOptions { no_ack: false },
-            )
-            .await
-            .map_err(failed("getting a message"))?;
+        let got = got.map_err(failed("getting a message"))?;
         let Some(got) = got else {
             return Ok(None);
         };
@@ -87,17 +93,21 @@ impl Queue for Rabbit {
         }))
     }
 
-    /// Refused when the channel that carried the delivery is gone: RabbitMQ closed it
-    /// at the consumer timeout and took the message back.
+    /// Refused when the channel that carried the delivery is gone, before the call or
+    /// during it: RabbitMQ closed it at the consumer timeout and took the message back.
     async fn ack(&mut self, tag: &u64) -> Result<bool, String> {
         if !self.channel.status().connected() {
             return Ok(false);
         }
-        self.channel
+        match self
+            .channel
             .basic_ack(*tag, BasicAckOptions::default())
             .await
-            .map(|()| true)
-            .map_err(failed("acking"))
+        {
+            Ok(()) => Ok(true),
+            Err(_) if !self.channel.status().connected() => Ok(false),
+            Err(e) => Err(format!("acking: {e}")),
+        }
     }
 
     /// A permanent error is rejected to the dead-letter exchange; any other is nacked
@@ -108,22 +118,22 @@ impl Queue for Rabbit {
             // Closed at the consumer timeout: the broker has the message back already.
             return Ok(());
         }
-        if permanent {
+        let settled = if permanent {
             let options = BasicRejectOptions { requeue: false };
-            return self
-                .channel
-                .basic_reject(*tag, options)
-                .await
-                .map_err(failed("rejecting"));
-        }
-        let options = BasicNackOptions {
-            multiple: false,
-            requeue: true,
+            self.channel.basic_reject(*tag, options).await
+        } else {
+            let options = BasicNackOptions {
+                multiple: false,
+                requeue: true,
+            };
+            self.channel.basic_nack(*tag, options).await
         };
-        self.channel
-            .basic_nack(*tag, options)
-            .await
-            .map_err(failed("nacking"))
+        match settled {
+            Ok(()) => Ok(()),
+            // Closed during the call: the message is back in the queue all the same.
+            Err(_) if !self.channel.status().connected() => Ok(()),
+            Err(e) => Err(format!("rejecting or nacking: {e}")),
+        }
     }
 
     async fn ack_lost(&mut self) -> Result<(), String> {
@@ -196,13 +206,13 @@ pub async fn run(
         .await
         .map_err(failed("turning on confirms"))?;
     let worker = Rabbit::connect(&services.amqp, &names.queue).await?;
-    let workers = usize::try_from(scenario.workers).unwrap_or(1);
-    let clock = match rabbit_timing(scenario)? {
+    let workers = usize::try_from(scenario.workers.max(1)).unwrap_or(1);
+    let clock = match rabbit_timing(scenario, services.rabbitmq_returns_after)? {
         Some(tick) => Clock::paced(tick),
         None => Clock::unpaced(),
     };
     let turns = Turns::new(clock, publish_tick(scenario, 0), workers);
-    let run = Run::new(services, &names, scenario, &turns);
+    let run = Run::new(services, &admin, &names, scenario, &turns);
     let send = |message| send(&setup.channel, &names, message);
     tokio::try_join!(publish(&run, send), consume(&run, worker))?;
     let (applied, statuses) = read_tables(&admin, &names).await?;
@@ -219,27 +229,6 @@ pub async fn run(
         dead_lettered,
         statuses,
     })
-}
-
-/// The tick length of a run whose worker stalls, so that RabbitMQ's consumer timeout
-/// ends half a tick before the simulator's; `None` for a run that needs no real time.
-pub fn rabbit_timing(scenario: &Scenario) -> Result<Option<Duration>, String> {
-    let stalls = scenario
-        .faults
-        .iter()
-        .any(|f| matches!(f, acklab_sim::Fault::Stall { .. }));
-    if !stalls {
-        return Ok(None);
-    }
-    consumer_timeout_mapping(scenario.broker.visibility_timeout)
-        .map(Some)
-        .ok_or_else(|| {
-            format!(
-                "a consumer timeout of {} ticks gives ticks shorter than {} ms",
-                scenario.broker.visibility_timeout,
-                SHORTEST_TICK.as_millis()
-            )
-        })
 }
 
 /// A quorum queue whose delivery limit dead-letters a message after `max_deliveries`

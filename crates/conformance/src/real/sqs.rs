@@ -267,9 +267,9 @@ pub async fn run(
         tick,
         messages: u64::try_from(scenario.messages.len()).unwrap_or(u64::MAX),
     };
-    let workers = usize::try_from(scenario.workers).unwrap_or(1);
+    let workers = usize::try_from(scenario.workers.max(1)).unwrap_or(1);
     let turns = Turns::new(Clock::paced(tick), publish_tick(scenario, 0), workers);
-    let run = Run::new(services, &names, scenario, &turns);
+    let run = Run::new(services, &admin, &names, scenario, &turns);
     let send = |message: &acklab_sim::Message| {
         let request = setup
             .send_message()

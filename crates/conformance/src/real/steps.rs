@@ -15,6 +15,9 @@ use super::{failed_sql, Got, Queue};
 /// How one delivery ended for the worker.
 pub enum Ending {
     Done,
+    /// A transient error: the message was handed back to the broker, to come back at
+    /// once (RabbitMQ) or after the retry delay (SQS).
+    Returned,
     /// The process died: its connections close, and the memory is gone.
     Crashed,
     /// The ack never reached the broker; the process goes on.
@@ -127,13 +130,23 @@ pub async fn handle<Q: Queue>(
         .find(|m| m.id == got.id)
         .ok_or_else(|| format!("a delivery of an unknown message {}", got.id))?;
     let mut acked = false;
+    let pid = worker.pid;
     for &step in &run.scenario.pipeline {
         let taken = take_step(worker, run, got, &mut acked, message, step);
-        let (taken, held) = run.turns.act(party, taken).await;
+        let (taken, held) = run
+            .turns
+            .act(party, taken, || waits_for_lock(run, pid))
+            .await;
         if !held {
             tick = run.turns.wait(party).await;
         }
-        match taken? {
+        let taken = taken?;
+        // A commit or a delivery's end releases the locks this transaction held: a
+        // worker waiting for one takes its place in the order before the turn ends.
+        if step == Step::Commit || matches!(taken, StepEnd::Ended(_)) {
+            run.turns.settle().await;
+        }
+        match taken {
             StepEnd::Ended(ending) => return Ok((ending, tick)),
             StepEnd::Next { stall_ticks } => {
                 let next = Next::At(tick + 1 + stall_ticks);
@@ -143,6 +156,16 @@ pub async fn handle<Q: Queue>(
         }
     }
     Ok((Ending::Done, tick))
+}
+
+/// Whether the worker's database session (backend `pid`) waits for a lock another
+/// session holds, asked on the run's own connection.
+async fn waits_for_lock(run: &Run<'_>, pid: i32) -> bool {
+    let asked = run
+        .probe
+        .query_one("SELECT cardinality(pg_blocking_pids($1)) > 0", &[&pid])
+        .await;
+    asked.map(|row| row.get::<_, bool>(0)).unwrap_or(false)
 }
 
 /// One step and the faults that fire after it: a crash ends the delivery, a stall
@@ -200,11 +223,16 @@ async fn run_step<Q: Queue>(
             if let Some(permanent) = failed {
                 rollback(worker).await;
                 // As in the simulator, a delivery acked already is not nacked again.
-                if !*acked {
-                    let delay = scenario.retry.backoff_ticks(number);
-                    worker.queue.fail(&got.handle, permanent, delay).await?;
+                if *acked {
+                    return Ok(Some(Ending::Done));
                 }
-                return Ok(Some(Ending::Done));
+                let delay = scenario.retry.backoff_ticks(number);
+                worker.queue.fail(&got.handle, permanent, delay).await?;
+                return Ok(Some(if permanent {
+                    Ending::Done
+                } else {
+                    Ending::Returned
+                }));
             }
             apply(&worker.database, message).await?;
         }

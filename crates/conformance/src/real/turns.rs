@@ -2,13 +2,13 @@
 //! simulator's engine handles their inputs, so that two workers on a real broker race
 //! the way the scenario says. Within a tick the publisher goes first; a step booked
 //! earlier goes before one booked later (the engine's sequence); idle workers poll,
-//! lowest-numbered first, at the start of each tick and right after anything could
-//! have made a message ready (a publish, a message handed back at once), as the
-//! engine hands ready messages to idle workers after every input.
+//! lowest-numbered first, at the start of each tick (after the publisher) and right
+//! after anything could have made a message ready (a publish, a message handed back at
+//! once), as the engine hands ready messages to idle workers after every input.
 //!
-//! A turn whose database statement waits for another worker's lock gives the turn up
-//! (`act`), as the simulator's `record_dedup` waits for the holder's transaction; the
-//! worker comes back the tick after the statement returns.
+//! A turn whose database session waits for another worker's lock, as PostgreSQL says,
+//! gives the turn up (`act`), as the simulator's `record_dedup` waits for the holder's
+//! transaction; the worker comes back the tick after the statement returns.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -41,13 +41,11 @@ pub enum Next {
 /// Where in a tick the turns begin, in hundredths of the tick (on a paced clock).
 const TURNS_PHASE: u32 = 30;
 
-/// How long a turn's action may take before it counts as waiting for a lock: a share
-/// of a paced tick, or a fixed time on an unpaced clock.
-const LONGEST_TURN_PERCENT: u32 = 40;
-const LONGEST_UNPACED_TURN: Duration = Duration::from_millis(150);
+/// How often a turn's action that has not returned asks whether it waits for a lock.
+const ASK_EVERY: Duration = Duration::from_millis(20);
 
-/// How long a turn's end waits for a worker whose statement was waiting on a lock to
-/// see it released and take its place in the order.
+/// How long a turn that released locks waits for a worker whose statement waited on
+/// one to see it released and take its place in the order.
 const SETTLE: Duration = Duration::from_millis(100);
 
 #[derive(Default)]
@@ -129,16 +127,17 @@ impl Turns {
     /// Ends `party`'s turn: says what it does next, and whether it handed a message
     /// back to the queue at once (idle workers poll again at this tick then).
     pub async fn end(&self, party: Party, next: Next, handed_back: bool) {
-        self.settle().await;
         {
             let mut state = self.state.borrow_mut();
             if state.holder == Some(party) {
                 state.holder = None;
             }
+            // Registered first, so that a worker going idle is in the round in its
+            // number's place.
+            register(&mut state, party, next);
             if handed_back || party == Party::Publisher {
                 state.round = state.idle.clone();
             }
-            register(&mut state, party, next);
         }
         self.grant();
     }
@@ -155,22 +154,26 @@ impl Turns {
         self.state.borrow_mut().last_activity = Some(Instant::now());
     }
 
-    /// Runs the holder's action. If it takes longer than a turn should (a statement
-    /// waiting for another worker's lock), the turn is given up meanwhile and the
-    /// party books its next turn the tick after the action returns; the second value
-    /// says whether the turn is still held.
-    pub async fn act<F: Future>(&self, party: Party, action: F) -> (F::Output, bool) {
+    /// Runs the holder's action. If `waits()` says it waits for another worker's lock,
+    /// the turn is given up meanwhile and the party books its next turn the tick after
+    /// the action returns; the second value says whether the turn is still held.
+    pub async fn act<F, W, Asked>(&self, party: Party, action: F, waits: W) -> (F::Output, bool)
+    where
+        F: Future,
+        W: Fn() -> Asked,
+        Asked: Future<Output = bool>,
+    {
         if !self.shared {
             return (action.await, true);
         }
-        let longest = if self.clock.is_paced() {
-            self.clock.tick_length() * LONGEST_TURN_PERCENT / 100
-        } else {
-            LONGEST_UNPACED_TURN
-        };
         let mut action = std::pin::pin!(action);
-        if let Ok(output) = tokio::time::timeout(longest, action.as_mut()).await {
-            return (output, true);
+        loop {
+            if let Ok(output) = tokio::time::timeout(ASK_EVERY, action.as_mut()).await {
+                return (output, true);
+            }
+            if waits().await {
+                break;
+            }
         }
         {
             let mut state = self.state.borrow_mut();
@@ -193,7 +196,7 @@ impl Turns {
 
     /// Waits, within `SETTLE`, until no worker waits for a lock, so that one whose
     /// lock this turn released books its place before the next turn begins.
-    async fn settle(&self) {
+    pub async fn settle(&self) {
         let deadline = Instant::now() + SETTLE;
         loop {
             let changed = self.changed.notified();
@@ -258,6 +261,14 @@ fn next_turn(state: &mut State) -> Option<(Party, u64, bool)> {
         None => next_idle_tick,
     };
     let opening = next_tick.max(state.now);
+    // The publisher goes first in its tick; its end opens the round.
+    if let Some((&(tick, key), &Party::Publisher)) = state.booked.first_key_value() {
+        if tick <= opening {
+            state.booked.remove(&(tick, key));
+            state.opened = Some(opening);
+            return Some((Party::Publisher, opening, true));
+        }
+    }
     if !state.idle.is_empty() && state.opened != Some(opening) {
         state.opened = Some(opening);
         state.now = opening;

@@ -11,7 +11,7 @@ use tokio_postgres::Client;
 
 use super::steps::{self, Ending, Faults};
 use super::turns::{Next, Party, Turns};
-use super::{postgres, Names, Queue};
+use super::{failed_sql, postgres, Names, Queue};
 use crate::Services;
 
 /// A worker's process: its connection to the broker, its database session, and its
@@ -19,13 +19,35 @@ use crate::Services;
 pub struct Worker<Q> {
     pub queue: Q,
     pub database: Client,
+    /// The database session's backend, to ask PostgreSQL whether it waits for a lock.
+    pub pid: i32,
     pub memory: HashSet<String>,
+}
+
+impl<Q: Queue> Worker<Q> {
+    /// A new process: a database session of its own, an empty memory.
+    async fn start(run: &Run<'_>, queue: Q) -> Result<Worker<Q>, String> {
+        let database = postgres(run.services, &run.names.schema).await?;
+        let pid = database
+            .query_one("SELECT pg_backend_pid()", &[])
+            .await
+            .map_err(failed_sql("reading the session's backend"))?
+            .get(0);
+        Ok(Worker {
+            queue,
+            database,
+            pid,
+            memory: HashSet::new(),
+        })
+    }
 }
 
 /// What every party of one run shares: the services, the scenario, whose turn it is,
 /// and the scenario's one-shot faults (one book for all workers, as in the simulator).
 pub struct Run<'a> {
     pub services: &'a Services,
+    /// A connection of the run's own, to ask whether a worker's session waits.
+    pub probe: &'a Client,
     pub names: &'a Names,
     pub scenario: &'a Scenario,
     pub turns: &'a Turns,
@@ -35,12 +57,14 @@ pub struct Run<'a> {
 impl<'a> Run<'a> {
     pub fn new(
         services: &'a Services,
+        probe: &'a Client,
         names: &'a Names,
         scenario: &'a Scenario,
         turns: &'a Turns,
     ) -> Run<'a> {
         Run {
             services,
+            probe,
             names,
             scenario,
             turns,
@@ -75,11 +99,7 @@ pub async fn consume<Q: Queue>(run: &Run<'_>, queue: Q) -> Result<(), String> {
 /// over.
 async fn work<Q: Queue>(run: &Run<'_>, number: usize, queue: Q) -> Result<(), String> {
     let party = Party::Worker(number);
-    let mut worker = Worker {
-        database: postgres(run.services, &run.names.schema).await?,
-        queue,
-        memory: HashSet::new(),
-    };
+    let mut worker = Worker::start(run, queue).await?;
     let mut tick = run.turns.wait(party).await;
     loop {
         let Some(got) = worker.queue.receive().await? else {
@@ -101,12 +121,23 @@ async fn work<Q: Queue>(run: &Run<'_>, number: usize, queue: Q) -> Result<(), St
             Ending::Done => {}
             Ending::Crashed => {
                 worker = restart(run, worker).await?;
+                run.turns.settle().await;
                 let back = worker.queue.hands_back_at_once();
                 let next = Next::At(tick + WORKER_RESTART_TICKS);
                 run.turns.end(party, next, back).await;
                 tick = run.turns.wait(party).await;
             }
-            Ending::AckLost => worker.queue.ack_lost().await?,
+            Ending::Returned | Ending::AckLost => {
+                if matches!(ending, Ending::AckLost) {
+                    worker.queue.ack_lost().await?;
+                }
+                if worker.queue.hands_back_at_once() {
+                    // The broker has the message back: the engine hands it to the
+                    // lowest-numbered idle worker, which may be this one.
+                    run.turns.end(party, Next::Idle, true).await;
+                    tick = run.turns.wait(party).await;
+                }
+            }
         }
     }
 }
@@ -120,11 +151,7 @@ async fn restart<Q: Queue>(run: &Run<'_>, worker: Worker<Q>) -> Result<Worker<Q>
     } = worker;
     drop(database);
     let queue = queue.restart().await?;
-    Ok(Worker {
-        database: postgres(run.services, &run.names.schema).await?,
-        queue,
-        memory: HashSet::new(),
-    })
+    Worker::start(run, queue).await
 }
 
 /// The tick the simulator's producer publishes message `index` at, if there is one.

@@ -77,11 +77,10 @@ fn a_turn_waiting_for_a_lock_is_given_up_until_the_holder_lets_go() {
     let waiter = async {
         let party = Party::Worker(0);
         turns.wait(party).await;
-        let ((), held) = turns
-            .act(party, async {
-                let _ = released.await;
-            })
-            .await;
+        let waiting = async {
+            let _ = released.await;
+        };
+        let ((), held) = turns.act(party, waiting, || async { true }).await;
         assert!(!held, "the turn was kept while waiting");
         let tick = turns.wait(party).await;
         log.borrow_mut().push(format!("t{tick} w0 goes on"));
@@ -92,6 +91,8 @@ fn a_turn_waiting_for_a_lock_is_given_up_until_the_holder_lets_go() {
         let tick = turns.wait(party).await;
         log.borrow_mut().push(format!("t{tick} w1 lets go"));
         let _ = release.send(());
+        // A turn that released a lock waits for the waiter to take its place.
+        turns.settle().await;
         turns.end(party, Next::At(tick + 1), false).await;
         let tick = turns.wait(party).await;
         log.borrow_mut().push(format!("t{tick} w1 goes on"));
@@ -101,5 +102,54 @@ fn a_turn_waiting_for_a_lock_is_given_up_until_the_holder_lets_go() {
     assert_eq!(
         log.into_inner(),
         ["t0 w1 lets go", "t1 w0 goes on", "t1 w1 goes on"]
+    );
+}
+
+#[test]
+fn a_message_handed_back_goes_to_the_lowest_numbered_idle_worker() {
+    let turns = Turns::new(Clock::unpaced(), Some(0), 2);
+    let queue = RefCell::new(VecDeque::new());
+    let log = RefCell::new(Vec::new());
+    let publisher = async {
+        for (index, next) in [(0, Next::At(1)), (1, Next::Leave)] {
+            turns.wait(Party::Publisher).await;
+            queue.borrow_mut().push_back(index);
+            turns.end(Party::Publisher, next, false).await;
+        }
+    };
+    // Worker 0 is done with m0 the tick after it got it; worker 1 hands m1 back the
+    // tick after it got it, when worker 0 is idle.
+    let worker = |number: usize| {
+        let (turns, queue, log) = (&turns, &queue, &log);
+        async move {
+            let party = Party::Worker(number);
+            let mut handled = 0;
+            let mut tick = turns.wait(party).await;
+            while tick < 6 {
+                let got = queue.borrow_mut().pop_front();
+                let Some(index) = got else {
+                    turns.end(party, Next::Idle, false).await;
+                    tick = turns.wait(party).await;
+                    continue;
+                };
+                log.borrow_mut()
+                    .push(format!("t{tick} w{number} got m{index}"));
+                turns.end(party, Next::At(tick + 1), false).await;
+                turns.wait(party).await;
+                handled += 1;
+                let hand_back = number == 1 && handled == 1;
+                if hand_back {
+                    queue.borrow_mut().push_front(index);
+                }
+                turns.end(party, Next::Idle, hand_back).await;
+                tick = turns.wait(party).await;
+            }
+            turns.end(party, Next::Leave, false).await;
+        }
+    };
+    on_paused_clock(async { tokio::join!(publisher, worker(0), worker(1)) });
+    assert_eq!(
+        log.into_inner(),
+        ["t0 w0 got m0", "t1 w1 got m1", "t2 w0 got m1"]
     );
 }

@@ -1,0 +1,130 @@
+//! RabbitMQ's consumer timeout as the harness meets it: a stalled worker's channel is
+//! closed and its message handed back some time after `consumer_timeout` ends (the
+//! channel checks every `channel_tick_interval`, and the quorum queue takes the return
+//! through its log). The harness measures that time once per run of the suite and maps
+//! a stalling scenario's ticks onto it.
+
+use std::time::Duration;
+
+use acklab_sim::{Fault, Scenario};
+use lapin::options::{
+    BasicGetOptions, BasicPublishOptions, ConfirmSelectOptions, QueueDeclareOptions,
+    QueueDeleteOptions,
+};
+use lapin::types::{AMQPValue, FieldTable};
+use lapin::{BasicProperties, Channel, Connection, ConnectionProperties};
+use tokio::time::Instant;
+
+use super::clock::{consumer_timeout_mapping, RABBITMQ_CONSUMER_TIMEOUT, SHORTEST_TICK};
+use super::rabbit::failed;
+
+/// How often the measurement looks for the message, and how long it waits for it past
+/// the configured timeout.
+const LOOK_EVERY: Duration = Duration::from_millis(5);
+const LONGEST_LAG: Duration = Duration::from_secs(5);
+
+/// The tick length of a run whose worker stalls, so that RabbitMQ hands the message back
+/// (`returns_after` after the delivery) half a tick before the simulator's timeout
+/// ends; `None` for a run that needs no real time.
+pub fn rabbit_timing(
+    scenario: &Scenario,
+    returns_after: Duration,
+) -> Result<Option<Duration>, String> {
+    let stalls = scenario
+        .faults
+        .iter()
+        .any(|f| matches!(f, Fault::Stall { .. }));
+    if !stalls {
+        return Ok(None);
+    }
+    consumer_timeout_mapping(scenario.broker.visibility_timeout, returns_after)
+        .map(Some)
+        .ok_or_else(|| {
+            format!(
+                "a consumer timeout of {} ticks gives ticks shorter than {} ms",
+                scenario.broker.visibility_timeout,
+                SHORTEST_TICK.as_millis()
+            )
+        })
+}
+
+async fn open(url: &str) -> Result<(Connection, Channel), String> {
+    let connection = Connection::connect(url, ConnectionProperties::default())
+        .await
+        .map_err(failed("connecting to RabbitMQ"))?;
+    let channel = connection
+        .create_channel()
+        .await
+        .map_err(failed("opening a channel"))?;
+    Ok((connection, channel))
+}
+
+/// How long after a delivery RabbitMQ, its consumer timeout running out, has the
+/// message back in a quorum queue: one message taken and never acked, and looked for
+/// from a second connection every 5 ms.
+pub async fn measure_return(amqp: &str) -> Result<Duration, String> {
+    let queue = format!("acklab-probe-{}", std::process::id());
+    let (holder, held) = open(amqp).await?;
+    let (looker, looking) = open(amqp).await?;
+    let mut arguments = FieldTable::default();
+    arguments.insert(
+        "x-queue-type".into(),
+        AMQPValue::LongString("quorum".into()),
+    );
+    let durable = QueueDeclareOptions {
+        durable: true,
+        ..QueueDeclareOptions::default()
+    };
+    held.queue_declare(queue.as_str().into(), durable, arguments)
+        .await
+        .map_err(failed("declaring the probe queue"))?;
+    held.confirm_select(ConfirmSelectOptions::default())
+        .await
+        .map_err(failed("turning on confirms"))?;
+    held.basic_publish(
+        "".into(),
+        queue.as_str().into(),
+        BasicPublishOptions::default(),
+        b"probe",
+        BasicProperties::default(),
+    )
+    .await
+    .map_err(failed("publishing the probe"))?
+    .await
+    .map_err(failed("waiting for the probe's confirm"))?;
+    let take = |no_ack| BasicGetOptions { no_ack };
+    let taken = held
+        .basic_get(queue.as_str().into(), take(false))
+        .await
+        .map_err(failed("taking the probe"))?;
+    let delivered = Instant::now();
+    if taken.is_none() {
+        return Err("the probe message was not there".into());
+    }
+    let deadline = delivered + RABBITMQ_CONSUMER_TIMEOUT + LONGEST_LAG;
+    let back = loop {
+        let got = looking
+            .basic_get(queue.as_str().into(), take(true))
+            .await
+            .map_err(failed("looking for the probe"))?;
+        if got.is_some() {
+            break Some(delivered.elapsed());
+        }
+        if Instant::now() > deadline {
+            break None;
+        }
+        tokio::time::sleep(LOOK_EVERY).await;
+    };
+    let _ = looking
+        .queue_delete(queue.as_str().into(), QueueDeleteOptions::default())
+        .await;
+    let _ = holder.close(0, "probe done".into()).await;
+    let _ = looker.close(0, "probe done".into()).await;
+    back.ok_or_else(|| {
+        format!(
+            "RabbitMQ did not hand an unacked message back within {} s: is consumer_timeout {} ms?",
+            (RABBITMQ_CONSUMER_TIMEOUT + LONGEST_LAG).as_secs(),
+            RABBITMQ_CONSUMER_TIMEOUT.as_millis()
+        )
+    })
+}
