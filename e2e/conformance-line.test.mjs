@@ -1,0 +1,35 @@
+// A lesson whose verdicts the conformance suite checked on real brokers says so under
+// its takeaway, naming the brokers its `agrees_with` lists; one never checked says
+// nothing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, closeApp } from './serve.mjs';
+
+let server, browser, base;
+
+before(async () => ({ server, base, browser } = await openApp()));
+
+after(() => closeApp({ server, browser }));
+
+/** The lesson's grade and takeaway after its run, with the question skipped. */
+async function afterTheRun(lesson) {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.goto(`${base}?lesson=${lesson}`);
+  await page.getByRole('button', { name: 'Skip the question' }).click();
+  await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+  const grade = page.locator('.grade');
+  await grade.waitFor();
+  const text = await grade.innerText();
+  await page.close();
+  return text;
+}
+
+test('a race checked on both brokers names both, a RabbitMQ-only lesson one, a Kafka lesson none', async () => {
+  const both = await afterTheRun('two-workers-race');
+  assert.match(both, /The same verdicts come out on RabbitMQ 3\.10 and on moto, an SQS emulator/);
+  const rabbit = await afterTheRun('rabbitmq-returns-to-the-head');
+  assert.match(rabbit, /The same verdicts come out on RabbitMQ 3\.10 with PostgreSQL 15/);
+  assert.doesNotMatch(rabbit, /moto/);
+  const kafka = await afterTheRun('partition-keeps-key-order');
+  assert.doesNotMatch(kafka, /conformance suite/);
+});
