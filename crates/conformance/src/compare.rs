@@ -1,6 +1,6 @@
 //! The verdicts to compare: the simulator's for the scenario, and the same rules applied
-//! to what the real run left behind (effects committed per message, dead letters, each
-//! order's final status).
+//! to what the real run left behind (effects committed per message, dead letters, the
+//! version of each order's final status, the updates skipped as stale).
 
 use std::collections::BTreeMap;
 
@@ -13,8 +13,10 @@ pub struct Observed {
     pub applied: BTreeMap<String, u32>,
     /// Ids of the messages found in the dead-letter queue.
     pub dead_lettered: Vec<String>,
-    /// Each order key's final status.
-    pub statuses: BTreeMap<String, String>,
+    /// The version stored with each order key's final status.
+    pub versions: BTreeMap<String, i64>,
+    /// Status updates `check_version` skipped because the order was as new already.
+    pub skipped: Vec<String>,
 }
 
 /// One message's verdict: its id, its outcome and how many times it was applied.
@@ -38,17 +40,26 @@ pub fn simulated(scenario: &Scenario) -> Vec<Verdict> {
         .collect()
 }
 
-/// The verdicts of a real run, by the simulator's rules: dead-lettered or lost when
-/// never applied, duplicated when a non-idempotent effect was applied twice, out of
-/// order when a status update was applied and its order ended on an older status.
+/// The verdicts of a real run, by the simulator's rules: out of order when a status
+/// update reached its order (written, or skipped as stale) and the order ended on an
+/// older version; ok when skipped as stale; dead-lettered or lost when never applied;
+/// duplicated when a non-idempotent effect was applied twice.
 pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
     scenario
         .messages
         .iter()
-        .enumerate()
-        .map(|(index, message)| {
+        .map(|message| {
             let applied = observed.applied.get(&message.id).copied().unwrap_or(0);
-            let outcome = if applied == 0 {
+            let skipped = observed.skipped.contains(&message.id);
+            let reached = applied > 0 || skipped;
+            let outcome = if message.op == Op::SetStatus
+                && reached
+                && overwritten(scenario, observed, message)
+            {
+                Outcome::OutOfOrder
+            } else if applied == 0 && skipped {
+                Outcome::Ok
+            } else if applied == 0 {
                 if observed.dead_lettered.contains(&message.id) {
                     Outcome::DeadLettered
                 } else {
@@ -56,8 +67,6 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
                 }
             } else if applied > 1 && !message.op.is_idempotent() {
                 Outcome::Duplicated
-            } else if message.op == Op::SetStatus && overwritten(scenario, observed, index) {
-                Outcome::OutOfOrder
             } else {
                 Outcome::Ok
             };
@@ -70,20 +79,11 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
         .collect()
 }
 
-/// Whether the order of status update `index` ended on the status of an update
-/// published before it.
-fn overwritten(scenario: &Scenario, observed: &Observed, index: usize) -> bool {
-    let message = &scenario.messages[index];
-    let Some(last) = observed.statuses.get(message.key()) else {
-        return false;
-    };
-    let older = scenario.messages[..index]
-        .iter()
-        .filter(|m| m.op == Op::SetStatus && m.key() == message.key());
-    let newer_or_same = scenario.messages[index..]
-        .iter()
-        .filter(|m| m.op == Op::SetStatus && m.key() == message.key());
-    newer_or_same.clone().all(|m| m.status() != last) && older.clone().any(|m| m.status() == last)
+/// Whether the order of status update `message` ended on an older version than its
+/// own, as the simulator numbers versions.
+fn overwritten(scenario: &Scenario, observed: &Observed, message: &acklab_sim::Message) -> bool {
+    let final_version = observed.versions.get(message.key()).copied().unwrap_or(0);
+    final_version < crate::real::statements::version_of(scenario, message)
 }
 
 /// Where the real verdicts differ from the simulated ones, in words; None if nowhere.

@@ -9,6 +9,7 @@ pub(crate) mod consumer_timeout;
 pub(crate) mod rabbit;
 pub(crate) mod sqs;
 pub(crate) mod sqs_rules;
+pub(crate) mod statements;
 pub(crate) mod steps;
 pub(crate) mod turns;
 pub(crate) mod worker;
@@ -19,6 +20,7 @@ use std::time::Duration;
 use acklab_sim::Scenario;
 use tokio_postgres::{Client, NoTls};
 
+use crate::compare::Observed;
 use crate::Services;
 pub use worker::{consume, Run};
 
@@ -115,7 +117,9 @@ pub async fn create_schema(
          CREATE TABLE {schema}.orders (message_id text NOT NULL);
          CREATE TABLE {schema}.balance (amount bigint NOT NULL);
          INSERT INTO {schema}.balance VALUES (0);
-         CREATE TABLE {schema}.statuses (key text PRIMARY KEY, status text NOT NULL);
+         CREATE TABLE {schema}.statuses (key text PRIMARY KEY, status text NOT NULL, \
+             version bigint NOT NULL);
+         CREATE TABLE {schema}.upserts (key text PRIMARY KEY, message_id text NOT NULL);
          CREATE TABLE {schema}.processed_messages (id text{unique});"
     );
     admin
@@ -125,10 +129,9 @@ pub async fn create_schema(
 }
 
 /// Committed effects per message, and each order's final status.
-pub async fn read_tables(
-    admin: &Client,
-    names: &Names,
-) -> Result<(BTreeMap<String, u32>, BTreeMap<String, String>), String> {
+/// What the tables hold at the end: committed effects per message, and the version of
+/// each order's final status (the dead letters and skips are filled in by the run).
+pub async fn read_tables(admin: &Client, names: &Names) -> Result<Observed, String> {
     let schema = &names.schema;
     let rows = admin
         .query(
@@ -146,11 +149,15 @@ pub async fn read_tables(
         );
     }
     let rows = admin
-        .query(&format!("SELECT key, status FROM {schema}.statuses"), &[])
+        .query(&format!("SELECT key, version FROM {schema}.statuses"), &[])
         .await
         .map_err(failed_sql("reading the statuses"))?;
-    let statuses = rows.iter().map(|row| (row.get(0), row.get(1))).collect();
-    Ok((applied, statuses))
+    let versions = rows.iter().map(|row| (row.get(0), row.get(1))).collect();
+    Ok(Observed {
+        applied,
+        versions,
+        ..Observed::default()
+    })
 }
 
 pub async fn drop_schema(admin: &Client, names: &Names) {

@@ -63,9 +63,6 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
             message.op.name()
         ));
     }
-    if scenario.messages.iter().any(|m| m.version.is_some()) {
-        return Err("versioned status updates are not replayed yet".into());
-    }
     if let Some(step) = scenario.pipeline.iter().find(|s| !supported_step(**s)) {
         return Err(format!("step {} is not replayed yet", step.name()));
     }
@@ -102,7 +99,10 @@ fn fits_real_time(scenario: &Scenario, like: BrokerLike, tick: Duration) -> Resu
 }
 
 fn supported_op(op: Op) -> bool {
-    matches!(op, Op::CreateOrder | Op::Deposit | Op::SetStatus)
+    matches!(
+        op,
+        Op::CreateOrder | Op::Deposit | Op::SetStatus | Op::Upsert
+    )
 }
 
 fn supported_step(step: Step) -> bool {
@@ -115,6 +115,7 @@ fn supported_step(step: Step) -> bool {
             | Step::RecordDedup
             | Step::Commit
             | Step::Ack
+            | Step::CheckVersion
     )
 }
 

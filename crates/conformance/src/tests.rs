@@ -26,18 +26,38 @@ fn an_older_status_left_last_makes_the_newer_update_out_of_order() {
     let mut observed = Observed::default();
     observed.applied.insert("m1".into(), 2);
     observed.applied.insert("m2".into(), 1);
-    observed.statuses.insert("order-7".into(), "paid".into());
+    observed.versions.insert("order-7".into(), 1);
     let outcomes: Vec<Outcome> = judged(&scenario, &observed)
         .iter()
         .map(|v| v.outcome)
         .collect();
     assert_eq!(outcomes, [Outcome::Ok, Outcome::OutOfOrder]);
-    observed.statuses.insert("order-7".into(), "shipped".into());
+    observed.versions.insert("order-7".into(), 2);
     let outcomes: Vec<Outcome> = judged(&scenario, &observed)
         .iter()
         .map(|v| v.outcome)
         .collect();
     assert_eq!(outcomes, [Outcome::Ok, Outcome::Ok]);
+}
+
+#[test]
+fn an_update_skipped_as_stale_is_ok_and_an_upsert_twice_is_not_a_duplicate() {
+    let mut upsert = Message::new("u1", Op::Upsert);
+    upsert.key = Some("order-7".into());
+    let scenario = scenario(vec![status("m1", "paid"), status("m2", "shipped"), upsert]);
+    let mut observed = Observed::default();
+    observed.applied.insert("m2".into(), 1);
+    observed.applied.insert("u1".into(), 2);
+    observed.skipped.push("m1".into());
+    observed.versions.insert("order-7".into(), 2);
+    let outcomes: Vec<Outcome> = judged(&scenario, &observed)
+        .iter()
+        .map(|v| v.outcome)
+        .collect();
+    assert_eq!(outcomes, [Outcome::Ok, Outcome::Ok, Outcome::Ok]);
+    // Without the skip, m1 never reached its order: lost.
+    observed.skipped.clear();
+    assert_eq!(judged(&scenario, &observed)[0].outcome, Outcome::Lost);
 }
 
 #[test]

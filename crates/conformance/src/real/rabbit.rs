@@ -215,8 +215,9 @@ pub async fn run(
     let run = Run::new(services, &admin, &names, scenario, &turns);
     let send = |message| send(&setup.channel, &names, message);
     tokio::try_join!(publish(&run, send), consume(&run, worker))?;
-    let (applied, statuses) = read_tables(&admin, &names).await?;
-    let dead_lettered = dead_letters(&setup.channel, &names).await?;
+    let mut observed = read_tables(&admin, &names).await?;
+    observed.dead_lettered = dead_letters(&setup.channel, &names).await?;
+    observed.skipped = run.skipped.take();
     drop_schema(&admin, &names).await;
     for queue in [&names.queue, &names.dead_letter_queue] {
         let _ = setup
@@ -224,11 +225,7 @@ pub async fn run(
             .queue_delete(queue.as_str().into(), QueueDeleteOptions::default())
             .await;
     }
-    Ok(Observed {
-        applied,
-        dead_lettered,
-        statuses,
-    })
+    Ok(observed)
 }
 
 /// A quorum queue whose delivery limit dead-letters a message after `max_deliveries`

@@ -278,17 +278,14 @@ pub async fn run(
         async move { request.send().await.map(|_| ()).map_err(failed("sending")) }
     };
     tokio::try_join!(publish(&run, send), consume(&run, worker))?;
-    let (applied, statuses) = read_tables(&admin, &names).await?;
-    let dead_lettered = dead_letters(&setup, &dead_letter_url).await?;
+    let mut observed = read_tables(&admin, &names).await?;
+    observed.dead_lettered = dead_letters(&setup, &dead_letter_url).await?;
+    observed.skipped = run.skipped.take();
     drop_schema(&admin, &names).await;
     for url in [&queue_url, &dead_letter_url] {
         let _ = setup.delete_queue().queue_url(url).send().await;
     }
-    Ok(Observed {
-        applied,
-        dead_lettered,
-        statuses,
-    })
+    Ok(observed)
 }
 
 /// The tick length and the visibility timeout in whole seconds for the scenario's run.

@@ -2,12 +2,11 @@
 //! PostgreSQL and the broker, and the faults as the simulator's fault book would fire
 //! them.
 
-use acklab_sim::{ApplyError, DedupStore, Fault, FaultKind, FaultMoment, Op, Scenario, Step, When};
-use tokio_postgres::error::SqlState;
-use tokio_postgres::Client;
+use acklab_sim::{ApplyError, Fault, FaultKind, FaultMoment, Scenario, Step, When};
 
 use std::cell::RefCell;
 
+use super::statements::{apply, dedup_step, stale_version};
 use super::turns::{Next, Party};
 use super::worker::{Run, Worker};
 use super::{failed_sql, Got, Queue};
@@ -218,6 +217,13 @@ async fn run_step<Q: Queue>(
                 return duplicate(worker, faults, got, acked).await.map(Some);
             }
         }
+        Step::CheckVersion => {
+            if stale_version(&worker.database, scenario, message).await? {
+                // The simulator counts a skipped update as done: its order is as new.
+                run.skipped.borrow_mut().push(id.to_string());
+                return duplicate(worker, faults, got, acked).await.map(Some);
+            }
+        }
         Step::Apply => {
             let failed = faults.borrow().apply_error(id, number);
             if let Some(permanent) = failed {
@@ -234,7 +240,7 @@ async fn run_step<Q: Queue>(
                     Ending::Returned
                 }));
             }
-            apply(&worker.database, message).await?;
+            apply(&worker.database, scenario, message).await?;
         }
         Step::Ack => {
             if !ack(worker, faults, got, acked).await? {
@@ -243,7 +249,6 @@ async fn run_step<Q: Queue>(
         }
         Step::Poll
         | Step::CommitOffset
-        | Step::CheckVersion
         | Step::BeginTx
         | Step::CommitTx
         | Step::RecordAttempt
@@ -252,75 +257,6 @@ async fn run_step<Q: Queue>(
         }
     }
     Ok(None)
-}
-
-/// `check_dedup` or `record_dedup` on the scenario's store; true when it finds the id
-/// already processed (a row there, or the unique constraint refusing the insert).
-async fn dedup_step<Q: Queue>(
-    worker: &mut Worker<Q>,
-    scenario: &Scenario,
-    id: &str,
-    step: Step,
-) -> Result<bool, String> {
-    let check = step == Step::CheckDedup;
-    match scenario.dedup.store {
-        DedupStore::None => Ok(false),
-        DedupStore::Memory if check => Ok(worker.memory.contains(id)),
-        DedupStore::Memory => {
-            worker.memory.insert(id.to_string());
-            Ok(false)
-        }
-        DedupStore::Table if check => worker
-            .database
-            .query_opt(
-                "SELECT 1 FROM processed_messages WHERE id = $1 LIMIT 1",
-                &[&id],
-            )
-            .await
-            .map(|row| row.is_some())
-            .map_err(failed_sql("check_dedup")),
-        DedupStore::Table => {
-            let inserted = worker
-                .database
-                .execute("INSERT INTO processed_messages (id) VALUES ($1)", &[&id])
-                .await;
-            match inserted {
-                Ok(_) => Ok(false),
-                Err(e) if e.code() == Some(&SqlState::UNIQUE_VIOLATION) => Ok(true),
-                Err(e) => Err(format!("record_dedup: {e}")),
-            }
-        }
-    }
-}
-
-/// The effect and its record in `effects`, in one statement (so one transaction even
-/// outside `begin` … `commit`).
-async fn apply(database: &Client, message: &acklab_sim::Message) -> Result<(), String> {
-    let id = message.id.as_str();
-    let effect = "WITH effect AS (INSERT INTO effects (message_id) VALUES ($1)) ";
-    let result = match message.op {
-        Op::CreateOrder => {
-            let sql = format!("{effect}INSERT INTO orders (message_id) VALUES ($1)");
-            database.execute(&sql, &[&id]).await
-        }
-        Op::Deposit => {
-            let amount = i64::try_from(message.amount()).unwrap_or(i64::MAX);
-            let sql = format!("{effect}UPDATE balance SET amount = amount + $2");
-            database.execute(&sql, &[&id, &amount]).await
-        }
-        Op::SetStatus => {
-            let sql = format!(
-                "{effect}INSERT INTO statuses (key, status) VALUES ($2, $3) \
-                 ON CONFLICT (key) DO UPDATE SET status = EXCLUDED.status"
-            );
-            let (key, status) = (message.key(), message.status());
-            database.execute(&sql, &[&id, &key, &status]).await
-        }
-        Op::Charge | Op::Upsert | Op::Emit | Op::SendEmail => {
-            return Err(format!("operation {} is not replayed", message.op.name()));
-        }
-    };
-    result.map(|_| ()).map_err(failed_sql("apply"))
 }
 
 /// A transaction left open by an ended delivery rolls back (a no-op outside one).

@@ -52,6 +52,8 @@ pub struct Run<'a> {
     pub scenario: &'a Scenario,
     pub turns: &'a Turns,
     pub faults: RefCell<Faults>,
+    /// The status updates `check_version` skipped as stale, by id.
+    pub skipped: RefCell<Vec<String>>,
 }
 
 impl<'a> Run<'a> {
@@ -69,6 +71,7 @@ impl<'a> Run<'a> {
             scenario,
             turns,
             faults: RefCell::new(Faults::new(scenario)),
+            skipped: RefCell::new(Vec::new()),
         }
     }
 }
