@@ -67,26 +67,23 @@ fn initdb() -> Option<PathBuf> {
     found.pop()
 }
 
+/// Installs Debian packages without questions or recommended extras.
+fn apt_install(packages: &[&str]) -> Result<()> {
+    cmd("apt-get", &["update", "-qq"]).status_ok()?;
+    let mut args = vec!["install", "-y", "-qq", "--no-install-recommends"];
+    args.extend_from_slice(packages);
+    cmd("apt-get", &args)
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .status_ok()
+}
+
 fn ensure_packages() -> Result<()> {
     let rabbit = Path::new("/usr/lib/rabbitmq/bin/rabbitmq-server").exists();
     if rabbit && initdb().is_some() {
         return Ok(());
     }
     println!("conformance: installing rabbitmq-server and postgresql from Debian");
-    cmd("apt-get", &["update", "-qq"]).status_ok()?;
-    cmd(
-        "apt-get",
-        &[
-            "install",
-            "-y",
-            "-qq",
-            "--no-install-recommends",
-            "rabbitmq-server",
-            "postgresql",
-        ],
-    )
-    .env("DEBIAN_FRONTEND", "noninteractive")
-    .status_ok()?;
+    apt_install(&["rabbitmq-server", "postgresql"])?;
     // Where a package's install script started its system service (listening beyond
     // loopback), that service is stopped again: the suite starts its own. Only a
     // service that listens is stopped: RabbitMQ's stop script would otherwise start an

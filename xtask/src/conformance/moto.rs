@@ -45,19 +45,7 @@ pub fn ensure() -> Result<()> {
         "python3"
     } else {
         println!("conformance: installing python3-venv from Debian");
-        cmd("apt-get", &["update", "-qq"]).status_ok()?;
-        cmd(
-            "apt-get",
-            &[
-                "install",
-                "-y",
-                "-qq",
-                "--no-install-recommends",
-                "python3-venv",
-            ],
-        )
-        .env("DEBIAN_FRONTEND", "noninteractive")
-        .status_ok()?;
+        super::apt_install(&["python3-venv"])?;
         "/usr/bin/python3"
     };
     println!(

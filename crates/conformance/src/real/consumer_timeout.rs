@@ -12,11 +12,11 @@ use lapin::options::{
     QueueDeleteOptions,
 };
 use lapin::types::{AMQPValue, FieldTable};
-use lapin::{BasicProperties, Channel, Connection, ConnectionProperties};
+use lapin::BasicProperties;
 use tokio::time::Instant;
 
 use super::clock::{consumer_timeout_mapping, RABBITMQ_CONSUMER_TIMEOUT, SHORTEST_TICK};
-use super::rabbit::failed;
+use super::rabbit::{failed, open};
 
 /// How often the measurement looks for the message, and how long it waits for it past
 /// the configured timeout.
@@ -46,17 +46,6 @@ pub fn rabbit_timing(
                 SHORTEST_TICK.as_millis()
             )
         })
-}
-
-async fn open(url: &str) -> Result<(Connection, Channel), String> {
-    let connection = Connection::connect(url, ConnectionProperties::default())
-        .await
-        .map_err(failed("connecting to RabbitMQ"))?;
-    let channel = connection
-        .create_channel()
-        .await
-        .map_err(failed("opening a channel"))?;
-    Ok((connection, channel))
 }
 
 /// How long after a delivery RabbitMQ, its consumer timeout running out, has the

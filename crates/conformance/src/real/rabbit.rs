@@ -38,15 +38,21 @@ pub struct Rabbit {
     channel: Channel,
 }
 
+/// A connection to RabbitMQ and a channel on it.
+pub async fn open(url: &str) -> Result<(Connection, Channel), String> {
+    let connection = Connection::connect(url, ConnectionProperties::default())
+        .await
+        .map_err(failed("connecting to RabbitMQ"))?;
+    let channel = connection
+        .create_channel()
+        .await
+        .map_err(failed("opening a channel"))?;
+    Ok((connection, channel))
+}
+
 impl Rabbit {
     async fn connect(url: &str, queue: &str) -> Result<Rabbit, String> {
-        let connection = Connection::connect(url, ConnectionProperties::default())
-            .await
-            .map_err(failed("connecting to RabbitMQ"))?;
-        let channel = connection
-            .create_channel()
-            .await
-            .map_err(failed("opening a channel"))?;
+        let (connection, channel) = open(url).await?;
         Ok(Rabbit {
             url: url.to_string(),
             queue: queue.to_string(),
