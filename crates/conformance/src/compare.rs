@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use acklab_sim::{Op, Outcome, Scenario};
+use acklab_sim::{Op, Outcome, ProducerStep, Scenario};
 
 /// What a real run left behind.
 #[derive(Debug, Default)]
@@ -17,6 +17,10 @@ pub struct Observed {
     pub versions: BTreeMap<String, i64>,
     /// Status updates `check_version` skipped because the order was as new already.
     pub skipped: Vec<String>,
+    /// The orders whose row the orders service committed in its own database.
+    pub source_orders: Vec<String>,
+    /// Every delivery as `tick:worker:id#number`, in the order the workers took them.
+    pub deliveries: Vec<String>,
 }
 
 /// One message's verdict: its id, its outcome and how many times it was applied.
@@ -40,7 +44,9 @@ pub fn simulated(scenario: &Scenario) -> Vec<Verdict> {
         .collect()
 }
 
-/// The verdicts of a real run, by the simulator's rules: out of order when a status
+/// The verdicts of a real run, by the simulator's rules: ok when its order never
+/// committed at the source and it was never applied, a phantom when it was; out of
+/// order when a status
 /// update reached its order (written, or skipped as stale) and the order ended on an
 /// older version; ok when skipped as stale; dead-lettered or lost when never applied;
 /// duplicated when a non-idempotent effect was applied twice.
@@ -52,7 +58,14 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
             let applied = observed.applied.get(&message.id).copied().unwrap_or(0);
             let skipped = observed.skipped.contains(&message.id);
             let reached = applied > 0 || skipped;
-            let outcome = if message.op == Op::SetStatus
+            let outcome = if !committed_at_source(scenario, observed, &message.id) {
+                // An order that never existed: applied at all, it is a phantom.
+                match applied {
+                    0 if observed.dead_lettered.contains(&message.id) => Outcome::DeadLettered,
+                    0 => Outcome::Ok,
+                    _ => Outcome::Phantom,
+                }
+            } else if message.op == Op::SetStatus
                 && reached
                 && overwritten(scenario, observed, message)
             {
@@ -77,6 +90,18 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
             }
         })
         .collect()
+}
+
+/// Whether `id`'s order exists at the source: its row committed in the orders
+/// service's database, when the producer's pipeline writes one; otherwise every
+/// message's order exists.
+fn committed_at_source(scenario: &Scenario, observed: &Observed, id: &str) -> bool {
+    let writes = scenario
+        .producer
+        .pipeline
+        .as_ref()
+        .is_some_and(|pipeline| pipeline.contains(&ProducerStep::Write));
+    !writes || observed.source_orders.iter().any(|order| order == id)
 }
 
 /// Whether the order of status update `message` ended on an older version than its

@@ -7,6 +7,7 @@
 pub(crate) mod clock;
 pub(crate) mod consumer_timeout;
 pub(crate) mod rabbit;
+pub(crate) mod source;
 pub(crate) mod sqs;
 pub(crate) mod sqs_rules;
 pub(crate) mod statements;
@@ -84,6 +85,12 @@ pub(crate) trait Queue: Sized {
     fn hands_back_at_once(&self) -> bool;
 }
 
+/// The scenario's message a copy on the wire belongs to: a re-publish under a fresh
+/// id is named `id~attempt`, as the simulator names it.
+pub fn message_of(wire_id: &str) -> &str {
+    wire_id.split_once('~').map_or(wire_id, |(id, _)| id)
+}
+
 pub fn failed_sql(what: &str) -> impl Fn(tokio_postgres::Error) -> String + '_ {
     move |e| format!("{what}: {e}")
 }
@@ -120,7 +127,9 @@ pub async fn create_schema(
          CREATE TABLE {schema}.statuses (key text PRIMARY KEY, status text NOT NULL, \
              version bigint NOT NULL);
          CREATE TABLE {schema}.upserts (key text PRIMARY KEY, message_id text NOT NULL);
-         CREATE TABLE {schema}.processed_messages (id text{unique});"
+         CREATE TABLE {schema}.processed_messages (id text{unique});
+         {source}",
+        source = source::source_tables(schema)
     );
     admin
         .batch_execute(&sql)
@@ -128,9 +137,9 @@ pub async fn create_schema(
         .map_err(failed_sql("creating the tables"))
 }
 
-/// Committed effects per message, and each order's final status.
-/// What the tables hold at the end: committed effects per message, and the version of
-/// each order's final status (the dead letters and skips are filled in by the run).
+/// What the tables hold at the end: committed effects per message, the version of each
+/// order's final status, and the orders the orders service committed (the dead letters
+/// and skips are filled in by the run).
 pub async fn read_tables(admin: &Client, names: &Names) -> Result<Observed, String> {
     let schema = &names.schema;
     let rows = admin
@@ -153,9 +162,18 @@ pub async fn read_tables(admin: &Client, names: &Names) -> Result<Observed, Stri
         .await
         .map_err(failed_sql("reading the statuses"))?;
     let versions = rows.iter().map(|row| (row.get(0), row.get(1))).collect();
+    let rows = admin
+        .query(
+            &format!("SELECT message_id FROM {schema}.source_orders"),
+            &[],
+        )
+        .await
+        .map_err(failed_sql("reading the orders service's orders"))?;
+    let source_orders = rows.iter().map(|row| row.get(0)).collect();
     Ok(Observed {
         applied,
         versions,
+        source_orders,
         ..Observed::default()
     })
 }

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use acklab_sim::{BrokerKind, BrokerLike, Fault, Op, Scenario, Step};
+use acklab_sim::{BrokerKind, BrokerLike, Fault, FaultKind, Op, ProducerStep, Scenario, Step};
 
 use crate::real::clock::MOST_WORKERS;
 use crate::real::clock::RABBITMQ_CONSUMER_TIMEOUT;
@@ -51,9 +51,6 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
             scenario.workers
         ));
     }
-    if scenario.producer.pipeline.is_some() || !scenario.relay.is_default() {
-        return Err("the orders service and its relay are not replayed yet".into());
-    }
     if scenario.dedup.ttl.is_some() || scenario.broker.message_ttl.is_some() {
         return Err("a TTL counted in ticks; not replayed yet".into());
     }
@@ -77,7 +74,35 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
     if let Some(tick) = tick {
         fits_real_time(scenario, like, tick)?;
     }
-    scenario.faults.iter().try_for_each(fault_reproducible)
+    scenario.faults.iter().try_for_each(fault_reproducible)?;
+    producer_reproducible(scenario)
+}
+
+/// What of the producer's side a real broker of the queue world cannot do, or the
+/// harness does not replay.
+fn producer_reproducible(scenario: &Scenario) -> Result<(), String> {
+    let loses_confirm = scenario
+        .faults
+        .iter()
+        .any(|f| f.kind() == FaultKind::LosePublishConfirm);
+    if scenario.producer.idempotent && loses_confirm {
+        return Err(
+            "an idempotent producer's sequence numbers are Kafka's: RabbitMQ and \
+                    SQS standard queues keep none, and store the repeat"
+                .into(),
+        );
+    }
+    let publishes = scenario
+        .producer
+        .pipeline
+        .as_ref()
+        .is_some_and(|pipeline| pipeline.contains(&ProducerStep::Publish));
+    if publishes && loses_confirm {
+        return Err(
+            "a lost confirm of the orders service's own publish is not replayed yet".into(),
+        );
+    }
+    Ok(())
 }
 
 /// A run paced in real time (every SQS run, a RabbitMQ run with a stall) has ticks
@@ -127,21 +152,20 @@ fn fault_reproducible(fault: &Fault) -> Result<(), String> {
         | Fault::LoseAck { .. }
         | Fault::Poison { .. }
         | Fault::Transient { .. }
-        | Fault::Stall { .. } => return Ok(()),
+        | Fault::Stall { .. }
+        // The orders service's and the relay's processes die as a worker's does.
+        | Fault::CrashProducer { .. }
+        | Fault::CrashRelay { .. } => return Ok(()),
         Fault::BrokerCrash { .. } => {
             "a broker crash at a given tick: a real broker has no tick-exact crash"
         }
-        Fault::LosePublishConfirm { .. } => {
-            "a lost publish confirm cannot be forced on a real connection"
-        }
+        Fault::LosePublishConfirm { .. } => return Ok(()),
         Fault::LosePaymentResponse { .. } => "the payment service is not replayed yet",
         Fault::Redrive { .. } => "an operator's redrive at a given tick is not replayed yet",
         Fault::DuplicateDelivery { .. } => {
             "a duplicate delivery without a failure cannot be forced on a real broker"
         }
-        Fault::LoseCommit { .. } | Fault::CrashProducer { .. } | Fault::CrashRelay { .. } => {
-            "a fault of the log or the producer's side, not replayed yet"
-        }
+        Fault::LoseCommit { .. } => "a lost offset commit, a fault of the log world",
     };
     Err(reason.into())
 }

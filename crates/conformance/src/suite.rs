@@ -41,6 +41,8 @@ enum Replay {
         expected: Vec<Verdict>,
         real: Vec<Verdict>,
         as_written: Vec<Verdict>,
+        /// The deliveries of the real run, for a disagreement's line.
+        deliveries: Vec<String>,
     },
 }
 
@@ -95,6 +97,7 @@ async fn replay(
             expected: compare::simulated(&scenario),
             real: compare::judged(&scenario, &observed),
             as_written,
+            deliveries: observed.deliveries,
         },
         Ok(Err(e)) => Replay::Failed(e),
         Err(_) => Replay::Failed(format!("no end within {} s", SCENARIO_LIMIT.as_secs())),
@@ -102,7 +105,7 @@ async fn replay(
 }
 
 fn count(tally: &mut Tally, name: &str, replay: Replay, like: BrokerLike) {
-    let (expected, real, as_written) = match replay {
+    let (expected, real, as_written, deliveries) = match replay {
         Replay::Skipped(reason) => {
             tally.skipped += 1;
             println!("skip      {name}: {reason}");
@@ -118,7 +121,8 @@ fn count(tally: &mut Tally, name: &str, replay: Replay, like: BrokerLike) {
             expected,
             real,
             as_written,
-        } => (expected, real, as_written),
+            deliveries,
+        } => (expected, real, as_written, deliveries),
     };
     tally.reproducible += 1;
     let written = compare::differences(&as_written, &real);
@@ -145,7 +149,11 @@ fn count(tally: &mut Tally, name: &str, replay: Replay, like: BrokerLike) {
             tally.explained += 1;
             println!("differs   {name}: {diff}\n          because {reason}");
         }
-        (Some(diff), None) => println!("disagree  {name}: {diff}"),
+        (Some(diff), None) => {
+            // The deliveries (tick:worker:id#number) say where the real run went
+            // otherwise: a flaky service and a wrong rule look different there.
+            println!("disagree  {name}: {diff}\n          deliveries: {deliveries:?}");
+        }
     }
     // The control: the scenario as written (in another flavour) ends otherwise on this
     // broker, which shows the comparison can fail.

@@ -1,7 +1,9 @@
 //! The harness's own rules, without services: the verdicts read from what a run left,
 //! the comparison, and which scenarios are replayed.
 
-use acklab_sim::{BrokerKind, BrokerLike, Fault, Message, Op, Outcome, Scenario, Step};
+use acklab_sim::{
+    BrokerKind, BrokerLike, Fault, Message, Op, Outcome, ProducerStep, RelayStep, Scenario, Step,
+};
 
 use crate::compare::{differences, judged, Observed, Verdict};
 use crate::select::reproducible;
@@ -139,6 +141,105 @@ fn only_what_a_real_system_can_do_is_replayed() {
     let mut jitter = stall;
     jitter.retry.jitter = true;
     assert!(reproducible(&jitter, BrokerLike::Sqs).is_err());
+}
+
+#[test]
+fn an_order_that_never_committed_at_the_source_is_a_phantom_when_applied() {
+    let mut scenario = scenario(vec![
+        Message::new("phantom", Op::CreateOrder),
+        Message::new("never", Op::CreateOrder),
+        Message::new("gone", Op::CreateOrder),
+    ]);
+    let mut observed = Observed::default();
+    observed.applied.insert("phantom".into(), 1);
+    observed.source_orders.push("gone".into());
+    let outcomes = |scenario: &Scenario, observed: &Observed| -> Vec<Outcome> {
+        judged(scenario, observed)
+            .iter()
+            .map(|v| v.outcome)
+            .collect()
+    };
+    // Without a producer pipeline every message's order exists.
+    assert_eq!(
+        outcomes(&scenario, &observed),
+        [Outcome::Ok, Outcome::Lost, Outcome::Lost]
+    );
+    scenario.producer.pipeline = Some(vec![
+        ProducerStep::Begin,
+        ProducerStep::Write,
+        ProducerStep::Publish,
+        ProducerStep::Commit,
+    ]);
+    assert_eq!(
+        outcomes(&scenario, &observed),
+        [Outcome::Phantom, Outcome::Ok, Outcome::Lost]
+    );
+}
+
+#[test]
+fn a_republish_under_a_fresh_id_belongs_to_its_message() {
+    use crate::real::message_of;
+    assert_eq!(message_of("m1~2"), "m1");
+    assert_eq!(message_of("m1"), "m1");
+}
+
+#[test]
+fn the_producers_side_is_replayed_but_not_an_idempotent_producers_sequence_numbers() {
+    let mut outbox = Scenario::example();
+    let id = outbox.messages[0].id.clone();
+    outbox.producer.pipeline = Some(vec![
+        ProducerStep::Begin,
+        ProducerStep::Write,
+        ProducerStep::WriteOutbox,
+        ProducerStep::Commit,
+    ]);
+    outbox.faults = vec![
+        Fault::CrashRelay {
+            after: RelayStep::Publish,
+            message: id.clone(),
+        },
+        Fault::LosePublishConfirm {
+            message: id.clone(),
+        },
+    ];
+    assert_eq!(reproducible(&outbox, BrokerLike::Rabbitmq), Ok(()));
+    let mut retrying = Scenario::example();
+    retrying.producer.retry = true;
+    retrying.faults = vec![Fault::LosePublishConfirm { message: id }];
+    assert_eq!(reproducible(&retrying, BrokerLike::Rabbitmq), Ok(()));
+    retrying.producer.idempotent = true;
+    assert!(reproducible(&retrying, BrokerLike::Rabbitmq).is_err());
+    assert!(reproducible(&retrying, BrokerLike::Sqs).is_err());
+}
+
+#[test]
+fn a_crash_of_the_orders_service_or_the_relay_fires_once_at_its_step() {
+    use crate::real::steps::Faults;
+    let mut scenario = Scenario::example();
+    let id = scenario.messages[0].id.clone();
+    scenario.faults = vec![
+        Fault::CrashProducer {
+            after: ProducerStep::Commit,
+            message: id.clone(),
+        },
+        Fault::CrashRelay {
+            after: RelayStep::MarkSent,
+            message: id.clone(),
+        },
+        Fault::LosePublishConfirm {
+            message: id.clone(),
+        },
+    ];
+    let mut faults = Faults::new(&scenario);
+    assert_eq!(faults.unfired().len(), 3);
+    assert!(!faults.crash_producer_after(&id, ProducerStep::Write));
+    assert!(faults.crash_producer_after(&id, ProducerStep::Commit));
+    assert!(!faults.crash_producer_after(&id, ProducerStep::Commit));
+    assert!(!faults.crash_relay_after(&id, RelayStep::Publish));
+    assert!(faults.crash_relay_after(&id, RelayStep::MarkSent));
+    assert!(faults.lose_confirm(&id));
+    assert!(!faults.lose_confirm(&id), "a lost confirm is one-shot");
+    assert!(faults.unfired().is_empty());
 }
 
 #[test]

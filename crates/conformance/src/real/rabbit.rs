@@ -17,8 +17,9 @@ use lapin::{BasicProperties, Channel, Connection, ConnectionProperties, Exchange
 
 use super::clock::Clock;
 use super::consumer_timeout::rabbit_timing;
+use super::source::produce;
 use super::turns::Turns;
-use super::worker::{publish, publish_tick};
+use super::worker::publish_tick;
 use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue, Run};
 use crate::compare::Observed;
 use crate::Services;
@@ -219,11 +220,12 @@ pub async fn run(
     };
     let turns = Turns::new(clock, publish_tick(scenario, 0), workers);
     let run = Run::new(services, &admin, &names, scenario, &turns);
-    let send = |message| send(&setup.channel, &names, message);
-    tokio::try_join!(publish(&run, send), consume(&run, worker))?;
+    let send = |wire_id| send(&setup.channel, &names, wire_id);
+    tokio::try_join!(produce(&run, send), consume(&run, worker))?;
     let mut observed = read_tables(&admin, &names).await?;
     observed.dead_lettered = dead_letters(&setup.channel, &names).await?;
     observed.skipped = run.skipped.take();
+    observed.deliveries = run.deliveries.take();
     drop_schema(&admin, &names).await;
     for queue in [&names.queue, &names.dead_letter_queue] {
         let _ = setup
@@ -288,21 +290,17 @@ async fn declare(channel: &Channel, names: &Names, scenario: &Scenario) -> Resul
     Ok(())
 }
 
-/// Publishes one message, persistent, and waits for its confirm.
-async fn send(
-    channel: &Channel,
-    names: &Names,
-    message: &acklab_sim::Message,
-) -> Result<(), String> {
+/// Publishes one message under `wire_id`, persistent, and waits for its confirm.
+async fn send(channel: &Channel, names: &Names, wire_id: String) -> Result<(), String> {
     let properties = BasicProperties::default()
-        .with_message_id(message.id.as_str().into())
+        .with_message_id(wire_id.as_str().into())
         .with_delivery_mode(2);
     channel
         .basic_publish(
             "".into(),
             names.queue.as_str().into(),
             BasicPublishOptions::default(),
-            message.id.as_bytes(),
+            wire_id.as_bytes(),
             properties,
         )
         .await

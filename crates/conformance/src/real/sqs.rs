@@ -13,8 +13,9 @@ use aws_sdk_sqs::types::{MessageSystemAttributeName, QueueAttributeName};
 use aws_sdk_sqs::Client;
 
 use super::clock::{shortest_tick, visibility_mapping, Clock};
+use super::source::produce;
 use super::turns::Turns;
-use super::worker::{publish, publish_tick};
+use super::worker::publish_tick;
 use super::{consume, create_schema, drop_schema, postgres, read_tables, Got, Names, Queue, Run};
 use crate::compare::Observed;
 use crate::Services;
@@ -270,17 +271,18 @@ pub async fn run(
     let workers = usize::try_from(scenario.workers.max(1)).unwrap_or(1);
     let turns = Turns::new(Clock::paced(tick), publish_tick(scenario, 0), workers);
     let run = Run::new(services, &admin, &names, scenario, &turns);
-    let send = |message: &acklab_sim::Message| {
+    let send = |wire_id: String| {
         let request = setup
             .send_message()
             .queue_url(&queue_url)
-            .message_body(&message.id);
+            .message_body(wire_id);
         async move { request.send().await.map(|_| ()).map_err(failed("sending")) }
     };
-    tokio::try_join!(publish(&run, send), consume(&run, worker))?;
+    tokio::try_join!(produce(&run, send), consume(&run, worker))?;
     let mut observed = read_tables(&admin, &names).await?;
     observed.dead_lettered = dead_letters(&setup, &dead_letter_url).await?;
     observed.skipped = run.skipped.take();
+    observed.deliveries = run.deliveries.take();
     drop_schema(&admin, &names).await;
     for url in [&queue_url, &dead_letter_url] {
         let _ = setup.delete_queue().queue_url(url).send().await;

@@ -2,14 +2,16 @@
 //! PostgreSQL and the broker, and the faults as the simulator's fault book would fire
 //! them.
 
-use acklab_sim::{ApplyError, Fault, FaultKind, FaultMoment, Scenario, Step, When};
+use acklab_sim::{
+    ApplyError, Fault, FaultKind, FaultMoment, ProducerStep, RelayStep, Scenario, Step, When,
+};
 
 use std::cell::RefCell;
 
 use super::statements::{apply, dedup_step, stale_version};
 use super::turns::{Next, Party};
 use super::worker::{Run, Worker};
-use super::{failed_sql, Got, Queue};
+use super::{failed_sql, message_of, Got, Queue};
 
 /// How one delivery ended for the worker.
 pub enum Ending {
@@ -35,12 +37,22 @@ impl Faults {
         }
     }
 
-    /// The crashes and lost acks that never fired: a run that missed one replayed
+    /// The crashes (of a worker, the orders service or its relay), lost acks and lost
+    /// publish confirms that never fired: a run that missed one replayed
     /// another scenario than the simulator's.
     pub fn unfired(&self) -> Vec<Fault> {
         self.left
             .iter()
-            .filter(|f| matches!(f.kind(), FaultKind::Crash | FaultKind::LoseAck))
+            .filter(|f| {
+                matches!(
+                    f.kind(),
+                    FaultKind::Crash
+                        | FaultKind::LoseAck
+                        | FaultKind::CrashProducer
+                        | FaultKind::CrashRelay
+                        | FaultKind::LosePublishConfirm
+                )
+            })
             .cloned()
             .collect()
     }
@@ -65,6 +77,27 @@ impl Faults {
             step: done,
         };
         self.fire(FaultKind::Crash, id, moment)
+    }
+
+    /// Whether the orders service's process dies right after `done` on `id`'s request.
+    pub fn crash_producer_after(&mut self, id: &str, done: ProducerStep) -> bool {
+        let moment = FaultMoment::AfterProducerStep(done);
+        self.fire(FaultKind::CrashProducer, id, moment)
+    }
+
+    /// Whether the broker's confirm of a publish of `id` is lost on its way back.
+    pub fn lose_confirm(&mut self, id: &str) -> bool {
+        self.fire(
+            FaultKind::LosePublishConfirm,
+            id,
+            FaultMoment::PublishConfirm,
+        )
+    }
+
+    /// Whether the relay's process dies right after `done` on `id`'s outbox row.
+    pub fn crash_relay_after(&mut self, id: &str, done: RelayStep) -> bool {
+        let moment = FaultMoment::AfterRelayStep(done);
+        self.fire(FaultKind::CrashRelay, id, moment)
     }
 
     /// How many ticks the worker stalls after `done`, if a stall fires there.
@@ -126,7 +159,7 @@ pub async fn handle<Q: Queue>(
         .scenario
         .messages
         .iter()
-        .find(|m| m.id == got.id)
+        .find(|m| m.id == message_of(&got.id))
         .ok_or_else(|| format!("a delivery of an unknown message {}", got.id))?;
     let mut acked = false;
     let pid = worker.pid;
@@ -181,10 +214,12 @@ async fn take_step<Q: Queue>(
         return Ok(StepEnd::Ended(ending));
     }
     let mut faults = run.faults.borrow_mut();
-    if faults.crash_after(&got.id, got.number, step) {
+    if faults.crash_after(&message.id, got.number, step) {
         return Ok(StepEnd::Ended(Ending::Crashed));
     }
-    let stall_ticks = faults.stall_after(&got.id, got.number, step).unwrap_or(0);
+    let stall_ticks = faults
+        .stall_after(&message.id, got.number, step)
+        .unwrap_or(0);
     Ok(StepEnd::Next { stall_ticks })
 }
 
@@ -220,12 +255,12 @@ async fn run_step<Q: Queue>(
         Step::CheckVersion => {
             if stale_version(&worker.database, scenario, message).await? {
                 // The simulator counts a skipped update as done: its order is as new.
-                run.skipped.borrow_mut().push(id.to_string());
+                run.skipped.borrow_mut().push(message.id.clone());
                 return duplicate(worker, faults, got, acked).await.map(Some);
             }
         }
         Step::Apply => {
-            let failed = faults.borrow().apply_error(id, number);
+            let failed = faults.borrow().apply_error(&message.id, number);
             if let Some(permanent) = failed {
                 rollback(worker).await;
                 // As in the simulator, a delivery acked already is not nacked again.
@@ -289,7 +324,9 @@ async fn ack<Q: Queue>(
     got: &Got<Q::Handle>,
     acked: &mut bool,
 ) -> Result<bool, String> {
-    let lost = faults.borrow_mut().lose_ack(&got.id, got.number);
+    let lost = faults
+        .borrow_mut()
+        .lose_ack(message_of(&got.id), got.number);
     if lost {
         rollback(worker).await;
         return Ok(false);

@@ -20,10 +20,12 @@ use tokio::time::Instant;
 
 use super::clock::Clock;
 
-/// Who acts: the publisher, or worker `n`.
+/// Who acts: the publisher (the orders service's process, when the scenario gives it
+/// a pipeline), the outbox relay, or worker `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Party {
     Publisher,
+    Relay,
     Worker(usize),
 }
 
@@ -99,6 +101,12 @@ impl Turns {
         turns
     }
 
+    /// Books `party`'s first turn at `tick`, after every turn booked so far for it.
+    pub fn book(&self, party: Party, tick: u64) {
+        register(&mut self.state.borrow_mut(), party, Next::At(tick));
+        self.grant();
+    }
+
     /// How long since a party last acted on a message.
     pub fn quiet_for(&self) -> Duration {
         self.state
@@ -125,7 +133,8 @@ impl Turns {
     }
 
     /// Ends `party`'s turn: says what it does next, and whether it handed a message
-    /// back to the queue at once (idle workers poll again at this tick then).
+    /// back to the queue at once or published one (idle workers poll again at this
+    /// tick then; they always do after the publisher's turn).
     pub async fn end(&self, party: Party, next: Next, handed_back: bool) {
         {
             let mut state = self.state.borrow_mut();
@@ -237,7 +246,7 @@ fn register(state: &mut State, party: Party, next: Next) {
         (Party::Worker(w), Next::Idle) => {
             state.idle.insert(w);
         }
-        (Party::Publisher, Next::Idle) | (_, Next::Leave) => {}
+        (Party::Publisher | Party::Relay, Next::Idle) | (_, Next::Leave) => {}
     }
 }
 

@@ -54,6 +54,9 @@ pub struct Run<'a> {
     pub faults: RefCell<Faults>,
     /// The status updates `check_version` skipped as stale, by id.
     pub skipped: RefCell<Vec<String>>,
+    /// Every delivery as `tick:worker:id#number`, and each worker's leaving as
+    /// `tick:worker:left`, printed when a run disagrees.
+    pub deliveries: RefCell<Vec<String>>,
 }
 
 impl<'a> Run<'a> {
@@ -72,6 +75,7 @@ impl<'a> Run<'a> {
             turns,
             faults: RefCell::new(Faults::new(scenario)),
             skipped: RefCell::new(Vec::new()),
+            deliveries: RefCell::new(Vec::new()),
         }
     }
 }
@@ -112,12 +116,17 @@ async fn work<Q: Queue>(run: &Run<'_>, number: usize, queue: Q) -> Result<(), St
             let next = if over { Next::Leave } else { Next::Idle };
             run.turns.end(party, next, false).await;
             if over {
+                run.deliveries
+                    .borrow_mut()
+                    .push(format!("{tick}:{number}:left"));
                 return Ok(());
             }
             tick = run.turns.wait(party).await;
             continue;
         };
         run.turns.active();
+        let delivery = format!("{tick}:{number}:{}#{}", got.id, got.number);
+        run.deliveries.borrow_mut().push(delivery);
         let (ending, at) = steps::handle(&mut worker, run, party, &got, tick).await?;
         tick = at;
         match ending {
@@ -164,19 +173,4 @@ pub fn publish_tick(scenario: &Scenario, index: usize) -> Option<u64> {
     }
     let per_tick = u64::from(scenario.producer.messages_per_tick.unwrap_or(1).max(1));
     Some(u64::try_from(index).ok()? / per_tick)
-}
-
-/// The publisher's side of the turns: message `index` at its tick, sent by `send`.
-pub async fn publish<'a, F, Fut>(run: &Run<'a>, mut send: F) -> Result<(), String>
-where
-    F: FnMut(&'a acklab_sim::Message) -> Fut,
-    Fut: std::future::Future<Output = Result<(), String>>,
-{
-    for (index, message) in run.scenario.messages.iter().enumerate() {
-        run.turns.wait(Party::Publisher).await;
-        send(message).await?;
-        let next = publish_tick(run.scenario, index + 1).map_or(Next::Leave, Next::At);
-        run.turns.end(Party::Publisher, next, false).await;
-    }
-    Ok(())
 }
