@@ -8,6 +8,7 @@ mod moto;
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::{cmd, Result, StatusOk};
@@ -28,8 +29,22 @@ const CONSUMER_TIMEOUT_MS: u32 = 4000;
 /// closes within a small part of a tick of when the timeout ends.
 const CHANNEL_TICK_INTERVAL_MS: u32 = 10;
 
+/// Set when Ctrl-C was pressed: a wait for a service gives up at once.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 /// Runs the suite; the services are stopped before this returns.
 pub fn run() -> Result<()> {
+    survive_interrupts();
+    let result = install_and_run();
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        // The services are stopped; whatever would follow (the rest of `cargo xtask
+        // test`) does not run, as a Ctrl-C anywhere else stops it.
+        std::process::exit(130);
+    }
+    result
+}
+
+fn install_and_run() -> Result<()> {
     ensure_packages()?;
     moto::ensure()?;
     let services = Running::start()?;
@@ -283,10 +298,31 @@ fn is_root() -> bool {
         .unwrap_or(false)
 }
 
-/// Waits until something accepts connections on the port, for at most `START_LIMIT`.
+/// A Ctrl-C ends the suite, not this command: the terminal sends it to every process
+/// of the foreground group, so the harness (or apt-get) ends, and this command goes on
+/// to stop the services it started, as after any run. A handler, unlike an ignored
+/// signal, is not inherited by the processes this command starts.
+fn survive_interrupts() {
+    let handled = ctrlc::set_handler(|| {
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        eprintln!("xtask: interrupted; stopping the services it started");
+    });
+    // `cargo xtask test` runs the suite once; a second handler is refused, harmlessly.
+    if let Err(e @ ctrlc::Error::System(_)) = handled {
+        eprintln!(
+            "xtask: cannot catch Ctrl-C ({e}); an interrupt would leave the services running"
+        );
+    }
+}
+
+/// Waits until something accepts connections on the port, for at most `START_LIMIT`,
+/// or until Ctrl-C.
 fn wait_for_port(port: u16, what: &str) -> Result<()> {
     let started = Instant::now();
     while started.elapsed() < START_LIMIT {
+        if INTERRUPTED.load(Ordering::SeqCst) {
+            return Err(format!("interrupted while waiting for {what}").into());
+        }
         if TcpStream::connect(("127.0.0.1", port)).is_ok() {
             return Ok(());
         }

@@ -184,7 +184,7 @@ fn a_republish_under_a_fresh_id_belongs_to_its_message() {
 }
 
 #[test]
-fn the_producers_side_is_replayed_but_not_an_idempotent_producers_sequence_numbers() {
+fn the_producers_side_is_replayed_but_not_the_sqs_flavours_sequence_numbers() {
     let mut outbox = Scenario::example();
     let id = outbox.messages[0].id.clone();
     outbox.producer.pipeline = Some(vec![
@@ -207,8 +207,10 @@ fn the_producers_side_is_replayed_but_not_an_idempotent_producers_sequence_numbe
     retrying.producer.retry = true;
     retrying.faults = vec![Fault::LosePublishConfirm { message: id }];
     assert_eq!(reproducible(&retrying, BrokerLike::Rabbitmq), Ok(()));
+    // RabbitMQ keeps no sequence numbers, in the model as for real; the SQS flavour
+    // drops the repeat as Kafka does, which a standard queue does not.
     retrying.producer.idempotent = true;
-    assert!(reproducible(&retrying, BrokerLike::Rabbitmq).is_err());
+    assert_eq!(reproducible(&retrying, BrokerLike::Rabbitmq), Ok(()));
     assert!(reproducible(&retrying, BrokerLike::Sqs).is_err());
 }
 

@@ -73,6 +73,18 @@ impl BrokerLike {
         }
     }
 
+    /// Whether the broker drops a publish that repeats an idempotent producer's producer
+    /// id and sequence number. RabbitMQ keeps no such numbers and stores the repeat. The
+    /// SQS flavour keeps today's behaviour, the format's default, and drops it as Kafka
+    /// does with `enable.idempotence` (an SQS standard queue has no such check either;
+    /// a FIFO queue drops a repeated deduplication id within five minutes).
+    pub fn drops_repeated_sequences(self) -> bool {
+        match self {
+            BrokerLike::Sqs => true,
+            BrokerLike::Rabbitmq => false,
+        }
+    }
+
     /// Whether an ack of `delivery` settles a copy the broker has delivered
     /// `deliveries` times and holds as `in_flight_delivery` (`None`: not in flight).
     /// SQS deletes with the newest receipt handle even after its visibility timeout ran
