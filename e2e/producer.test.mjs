@@ -111,6 +111,37 @@ test('the producer\'s faults are offered only where its pipelines exist, and a p
   await plain.page.close();
 });
 
+// An idempotent producer whose confirm is lost publishes again: a queue like SQS drops
+// the repeat by its sequence number (as Kafka does), one like RabbitMQ keeps none.
+const idempotent = {
+  format: 'acklab/2',
+  messages: [{ id: 'm1', op: 'create_order' }],
+  producer: { retry: true, idempotent: true },
+  pipeline: ['receive', 'apply', 'ack'],
+  faults: [{ kind: 'lose_publish_confirm', message: 'm1' }],
+};
+
+test('an idempotent producer on a queue like RabbitMQ: the repeat is stored, and Settings says why', async () => {
+  const { page, errors } = await open(link({ ...idempotent, broker: { like: 'rabbitmq' } }));
+  await runToEnd(page);
+  await page.getByRole('status').filter({ hasText: '1 duplicated' }).waitFor();
+  await page.locator('details.settings > summary').click();
+  const note = page.locator('details.settings p.muted', { hasText: 'RabbitMQ keeps no producer sequence numbers' });
+  await note.waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  const sqs = await open(link(idempotent));
+  await runToEnd(sqs.page);
+  await sqs.page.getByRole('status').filter({ hasText: 'all ok' }).waitFor();
+  await sqs.page.locator('details.settings > summary').click();
+  await sqs.page.locator('details.settings fieldset.edits').waitFor();
+  const notes = await sqs.page.locator('details.settings p.muted').allTextContents();
+  assert.ok(!notes.some((text) => /sequence numbers/.test(text)), notes.join(' | '));
+  assert.deepEqual(sqs.errors, []);
+  await sqs.page.close();
+});
+
 test('the explorer counts phantoms apart and opens the smallest example with one click', async () => {
   const clean = { ...publishFirst, pipeline: ['receive', 'begin', 'check_dedup', 'apply', 'record_dedup', 'commit', 'ack'], dedup: { store: 'table' }, faults: [] };
   const { page, errors } = await open(link(clean));

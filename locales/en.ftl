@@ -64,6 +64,7 @@ broker-durable = Durable broker
 producer-retry = Producer retries without a confirm
 producer-stable-ids = Retries keep the message id
 producer-idempotent = Idempotent producer
+producer-idempotent-rabbitmq-note = RabbitMQ keeps no producer sequence numbers: on this queue a repeated publish is stored like any other, and only the consumer's deduplication can drop it.
 producer-messages-per-tick = Messages published per tick
 payment-key = Payment idempotency key
 payment-reconcile = Check the charge's status before charging

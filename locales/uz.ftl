@@ -64,6 +64,7 @@ broker-durable = Persistent broker (durable)
 producer-retry = Tasdiq kelmasa, producer qayta yuboradi
 producer-stable-ids = Qayta yuborilganda xabar IDsi oʻzgarmaydi
 producer-idempotent = Idempotent producer rejimi
+producer-idempotent-rabbitmq-note = RabbitMQ producer tartib raqamlarini saqlamaydi: bu navbatda qayta yuborilgan xabar boshqalari kabi saqlanadi va uni faqat consumer tomonidagi dedup olib tashlay oladi.
 producer-messages-per-tick = Bir taktda yuboriladigan xabarlar soni
 payment-key = Toʻlov uchun idempotentlik kaliti
 payment-reconcile = Pul yechishdan oldin toʻlov holatini tekshirish

@@ -260,6 +260,9 @@ fn service_fieldsets(props: &SettingsProps) -> Html {
                 { checkbox(tr("producer-retry"), s.producer.retry, editor(props, |s, v| s.producer.retry = v == "true")) }
                 { checkbox(tr("producer-stable-ids"), s.producer.stable_ids, editor(props, |s, v| s.producer.stable_ids = v == "true")) }
                 { checkbox(tr("producer-idempotent"), s.producer.idempotent, editor(props, |s, v| s.producer.idempotent = v == "true")) }
+                if s.producer.idempotent && !s.broker.drops_repeated_sequences() {
+                    <p class="muted">{ tr("producer-idempotent-rabbitmq-note") }</p>
+                }
                 { number(tr("producer-messages-per-tick"), u64::from(s.producer.messages_per_tick.unwrap_or(1)), 1, 100, editor(props, set_messages_per_tick)) }
             </fieldset>
             <fieldset><legend>{ tr("charges") }</legend>

@@ -6,6 +6,7 @@
 mod moto;
 
 use std::net::TcpStream;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -32,10 +33,16 @@ const CHANNEL_TICK_INTERVAL_MS: u32 = 10;
 /// Set when Ctrl-C was pressed: a wait for a service gives up at once.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
+/// Set while this command has services to stop: a Ctrl-C at any other time (later in
+/// `cargo xtask test`) ends the command at once.
+static SERVICES_UP: AtomicBool = AtomicBool::new(false);
+
 /// Runs the suite; the services are stopped before this returns.
 pub fn run() -> Result<()> {
     survive_interrupts();
+    SERVICES_UP.store(true, Ordering::SeqCst);
     let result = install_and_run();
+    SERVICES_UP.store(false, Ordering::SeqCst);
     if INTERRUPTED.load(Ordering::SeqCst) {
         // The services are stopped; whatever would follow (the rest of `cargo xtask
         // test`) does not run, as a Ctrl-C anywhere else stops it.
@@ -198,6 +205,10 @@ impl Running {
         let log = std::fs::File::create(home.join("server.log"))?;
         let child = self
             .rabbit_command("rabbitmq-server")
+            // A group of its own: a Ctrl-C at the terminal leaves the broker to the
+            // stop below, and the whole group (the script and its Erlang VM) can be
+            // killed if that stop fails.
+            .process_group(0)
             .stdout(log.try_clone()?)
             .stderr(log)
             .spawn()
@@ -276,10 +287,9 @@ impl Drop for Running {
                 .args(["-n", NODE, "-t", "30", "stop"])
                 .stdout(std::process::Stdio::null())
                 .status();
-            // The stop is bounded; a broker still running after it is killed.
-            if !matches!(child.try_wait(), Ok(Some(_))) {
-                let _ = child.kill();
-            }
+            // The stop is bounded; whatever of the broker's group still runs after it
+            // (the script, or the Erlang VM it started) is killed.
+            kill_group(&child);
             let _ = child.wait();
             let _ = Command::new("epmd")
                 .args(["-port", &EPMD_PORT.to_string(), "-kill"])
@@ -288,6 +298,14 @@ impl Drop for Running {
         }
         let _ = std::fs::remove_dir_all(&self.folder);
     }
+}
+
+/// Kills every process left in the group `child` leads (started with `process_group(0)`).
+pub(crate) fn kill_group(child: &std::process::Child) {
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{}", child.id())])
+        .stderr(std::process::Stdio::null())
+        .status();
 }
 
 fn is_root() -> bool {
@@ -304,6 +322,9 @@ fn is_root() -> bool {
 /// signal, is not inherited by the processes this command starts.
 fn survive_interrupts() {
     let handled = ctrlc::set_handler(|| {
+        if !SERVICES_UP.load(Ordering::SeqCst) {
+            std::process::exit(130);
+        }
         INTERRUPTED.store(true, Ordering::SeqCst);
         eprintln!("xtask: interrupted; stopping the services it started");
     });

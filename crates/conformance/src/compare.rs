@@ -11,7 +11,7 @@ use acklab_sim::{Op, Outcome, ProducerStep, Scenario};
 pub struct Observed {
     /// Committed effects per message id.
     pub applied: BTreeMap<String, u32>,
-    /// Ids of the messages found in the dead-letter queue.
+    /// Ids of the copies found in the dead-letter queue, as they went on the wire.
     pub dead_lettered: Vec<String>,
     /// The version stored with each order key's final status.
     pub versions: BTreeMap<String, i64>,
@@ -61,7 +61,7 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
             let outcome = if !committed_at_source(scenario, observed, &message.id) {
                 // An order that never existed: applied at all, it is a phantom.
                 match applied {
-                    0 if observed.dead_lettered.contains(&message.id) => Outcome::DeadLettered,
+                    0 if dead_lettered(observed, &message.id) => Outcome::DeadLettered,
                     0 => Outcome::Ok,
                     _ => Outcome::Phantom,
                 }
@@ -73,7 +73,7 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
             } else if applied == 0 && skipped {
                 Outcome::Ok
             } else if applied == 0 {
-                if observed.dead_lettered.contains(&message.id) {
+                if dead_lettered(observed, &message.id) {
                     Outcome::DeadLettered
                 } else {
                     Outcome::Lost
@@ -90,6 +90,15 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
             }
         })
         .collect()
+}
+
+/// Whether a copy of message `id` is in the dead-letter queue, under its own id or a
+/// fresh one a retry gave it (`id~attempt`), as the simulator counts any copy.
+fn dead_lettered(observed: &Observed, id: &str) -> bool {
+    observed
+        .dead_lettered
+        .iter()
+        .any(|wire_id| crate::real::message_of(wire_id) == id)
 }
 
 /// Whether `id`'s order exists at the source: its row committed in the orders

@@ -83,6 +83,19 @@ fn counts_and_dead_letters_give_the_other_outcomes() {
 }
 
 #[test]
+fn a_dead_lettered_copy_under_a_fresh_id_counts_for_its_message() {
+    let scenario = scenario(vec![Message::new("m1", Op::CreateOrder)]);
+    let mut observed = Observed::default();
+    observed.dead_lettered.push("m1~2".into());
+    assert_eq!(
+        judged(&scenario, &observed)[0].outcome,
+        Outcome::DeadLettered
+    );
+    observed.dead_lettered = vec!["m10".into()];
+    assert_eq!(judged(&scenario, &observed)[0].outcome, Outcome::Lost);
+}
+
+#[test]
 fn a_difference_names_the_message_and_both_verdicts() {
     let verdict = |outcome, applied| Verdict {
         id: "m2".into(),

@@ -2,6 +2,7 @@
 //! under `target/`, started on 127.0.0.1 only and killed when the run ends.
 
 use std::net::TcpStream;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
@@ -78,6 +79,8 @@ impl Moto {
         let log = std::fs::File::create(folder.join("moto.log"))?;
         let child = Command::new(server())
             .args(["-H", "127.0.0.1", "-p", &MOTO_PORT.to_string()])
+            // A group of its own, as RabbitMQ's: the run stops it, not a Ctrl-C.
+            .process_group(0)
             .stdout(log.try_clone()?)
             .stderr(log)
             .spawn()
@@ -90,7 +93,7 @@ impl Moto {
 
 impl Drop for Moto {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        super::kill_group(&self.child);
         let _ = self.child.wait();
     }
 }

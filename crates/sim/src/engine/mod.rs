@@ -20,7 +20,6 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::sync::Arc;
 
-use crate::format::broker_kind::BrokerKind;
 use crate::format::fault::{TickAction, When};
 use crate::format::scenario::{Fault, Scenario};
 use crate::trace::{CopyId, CopyInfo, EventKind, TraceEvent};
@@ -291,11 +290,7 @@ impl Engine {
         // An idempotent producer numbers its records: the client's own retry repeats the
         // number, while a re-send under a new id is a new record with a new number,
         // which the broker cannot recognise and must store.
-        // A log is always like Kafka; a queue like RabbitMQ keeps no sequence numbers.
-        let checked = match self.scenario.broker.kind {
-            BrokerKind::Log => true,
-            BrokerKind::Queue => self.scenario.broker.like.drops_repeated_sequences(),
-        };
+        let checked = self.scenario.broker.drops_repeated_sequences();
         let sequence = (idempotent && checked && self.same_record(attempt)).then_some(message);
         let stored = match self.broker.publish(sequence, self.now) {
             None => {

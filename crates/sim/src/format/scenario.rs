@@ -145,6 +145,18 @@ fn default_max_deliveries() -> u32 {
     5
 }
 
+impl BrokerConfig {
+    /// Whether the broker drops a publish that repeats an idempotent producer's
+    /// producer id and sequence number: a log always does, as Kafka does; a queue as
+    /// the broker it behaves like (`BrokerLike::drops_repeated_sequences`).
+    pub fn drops_repeated_sequences(&self) -> bool {
+        match self.kind {
+            BrokerKind::Log => true,
+            BrokerKind::Queue => self.like.drops_repeated_sequences(),
+        }
+    }
+}
+
 impl Default for BrokerConfig {
     fn default() -> Self {
         BrokerConfig {
