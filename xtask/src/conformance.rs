@@ -291,12 +291,28 @@ impl Drop for Running {
             // (the script, or the Erlang VM it started) is killed.
             kill_group(&child);
             let _ = child.wait();
-            let _ = Command::new("epmd")
-                .args(["-port", &EPMD_PORT.to_string(), "-kill"])
-                .stdout(std::process::Stdio::null())
-                .status();
+            stop_port_mapper();
         }
         let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+/// Stops the Erlang port mapper the broker started (a daemon of its own, outside the
+/// broker's group). It refuses while a node is still registered, which a node that
+/// has only just died may be, so it is asked again every 200 ms for at most 5 s.
+fn stop_port_mapper() {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let _ = Command::new("epmd")
+            .args(["-port", &EPMD_PORT.to_string(), "-kill"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status();
+        let gone = TcpStream::connect(("127.0.0.1", EPMD_PORT)).is_err();
+        if gone || Instant::now() > deadline {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(200));
     }
 }
 
