@@ -449,6 +449,7 @@ try-yourself = Try it yourself: change the order, the settings or the faults, an
 lesson-agrees-rabbitmq = The same verdicts come out on RabbitMQ 3.10 with PostgreSQL 15: checked by the conformance suite.
 lesson-agrees-rabbitmq-and-sqs = The same verdicts come out on RabbitMQ 3.10 and on moto, an SQS emulator, each with PostgreSQL 15: checked by the conformance suite.
 lesson-agrees-sqs = The same verdicts come out on moto, an SQS emulator, with PostgreSQL 15: checked by the conformance suite.
+lesson-agrees-kafka = The same verdicts come out on tansu, a Kafka-compatible broker, with PostgreSQL 15: checked by the conformance suite.
 next-lesson = Next lesson
 close-lesson = Close the lesson
 guarantee-none = none

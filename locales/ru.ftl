@@ -533,6 +533,7 @@ try-yourself = Попробуйте сами: поменяйте порядок 
 lesson-agrees-rabbitmq = Те же итоги получаются в RabbitMQ 3.10 с PostgreSQL 15: это проверено набором тестов на соответствие.
 lesson-agrees-rabbitmq-and-sqs = Те же итоги получаются в RabbitMQ 3.10 и в moto, эмуляторе SQS, каждый с PostgreSQL 15: это проверено набором тестов на соответствие.
 lesson-agrees-sqs = Те же итоги получаются в moto, эмуляторе SQS, с PostgreSQL 15: это проверено набором тестов на соответствие.
+lesson-agrees-kafka = Те же итоги получаются в tansu, брокере, совместимом с Kafka, с PostgreSQL 15: это проверено набором тестов на соответствие.
 next-lesson = Следующий урок
 close-lesson = Закрыть урок
 guarantee-none = нет

@@ -529,6 +529,7 @@ try-yourself = Спробуйте самі: змініть порядок ряд
 lesson-agrees-rabbitmq = Ті самі підсумки виходять у RabbitMQ 3.10 з PostgreSQL 15: це перевірено набором тестів на відповідність.
 lesson-agrees-rabbitmq-and-sqs = Ті самі підсумки виходять у RabbitMQ 3.10 і в moto, емуляторі SQS, кожен із PostgreSQL 15: це перевірено набором тестів на відповідність.
 lesson-agrees-sqs = Ті самі підсумки виходять у moto, емуляторі SQS, з PostgreSQL 15: це перевірено набором тестів на відповідність.
+lesson-agrees-kafka = Ті самі підсумки виходять у tansu, брокері, сумісному з Kafka, з PostgreSQL 15: це перевірено набором тестів на відповідність.
 next-lesson = Наступний урок
 close-lesson = Закрити урок
 guarantee-none = немає

@@ -459,6 +459,7 @@ try-yourself = Oʻzingiz sinab koʻring: qatorlar tartibini, sozlamalarni yoki n
 lesson-agrees-rabbitmq = RabbitMQ 3.10 va PostgreSQL 15 da ham xuddi shu xulosalar chiqadi: buni moslik testlari toʻplami tekshirgan.
 lesson-agrees-rabbitmq-and-sqs = RabbitMQ 3.10 da ham, SQS emulyatori moto da ham, har biri PostgreSQL 15 bilan, xuddi shu xulosalar chiqadi: buni moslik testlari toʻplami tekshirgan.
 lesson-agrees-sqs = SQS emulyatori moto da PostgreSQL 15 bilan ham xuddi shu xulosalar chiqadi: buni moslik testlari toʻplami tekshirgan.
+lesson-agrees-kafka = Kafka bilan mos keluvchi tansu brokerida PostgreSQL 15 bilan ham xuddi shu xulosalar chiqadi: buni moslik testlari toʻplami tekshirgan.
 next-lesson = Keyingi dars
 close-lesson = Darsni yopish
 guarantee-none = yoʻq

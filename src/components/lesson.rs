@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use acklab_lessons::{Answer, Lesson, Term};
+use acklab_lessons::{Answer, Lesson, RealSystem, Term};
 use acklab_sim::Guarantee;
 use yew::prelude::*;
 
@@ -150,16 +150,19 @@ fn grade_view(
 }
 
 /// The line that says on which real systems the lesson's verdicts were checked, if any.
-fn agreement(agrees_with: &[acklab_sim::BrokerLike]) -> Option<&'static str> {
-    let on = |like| agrees_with.contains(&like);
+/// A lesson is on a queue or on a log, so it names the queue brokers or Kafka.
+fn agreement(agrees_with: &[RealSystem]) -> Option<&'static str> {
+    let on = |system| agrees_with.contains(&system);
     match (
-        on(acklab_sim::BrokerLike::Rabbitmq),
-        on(acklab_sim::BrokerLike::Sqs),
+        on(RealSystem::Rabbitmq),
+        on(RealSystem::Sqs),
+        on(RealSystem::Kafka),
     ) {
-        (true, true) => Some("lesson-agrees-rabbitmq-and-sqs"),
-        (true, false) => Some("lesson-agrees-rabbitmq"),
-        (false, true) => Some("lesson-agrees-sqs"),
-        (false, false) => None,
+        (_, _, true) => Some("lesson-agrees-kafka"),
+        (true, true, false) => Some("lesson-agrees-rabbitmq-and-sqs"),
+        (true, false, false) => Some("lesson-agrees-rabbitmq"),
+        (false, true, false) => Some("lesson-agrees-sqs"),
+        (false, false, false) => None,
     }
 }
 

@@ -94,7 +94,7 @@ pub fn run_all() -> Result<()> {
     step("tests", || run_tests(&mut counts))?;
     step("fuzzing, a small run", || fuzz(FUZZ_IN_CI, 1, false))?;
     step(
-        "conformance: the queue scenarios on RabbitMQ and PostgreSQL",
+        "conformance: the scenarios on RabbitMQ, SQS, Kafka and PostgreSQL",
         crate::conformance::run,
     )?;
     step("release build and size ceiling", || {

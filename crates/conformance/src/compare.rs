@@ -21,6 +21,9 @@ pub struct Observed {
     pub source_orders: Vec<String>,
     /// Every delivery as `tick:worker:id#number`, in the order the workers took them.
     pub deliveries: Vec<String>,
+    /// On a log, the messages whose records wait behind a record the consumer gave up
+    /// on, in a partition it blocked.
+    pub pending: Vec<String>,
 }
 
 /// One message's verdict: its id, its outcome and how many times it was applied.
@@ -48,7 +51,8 @@ pub fn simulated(scenario: &Scenario) -> Vec<Verdict> {
 /// committed at the source and it was never applied, a phantom when it was; out of
 /// order when a status
 /// update reached its order (written, or skipped as stale) and the order ended on an
-/// older version; ok when skipped as stale; dead-lettered or lost when never applied;
+/// older version; ok when skipped as stale; pending when never applied and behind a
+/// blocked partition's record; dead-lettered or lost when never applied;
 /// duplicated when a non-idempotent effect was applied twice.
 pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
     scenario
@@ -72,6 +76,8 @@ pub fn judged(scenario: &Scenario, observed: &Observed) -> Vec<Verdict> {
                 Outcome::OutOfOrder
             } else if applied == 0 && skipped {
                 Outcome::Ok
+            } else if applied == 0 && observed.pending.contains(&message.id) {
+                Outcome::Pending
             } else if applied == 0 {
                 if dead_lettered(observed, &message.id) {
                     Outcome::DeadLettered

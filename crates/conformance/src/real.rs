@@ -6,6 +6,7 @@
 
 pub(crate) mod clock;
 pub(crate) mod consumer_timeout;
+pub(crate) mod kafka;
 pub(crate) mod rabbit;
 pub(crate) mod source;
 pub(crate) mod sqs;

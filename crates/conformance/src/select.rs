@@ -43,7 +43,7 @@ pub fn all_scenarios() -> Result<Vec<(String, Scenario)>, String> {
 /// or why not.
 pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String> {
     if scenario.broker.kind == BrokerKind::Log {
-        return Err("a log (Kafka) scenario; the Kafka run is not built yet".into());
+        return Err("a log (Kafka) scenario: replayed on Kafka, not on a queue".into());
     }
     if scenario.workers > MOST_WORKERS {
         return Err(format!(
@@ -121,6 +121,76 @@ fn fits_real_time(scenario: &Scenario, like: BrokerLike, tick: Duration) -> Resu
         ));
     }
     Ok(())
+}
+
+/// Whether the harness can replay the scenario on the Kafka-compatible broker with
+/// PostgreSQL, or why not: one worker on one partition, and no timer of the client's.
+pub fn reproducible_on_log(scenario: &Scenario) -> Result<(), String> {
+    if scenario.broker.kind != BrokerKind::Log {
+        return Err("a queue scenario: replayed on RabbitMQ and SQS".into());
+    }
+    if scenario.workers > 1 || scenario.broker.partitions > 1 {
+        return Err(format!(
+            "{} workers on {} partitions: the group's rebalances on Kafka are not replayed yet",
+            scenario.workers, scenario.broker.partitions
+        ));
+    }
+    let consumer = &scenario.consumer;
+    if consumer.auto_commit.is_some() || consumer.max_poll_interval.is_some() {
+        return Err(
+            "a timer of the Kafka client's (auto_commit, max_poll_interval) \
+                    counted in ticks; not replayed yet"
+                .into(),
+        );
+    }
+    if consumer.email_outbox || scenario.dedup.ttl.is_some() || scenario.producer.pipeline.is_some()
+    {
+        return Err(
+            "an e-mail outbox, a TTL or a producer's pipeline on a log; not replayed yet".into(),
+        );
+    }
+    if let Some(message) = scenario
+        .messages
+        .iter()
+        .find(|m| !supported_op(m.op) && m.op != Op::Emit)
+    {
+        return Err(format!(
+            "operation {} is not replayed yet",
+            message.op.name()
+        ));
+    }
+    let on_log = |s: Step| {
+        supported_step(s) && s != Step::Receive && s != Step::Ack
+            || matches!(
+                s,
+                Step::Poll | Step::CommitOffset | Step::BeginTx | Step::CommitTx
+            )
+    };
+    if let Some(step) = scenario.pipeline.iter().find(|s| !on_log(**s)) {
+        return Err(format!("step {} is not replayed yet", step.name()));
+    }
+    scenario.faults.iter().try_for_each(log_fault_reproducible)
+}
+
+fn log_fault_reproducible(fault: &Fault) -> Result<(), String> {
+    match fault {
+        // With one worker and no client timer, a stall only moves the next step later.
+        Fault::Crash { .. }
+        | Fault::Poison { .. }
+        | Fault::Transient { .. }
+        | Fault::Stall { .. }
+        | Fault::LoseCommit { .. } => Ok(()),
+        Fault::LosePublishConfirm { .. } => {
+            Err("a lost publish confirm on a log is not replayed yet".into())
+        }
+        Fault::LoseAck { .. }
+        | Fault::CrashProducer { .. }
+        | Fault::CrashRelay { .. }
+        | Fault::BrokerCrash { .. }
+        | Fault::LosePaymentResponse { .. }
+        | Fault::Redrive { .. }
+        | Fault::DuplicateDelivery { .. } => fault_reproducible(fault),
+    }
 }
 
 fn supported_op(op: Op) -> bool {

@@ -338,8 +338,8 @@ fn rabbitmqs_consumer_timeout_ends_half_a_tick_early() {
 fn every_listed_difference_names_a_scenario_that_exists() {
     let scenarios = crate::select::all_scenarios().unwrap_or_default();
     assert!(scenarios.len() > 100, "the scenarios were not found");
-    for like in BrokerLike::ALL {
-        for listed in crate::explained::listed(like) {
+    for broker in acklab_lessons::RealSystem::ALL {
+        for listed in crate::explained::listed(broker) {
             assert!(
                 scenarios.iter().any(|(name, _)| name == listed),
                 "explained.rs lists {listed}, which is no scenario"

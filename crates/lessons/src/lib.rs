@@ -10,9 +10,11 @@ use acklab_sim::{explore, Engine, ExploreOptions, MessageVerdict, Outcome, Scena
 use serde::{Deserialize, Serialize};
 
 mod answer;
+mod checked;
 mod glossary;
 
 pub use answer::{Answer, Prediction, Subject};
+pub use checked::RealSystem;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use glossary::glossary;
@@ -63,11 +65,10 @@ pub struct Lesson {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub broker_rules: bool,
     /// The real systems on which the lesson's scenario, as written, ends with the same
-    /// verdicts (`"rabbitmq"`: RabbitMQ 3.x with PostgreSQL 15; `"sqs"`: the moto
-    /// emulator of SQS with PostgreSQL 15), as `cargo xtask conformance` checked; the
-    /// lesson says so under its takeaway.
+    /// verdicts, as `cargo xtask conformance` checked; the lesson says so under its
+    /// takeaway.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub agrees_with: Vec<acklab_sim::BrokerLike>,
+    pub agrees_with: Vec<RealSystem>,
     /// The lesson's texts per locale (Fluent source), filled from the text files.
     #[serde(skip)]
     pub texts: BTreeMap<String, String>,

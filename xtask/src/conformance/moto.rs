@@ -34,21 +34,7 @@ pub fn ensure() -> Result<()> {
     if server().exists() {
         return Ok(());
     }
-    let has_venv = |python: &str| {
-        Command::new(python)
-            .args(["-m", "venv", "--help"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    let python = if has_venv("python3") {
-        "python3"
-    } else {
-        println!("conformance: installing python3-venv from Debian");
-        super::apt_install(&["python3-venv"])?;
-        "/usr/bin/python3"
-    };
+    let python = python_with_venv()?;
     println!(
         "conformance: installing the SQS emulator ({}) from PyPI",
         PACKAGES[0]
@@ -60,6 +46,25 @@ pub fn ensure() -> Result<()> {
     let mut install = vec!["install", "-q", "--disable-pip-version-check"];
     install.extend(PACKAGES);
     cmd(&pip.to_string_lossy(), &install).status_ok()
+}
+
+/// A Python that can make a virtual environment: Debian's `python3-venv` is installed
+/// first when the machine's Python has no `venv`.
+pub(super) fn python_with_venv() -> Result<&'static str> {
+    let has_venv = |python: &str| {
+        Command::new(python)
+            .args(["-m", "venv", "--help"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if has_venv("python3") {
+        return Ok("python3");
+    }
+    println!("conformance: installing python3-venv from Debian");
+    super::apt_install(&["python3-venv"])?;
+    Ok("/usr/bin/python3")
 }
 
 /// The running emulator; dropping it kills it.

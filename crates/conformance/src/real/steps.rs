@@ -37,8 +37,8 @@ impl Faults {
         }
     }
 
-    /// The crashes (of a worker, the orders service or its relay), lost acks and lost
-    /// publish confirms that never fired: a run that missed one replayed
+    /// The crashes (of a worker, the orders service or its relay), lost acks, lost
+    /// publish confirms and lost offset commits that never fired: a run that missed one replayed
     /// another scenario than the simulator's.
     pub fn unfired(&self) -> Vec<Fault> {
         self.left
@@ -51,6 +51,7 @@ impl Faults {
                         | FaultKind::CrashProducer
                         | FaultKind::CrashRelay
                         | FaultKind::LosePublishConfirm
+                        | FaultKind::LoseCommit
                 )
             })
             .cloned()
@@ -101,7 +102,7 @@ impl Faults {
     }
 
     /// How many ticks the worker stalls after `done`, if a stall fires there.
-    fn stall_after(&mut self, id: &str, number: u32, done: Step) -> Option<u64> {
+    pub fn stall_after(&mut self, id: &str, number: u32, done: Step) -> Option<u64> {
         let moment = FaultMoment::AfterStep {
             delivery: number,
             step: done,
@@ -116,6 +117,15 @@ impl Faults {
         Some(ticks)
     }
 
+    /// Whether the commit of the offset past this delivery of `id`'s record is lost.
+    pub fn lose_commit(&mut self, id: &str, number: u32) -> bool {
+        self.fire(
+            FaultKind::LoseCommit,
+            id,
+            FaultMoment::OffsetCommit { delivery: number },
+        )
+    }
+
     fn lose_ack(&mut self, id: &str, number: u32) -> bool {
         self.fire(
             FaultKind::LoseAck,
@@ -126,7 +136,7 @@ impl Faults {
 
     /// Whether `apply` fails on this delivery, and whether the error is permanent, by
     /// the core's rule (`Fault::apply_error`).
-    fn apply_error(&self, id: &str, number: u32) -> Option<bool> {
+    pub fn apply_error(&self, id: &str, number: u32) -> Option<bool> {
         self.left
             .iter()
             .filter(|f| f.message() == Some(id))
