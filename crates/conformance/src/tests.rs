@@ -347,3 +347,20 @@ fn every_listed_difference_names_a_scenario_that_exists() {
         }
     }
 }
+
+#[test]
+fn a_message_ttl_is_replayed_on_rabbitmq_half_a_tick_short_and_not_on_sqs() {
+    use crate::real::consumer_timeout::{message_ttl, rabbit_timing, MESSAGE_TTL_TICK};
+    let mut scenario = Scenario::example();
+    scenario.faults.clear();
+    scenario.broker.message_ttl = Some(10);
+    assert_eq!(reproducible(&scenario, BrokerLike::Rabbitmq), Ok(()));
+    let sqs = reproducible(&scenario, BrokerLike::Sqs)
+        .err()
+        .unwrap_or_default();
+    assert!(sqs.contains("retention period"), "{sqs}");
+    let tick = rabbit_timing(&scenario, std::time::Duration::ZERO);
+    assert_eq!(tick, Ok(Some(MESSAGE_TTL_TICK)));
+    let ttl = message_ttl(&scenario, MESSAGE_TTL_TICK);
+    assert_eq!(ttl, Some(MESSAGE_TTL_TICK * 10 - MESSAGE_TTL_TICK / 2));
+}

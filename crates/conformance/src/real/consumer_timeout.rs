@@ -25,7 +25,8 @@ const LONGEST_LAG: Duration = Duration::from_secs(5);
 
 /// The tick length of a run whose worker stalls, so that RabbitMQ hands the message back
 /// (`returns_after` after the delivery) half a tick before the simulator's timeout
-/// ends; `None` for a run that needs no real time.
+/// ends; of a run with a message TTL and no stall, `MESSAGE_TTL_TICK`; `None` for a run
+/// that needs no real time.
 pub fn rabbit_timing(
     scenario: &Scenario,
     returns_after: Duration,
@@ -35,7 +36,8 @@ pub fn rabbit_timing(
         .iter()
         .any(|f| matches!(f, Fault::Stall { .. }));
     if !stalls {
-        return Ok(None);
+        let ages = scenario.broker.message_ttl.is_some();
+        return Ok(ages.then_some(MESSAGE_TTL_TICK));
     }
     consumer_timeout_mapping(scenario.broker.visibility_timeout, returns_after)
         .map(Some)
@@ -46,6 +48,19 @@ pub fn rabbit_timing(
                 SHORTEST_TICK.as_millis()
             )
         })
+}
+
+/// A tick of a run paced only for its message TTL: long enough that the half tick of
+/// margin either side of the expiry covers a turn's calls to RabbitMQ.
+pub const MESSAGE_TTL_TICK: Duration = Duration::from_millis(150);
+
+/// The queue's message TTL (`x-message-ttl`) for the scenario's `broker.message_ttl`
+/// on ticks `tick` long: half a tick short of the simulator's, so a message the
+/// simulator delivers one tick before it ages out is still there, and one still waiting
+/// when it ages out is gone.
+pub fn message_ttl(scenario: &Scenario, tick: Duration) -> Option<Duration> {
+    let ticks = u32::try_from(scenario.broker.message_ttl?).ok()?;
+    (tick * ticks).checked_sub(tick / 2)
 }
 
 /// How long after a delivery RabbitMQ, its consumer timeout running out, has the

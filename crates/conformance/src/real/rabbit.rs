@@ -16,7 +16,7 @@ use lapin::types::{AMQPValue, FieldTable};
 use lapin::{BasicProperties, Channel, Connection, ConnectionProperties, ExchangeKind};
 
 use super::clock::Clock;
-use super::consumer_timeout::rabbit_timing;
+use super::consumer_timeout::{message_ttl, rabbit_timing};
 use super::source::produce;
 use super::turns::Turns;
 use super::worker::publish_tick;
@@ -206,7 +206,9 @@ pub async fn run(
     let admin = postgres(services, "public").await?;
     create_schema(&admin, &names, scenario).await?;
     let setup = Rabbit::connect(&services.amqp, &names.queue).await?;
-    declare(&setup.channel, &names, scenario).await?;
+    let tick = rabbit_timing(scenario, services.rabbitmq_returns_after)?;
+    let ttl = tick.and_then(|tick| message_ttl(scenario, tick));
+    declare(&setup.channel, &names, scenario, ttl).await?;
     setup
         .channel
         .confirm_select(ConfirmSelectOptions::default())
@@ -214,7 +216,7 @@ pub async fn run(
         .map_err(failed("turning on confirms"))?;
     let worker = Rabbit::connect(&services.amqp, &names.queue).await?;
     let workers = usize::try_from(scenario.workers.max(1)).unwrap_or(1);
-    let clock = match rabbit_timing(scenario, services.rabbitmq_returns_after)? {
+    let clock = match tick {
         Some(tick) => Clock::paced(tick),
         None => Clock::unpaced(),
     };
@@ -237,8 +239,14 @@ pub async fn run(
 }
 
 /// A quorum queue whose delivery limit dead-letters a message after `max_deliveries`
-/// deliveries, through a dead-letter exchange to a queue the run reads at the end.
-async fn declare(channel: &Channel, names: &Names, scenario: &Scenario) -> Result<(), String> {
+/// deliveries, and whose message TTL (when `ttl` is given) one that waited that long,
+/// through a dead-letter exchange to a queue the run reads at the end.
+async fn declare(
+    channel: &Channel,
+    names: &Names,
+    scenario: &Scenario,
+    ttl: Option<Duration>,
+) -> Result<(), String> {
     channel
         .exchange_declare(
             names.dead_letter_exchange.as_str().into(),
@@ -283,6 +291,10 @@ async fn declare(channel: &Channel, names: &Names, scenario: &Scenario) -> Resul
         "x-dead-letter-exchange".into(),
         AMQPValue::LongString(names.dead_letter_exchange.as_str().into()),
     );
+    if let Some(ttl) = ttl {
+        let ms = i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX);
+        arguments.insert("x-message-ttl".into(), AMQPValue::LongLongInt(ms));
+    }
     channel
         .queue_declare(names.queue.as_str().into(), durable, arguments)
         .await
