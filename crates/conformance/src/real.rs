@@ -128,7 +128,8 @@ pub async fn create_schema(
          CREATE TABLE {schema}.statuses (key text PRIMARY KEY, status text NOT NULL, \
              version bigint NOT NULL);
          CREATE TABLE {schema}.upserts (key text PRIMARY KEY, message_id text NOT NULL);
-         CREATE TABLE {schema}.processed_messages (id text{unique});
+         CREATE TABLE {schema}.processed_messages (id text{unique}, \
+             written_tick bigint NOT NULL);
          {source}",
         source = source::source_tables(schema)
     );

@@ -4,7 +4,9 @@
 use std::path::Path;
 use std::time::Duration;
 
-use acklab_sim::{BrokerKind, BrokerLike, Fault, FaultKind, Op, ProducerStep, Scenario, Step};
+use acklab_sim::{
+    BrokerKind, BrokerLike, DedupStore, Fault, FaultKind, Op, ProducerStep, Scenario, Step,
+};
 
 use crate::real::clock::MOST_WORKERS;
 use crate::real::clock::RABBITMQ_CONSUMER_TIMEOUT;
@@ -51,8 +53,8 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
             scenario.workers
         ));
     }
-    if scenario.dedup.ttl.is_some() {
-        return Err("a dedup TTL counted in ticks; not replayed yet".into());
+    if scenario.dedup.ttl.is_some() && scenario.dedup.store != DedupStore::Table {
+        return Err("a dedup TTL on a store other than the table; not replayed yet".into());
     }
     if scenario.broker.message_ttl.is_some() && like == BrokerLike::Sqs {
         return Err(

@@ -364,3 +364,18 @@ fn a_message_ttl_is_replayed_on_rabbitmq_half_a_tick_short_and_not_on_sqs() {
     let ttl = message_ttl(&scenario, MESSAGE_TTL_TICK);
     assert_eq!(ttl, Some(MESSAGE_TTL_TICK * 10 - MESSAGE_TTL_TICK / 2));
 }
+
+#[test]
+fn a_dedup_ttl_is_replayed_on_the_table_its_expiry_job_deletes_from() {
+    use acklab_sim::DedupStore;
+    let mut scenario = Scenario::example();
+    scenario.faults.clear();
+    scenario.dedup.ttl = Some(10);
+    scenario.dedup.store = DedupStore::Table;
+    for like in BrokerLike::ALL {
+        assert_eq!(reproducible(&scenario, like), Ok(()), "{like:?}");
+    }
+    scenario.dedup.store = DedupStore::Memory;
+    let memory = reproducible(&scenario, BrokerLike::Rabbitmq);
+    assert!(memory.is_err_and(|e| e.contains("dedup TTL")));
+}

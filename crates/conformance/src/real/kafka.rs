@@ -156,7 +156,7 @@ async fn work_in_tick(
             if *due != tick {
                 return Ok(false);
             }
-            match record::step(run, worker, current).await? {
+            match record::step(run, worker, current, tick).await? {
                 StepEnd::Next(after) => {
                     *due = tick + after;
                     return Ok(false);

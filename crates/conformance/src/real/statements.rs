@@ -8,13 +8,15 @@ use tokio_postgres::Client;
 use super::failed_sql;
 use super::worker::Worker;
 
-/// `check_dedup` or `record_dedup` on the scenario's store; true when it finds the id
-/// already processed (a row there, or the unique constraint refusing the insert).
+/// `check_dedup` or `record_dedup` on the scenario's store at `tick`; true when it finds
+/// the id already processed (a row there, or the unique constraint refusing the insert).
+/// A row records the tick it was written at, for a `dedup.ttl`'s expiry job.
 pub async fn dedup_step<Q>(
     worker: &mut Worker<Q>,
     scenario: &Scenario,
     id: &str,
     step: Step,
+    tick: u64,
 ) -> Result<bool, String> {
     let check = step == Step::CheckDedup;
     match scenario.dedup.store {
@@ -36,7 +38,10 @@ pub async fn dedup_step<Q>(
         DedupStore::Table => {
             let inserted = worker
                 .database
-                .execute("INSERT INTO processed_messages (id) VALUES ($1)", &[&id])
+                .execute(
+                    "INSERT INTO processed_messages (id, written_tick) VALUES ($1, $2)",
+                    &[&id, &i64::try_from(tick).unwrap_or(i64::MAX)],
+                )
                 .await;
             match inserted {
                 Ok(_) => Ok(false),

@@ -174,7 +174,7 @@ pub async fn handle<Q: Queue>(
     let mut acked = false;
     let pid = worker.pid;
     for &step in &run.scenario.pipeline {
-        let taken = take_step(worker, run, got, &mut acked, message, step);
+        let taken = take_step(worker, run, got, &mut acked, message, step, tick);
         let (taken, held) = run
             .turns
             .act(party, taken, || waits_for_lock(run, pid))
@@ -219,8 +219,9 @@ async fn take_step<Q: Queue>(
     acked: &mut bool,
     message: &acklab_sim::Message,
     step: Step,
+    tick: u64,
 ) -> Result<StepEnd, String> {
-    if let Some(ending) = run_step(worker, run, got, acked, message, step).await? {
+    if let Some(ending) = run_step(worker, run, got, acked, message, step, tick).await? {
         return Ok(StepEnd::Ended(ending));
     }
     let mut faults = run.faults.borrow_mut();
@@ -241,24 +242,20 @@ async fn run_step<Q: Queue>(
     acked: &mut bool,
     message: &acklab_sim::Message,
     step: Step,
+    tick: u64,
 ) -> Result<Option<Ending>, String> {
     let (id, number) = (got.id.as_str(), got.number);
     let (scenario, faults) = (run.scenario, &run.faults);
-    let sql = |what| failed_sql(what);
     match step {
         Step::Receive => {}
-        Step::Begin => worker
-            .database
-            .batch_execute("BEGIN")
-            .await
-            .map_err(sql("BEGIN"))?,
-        Step::Commit => worker
-            .database
-            .batch_execute("COMMIT")
-            .await
-            .map_err(sql("COMMIT"))?,
+        Step::Begin | Step::Commit => {
+            let statement = step.name().to_uppercase();
+            let done = worker.database.batch_execute(&statement).await;
+            done.map_err(failed_sql(&statement))?;
+        }
         Step::CheckDedup | Step::RecordDedup => {
-            if dedup_step(worker, scenario, id, step).await? {
+            expire_dedup_rows(run, tick).await?;
+            if dedup_step(worker, scenario, id, step, tick).await? {
                 return duplicate(worker, faults, got, acked).await.map(Some);
             }
         }
@@ -302,6 +299,26 @@ async fn run_step<Q: Queue>(
         }
     }
     Ok(None)
+}
+
+/// With a `dedup.ttl`, the expiry job: it deletes the rows of the processed-messages
+/// table written `ttl` ticks ago or earlier, as a TTL index or a cleanup job does (a row
+/// merely past its time would still stop a unique insert). It runs in a session of its
+/// own before every dedup step, which is as if it ran at the start of every tick: no
+/// other statement reads the table.
+async fn expire_dedup_rows(run: &Run<'_>, tick: u64) -> Result<(), String> {
+    let Some(ttl) = run.scenario.dedup.ttl else {
+        return Ok(());
+    };
+    let oldest_live = i64::try_from(tick.saturating_sub(ttl)).unwrap_or(i64::MAX);
+    let sql = format!(
+        "DELETE FROM {}.processed_messages WHERE written_tick <= $1",
+        run.names.schema
+    );
+    let deleted = run.probe.execute(&sql, &[&oldest_live]).await;
+    deleted
+        .map(|_| ())
+        .map_err(failed_sql("expiring dedup rows"))
 }
 
 /// A transaction left open by an ended delivery rolls back (a no-op outside one).

@@ -34,11 +34,12 @@ pub enum StepEnd {
     Crashed,
 }
 
-/// Runs the job's next step, or finishes the record after the last.
+/// Runs the job's next step at `tick`, or finishes the record after the last.
 pub async fn step(
     run: &LogRun<'_>,
     worker: &mut Worker<Life>,
     job: &mut Job,
+    tick: u64,
 ) -> Result<StepEnd, String> {
     let pipeline = &run.scenario.pipeline;
     let step = pipeline
@@ -49,7 +50,7 @@ pub async fn step(
         return Ok(StepEnd::Finished);
     };
     let message = &run.scenario.messages[job.message];
-    match execute(run, worker, job, step).await? {
+    match execute(run, worker, job, step, tick).await? {
         Executed::Continue => {}
         Executed::Duplicate => {
             rollback(worker).await;
@@ -101,6 +102,7 @@ async fn execute(
     worker: &mut Worker<Life>,
     job: &mut Job,
     step: Step,
+    tick: u64,
 ) -> Result<Executed, String> {
     let scenario = run.scenario;
     let message = &scenario.messages[job.message];
@@ -117,7 +119,7 @@ async fn execute(
             .await
             .map_err(failed_sql("COMMIT"))?,
         Step::CheckDedup | Step::RecordDedup => {
-            if dedup_step(worker, scenario, &message.id, step).await? {
+            if dedup_step(worker, scenario, &message.id, step, tick).await? {
                 return Ok(Executed::Duplicate);
             }
         }
