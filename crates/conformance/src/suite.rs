@@ -85,30 +85,32 @@ pub async fn run_all(
             let first = replay(services, name, scenario, index, broker).await;
             // moto has now and then dropped a message no call deleted (docs/
             // conformance.md): a disagreement on it is replayed once more, and the
-            // first run's deliveries are printed with the second's verdict.
-            let Some(deliveries) = unexplained(&first, broker, name) else {
+            // first run's difference and deliveries are printed with the second's
+            // verdict.
+            let Some(first_run) = unexplained(&first, broker, name) else {
                 return (name, first, None);
             };
             let again = index + scenarios.len();
             (
                 name,
                 replay(services, name, scenario, again, broker).await,
-                Some(deliveries),
+                Some(first_run),
             )
         });
     let mut replays = stream::iter(replays).buffered(at_once(broker));
     while let Some((name, replay, first_run)) = replays.next().await {
-        if let Some(deliveries) = first_run {
+        if let Some(first_run) = first_run {
             tally.second_runs += 1;
-            println!("again     {name}: the first run disagreed; its deliveries: {deliveries:?}");
+            println!("again     {name}: the first run disagreed: {first_run}");
         }
         count(&mut tally, name, replay, broker);
     }
     tally
 }
 
-/// The deliveries of a run on moto that disagrees for no listed reason, if it does.
-fn unexplained(replay: &Replay, broker: RealSystem, name: &str) -> Option<Vec<String>> {
+/// What a run on moto that disagrees for no listed reason showed (the difference and
+/// its deliveries), if it does.
+fn unexplained(replay: &Replay, broker: RealSystem, name: &str) -> Option<String> {
     let Replay::Compared {
         expected,
         real,
@@ -120,7 +122,8 @@ fn unexplained(replay: &Replay, broker: RealSystem, name: &str) -> Option<Vec<St
     };
     let listed = explained::difference(broker, name).is_some();
     let retried = broker == RealSystem::Sqs && expected != real && !listed;
-    retried.then(|| deliveries.clone())
+    let diff = compare::differences(expected, real).unwrap_or_default();
+    retried.then(|| format!("{diff}; deliveries: {deliveries:?}"))
 }
 
 async fn replay(

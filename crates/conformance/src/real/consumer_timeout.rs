@@ -39,15 +39,23 @@ pub fn rabbit_timing(
         let ages = scenario.broker.message_ttl.is_some();
         return Ok(ages.then_some(MESSAGE_TTL_TICK));
     }
-    consumer_timeout_mapping(scenario.broker.visibility_timeout, returns_after)
-        .map(Some)
+    let tick = consumer_timeout_mapping(scenario.broker.visibility_timeout, returns_after)
         .ok_or_else(|| {
             format!(
                 "a consumer timeout of {} ticks gives ticks shorter than {} ms",
                 scenario.broker.visibility_timeout,
                 SHORTEST_TICK.as_millis()
             )
-        })
+        })?;
+    // A message TTL's half tick of margin must cover a turn's calls, as on its own.
+    if scenario.broker.message_ttl.is_some() && tick < MESSAGE_TTL_TICK {
+        return Err(format!(
+            "a message TTL with a stall on ticks of {} ms, under {} ms",
+            tick.as_millis(),
+            MESSAGE_TTL_TICK.as_millis()
+        ));
+    }
+    Ok(Some(tick))
 }
 
 /// A tick of a run paced only for its message TTL: long enough that the half tick of

@@ -42,6 +42,8 @@ pub struct Life {
     pub plain: BaseProducer,
     pub transactional: Option<BaseProducer>,
     pub in_transaction: bool,
+    /// The offset noted in the open transaction, committed with it.
+    pub noted: Option<i64>,
     pub position: i64,
     pub committed: i64,
     pub batch: Vec<Record>,
@@ -105,7 +107,16 @@ async fn replay(services: &Services, names: &Names, run: &LogRun<'_>) -> Result<
     let mut worker = Some(start(services, names, run).await?);
     let mut back_at = None;
     let mut job = None;
+    // librdkafka's calls block the harness's thread, so the suite's time limit cannot
+    // interrupt them: the run keeps its own.
+    let started = std::time::Instant::now();
     for tick in 0..TICK_LIMIT {
+        if started.elapsed() > crate::SCENARIO_LIMIT {
+            return Err(format!(
+                "no end within {} s",
+                crate::SCENARIO_LIMIT.as_secs()
+            ));
+        }
         while publish_tick(run.scenario, published).is_some_and(|at| at <= tick) {
             let id = &run.scenario.messages[published].id;
             client::send(&publisher, &run.topics.input, id, id, Some(0))?;
@@ -255,20 +266,22 @@ async fn start(
     names: &Names,
     run: &LogRun<'_>,
 ) -> Result<Worker<Life>, String> {
-    let read_committed = true;
-    let (consumer, position) = client::consumer(run.topics, read_committed)?;
     // A process that writes in Kafka transactions opens its transactional producer as
-    // it starts, as an application does: that fences the producer of the process that
-    // died, and aborts the transaction it left open.
+    // it starts, before its consumer reads the committed offset, as an application
+    // does: that fences the producer of the process that died and aborts the
+    // transaction it left open, so no offset of it is pending any more.
     let transactional = match run.scenario.pipeline.contains(&Step::BeginTx) {
         true => Some(client::transactional_producer(run.topics)?),
         false => None,
     };
+    let read_committed = true;
+    let (consumer, position) = client::consumer(run.topics, read_committed)?;
     let life = Life {
         consumer,
         plain: client::plain_producer(&run.topics.bootstrap)?,
         transactional,
         in_transaction: false,
+        noted: None,
         position,
         committed: position,
         batch: Vec::new(),
@@ -283,7 +296,7 @@ async fn start(
 
 /// What the run left: the effects in PostgreSQL, the output records the downstream
 /// reader sees (as applications of each `emit`), the dead-letter topic, and the
-/// records behind a blocked partition (pending).
+/// records at or past the committed offset (pending unless applied).
 async fn observe(
     admin: &tokio_postgres::Client,
     names: &Names,
@@ -305,10 +318,12 @@ async fn observe(
             .dead_lettered
             .extend(std::iter::repeat_n(id, count as usize));
     }
-    if let Some(blocked) = run.blocked_at.get() {
-        let behind = run.scenario.messages.iter().skip(blocked as usize);
-        observed.pending = behind.map(|m| m.id.clone()).collect();
-    }
+    // As in the simulator, a record at or past the group's committed offset is still
+    // held by the log: never applied, it is pending (behind a blocked record, or left
+    // uncommitted).
+    let (_, committed) = client::consumer(topics, true)?;
+    let held = run.scenario.messages.iter().skip(committed as usize);
+    observed.pending = held.map(|m| m.id.clone()).collect();
     observed.skipped = run.skipped.take();
     observed.deliveries = run.deliveries.take();
     Ok(observed)

@@ -310,12 +310,15 @@ async fn expire_dedup_rows(run: &Run<'_>, tick: u64) -> Result<(), String> {
     let Some(ttl) = run.scenario.dedup.ttl else {
         return Ok(());
     };
-    let oldest_live = i64::try_from(tick.saturating_sub(ttl)).unwrap_or(i64::MAX);
+    // A row written at tick w counts while the tick is below w + ttl (the simulator's
+    // `oldest_live_dedup`); before tick `ttl` nothing has expired (a negative bound).
+    let as_i64 = |ticks: u64| i64::try_from(ticks).unwrap_or(i64::MAX);
+    let newest_expired = as_i64(tick) - as_i64(ttl);
     let sql = format!(
         "DELETE FROM {}.processed_messages WHERE written_tick <= $1",
         run.names.schema
     );
-    let deleted = run.probe.execute(&sql, &[&oldest_live]).await;
+    let deleted = run.probe.execute(&sql, &[&newest_expired]).await;
     deleted
         .map(|_| ())
         .map_err(failed_sql("expiring dedup rows"))

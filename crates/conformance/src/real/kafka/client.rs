@@ -13,14 +13,12 @@ use rdkafka::admin::{AdminClient, AdminOptions, NewTopic, TopicReplication};
 use rdkafka::client::DefaultClientContext;
 use rdkafka::config::ClientConfig;
 use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
+use rdkafka::error::KafkaError;
 use rdkafka::producer::{BaseProducer, BaseRecord, Producer};
 use rdkafka::{Message, Offset, TopicPartitionList};
 
 /// The longest any one call to the broker may take.
 const CALL_LIMIT: Duration = Duration::from_secs(10);
-
-/// How long a reader of a topic waits for a record before it takes the topic as read.
-const QUIET: Duration = Duration::from_millis(500);
 
 /// The names one scenario's run uses on the broker.
 pub struct Topics {
@@ -253,8 +251,9 @@ pub fn poll(consumer: &BaseConsumer, from: i64, count: usize) -> Result<Vec<Reco
     Ok(records)
 }
 
-/// Every record of partition 0 of `topic` a reader at that isolation level sees,
-/// counted by the message id it carries.
+/// Every record of partition 0 of `topic` a reader at that isolation level sees, up to
+/// the end of the partition (as the client says when it reaches it), counted by the
+/// message id it carries.
 pub fn read_all(
     bootstrap: &str,
     topic: &str,
@@ -263,6 +262,7 @@ pub fn read_all(
     let reader: BaseConsumer = config(bootstrap)
         .set("group.id", format!("{topic}-reader"))
         .set("enable.auto.commit", "false")
+        .set("enable.partition.eof", "true")
         .set("isolation.level", isolation(read_committed))
         .create()
         .map_err(failed("opening a reader"))?;
@@ -271,15 +271,20 @@ pub fn read_all(
         .map_err(failed("assigning the reader"))?;
     let mut counts = BTreeMap::new();
     let started = Instant::now();
-    let mut last = Instant::now();
-    while last.elapsed() < QUIET && started.elapsed() < CALL_LIMIT {
+    while started.elapsed() < CALL_LIMIT {
         let Some(polled) = reader.poll(Duration::from_millis(50)) else {
             continue;
         };
-        let message = polled.map_err(failed("reading a topic"))?;
+        let message = match polled {
+            Ok(message) => message,
+            Err(KafkaError::PartitionEOF(_)) => return Ok(counts),
+            Err(e) => return Err(format!("reading {topic}: {e}")),
+        };
         let id = String::from_utf8_lossy(message.payload().unwrap_or_default()).into_owned();
         *counts.entry(id).or_insert(0) += 1;
-        last = Instant::now();
     }
-    Ok(counts)
+    Err(format!(
+        "reading {topic}: not at its end within {} s",
+        CALL_LIMIT.as_secs()
+    ))
 }

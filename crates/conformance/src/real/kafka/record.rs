@@ -67,6 +67,7 @@ pub async fn step(
             rollback(worker).await;
             if worker.queue.in_transaction {
                 worker.queue.in_transaction = false;
+                worker.queue.noted = None;
                 if let Some(producer) = &worker.queue.transactional {
                     client::end_transaction(producer, false)?;
                 }
@@ -172,12 +173,10 @@ fn commit_offset(run: &LogRun<'_>, worker: &mut Worker<Life>, job: &Job) -> Resu
             .transactional
             .as_ref()
             .ok_or("a transaction without its producer")?;
-        return client::offset_into_transaction(
-            producer,
-            &life.consumer,
-            &run.topics.input,
-            offset,
-        );
+        let topic = &run.topics.input;
+        client::offset_into_transaction(producer, &life.consumer, topic, offset)?;
+        life.noted = Some(offset);
+        return Ok(());
     }
     let id = &run.scenario.messages[job.message].id;
     if run.faults.borrow_mut().lose_commit(id, job.number) {
@@ -211,10 +210,15 @@ fn commit_transaction(worker: &mut Worker<Life>) -> Result<(), String> {
         return Ok(());
     }
     life.in_transaction = false;
-    match &life.transactional {
-        Some(producer) => client::end_transaction(producer, true),
-        None => Err("a transaction without its producer".into()),
+    let producer = life
+        .transactional
+        .as_ref()
+        .ok_or("a transaction without its producer")?;
+    client::end_transaction(producer, true)?;
+    if let Some(offset) = life.noted.take() {
+        life.committed = life.committed.max(offset);
     }
+    Ok(())
 }
 
 /// `apply` of an `emit`: one record to the output topic, inside the open Kafka
