@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use acklab_lessons::{Answer, Lesson, RealSystem, Term};
-use acklab_sim::Guarantee;
+use acklab_sim::{Guarantee, Op};
 use yew::prelude::*;
 
 use crate::i18n::{tr, tr_args};
@@ -129,7 +129,7 @@ fn grade_view(
     choice: Option<Answer>,
     simulated: Answer,
     takeaway: String,
-    checked: Option<&'static str>,
+    checked: Vec<&'static str>,
 ) -> Html {
     let right = choice == Some(simulated);
     let answer = || [("answer", choice_label(simulated).into())];
@@ -142,16 +142,29 @@ fn grade_view(
     html! { <div class={classes!("grade", right.then_some("right"))} aria-live="polite">
         <p><strong>{ mark }{ verdict }</strong></p>
         <p>{ takeaway }</p>
-        if let Some(checked) = checked {
-            <p class="muted">{ tr(checked) }</p>
-        }
+        { for checked.into_iter().map(|line| html! { <p class="muted">{ tr(line) }</p> }) }
         <p class="muted">{ tr("try-yourself") }</p>
     </div> }
 }
 
-/// The line that says on which real systems the lesson's verdicts were checked, if any.
-/// A lesson is on a queue or on a log, so it names the queue brokers or Kafka.
-fn agreement(agrees_with: &[RealSystem]) -> Option<&'static str> {
+/// The lines that say on which real systems the lesson's verdicts were checked, if
+/// any: a lesson is on a queue or on a log, so they name the queue brokers or Kafka.
+/// A lesson that charges a card or sends an e-mail says that service was a stand-in
+/// there too.
+fn agreement(lesson: &Lesson) -> Vec<&'static str> {
+    let has = |op: Op| lesson.scenario.messages.iter().any(|m| m.op == op);
+    let Some(systems) = systems_agreeing(&lesson.agrees_with) else {
+        return Vec::new();
+    };
+    let payment = has(Op::Charge).then_some("lesson-agrees-payment-stand-in");
+    let mail = has(Op::SendEmail).then_some("lesson-agrees-mail-stand-in");
+    [Some(systems), payment, mail]
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+fn systems_agreeing(agrees_with: &[RealSystem]) -> Option<&'static str> {
     let on = |system| agrees_with.contains(&system);
     match (
         on(RealSystem::Rabbitmq),
@@ -197,7 +210,7 @@ pub fn lesson_panel(props: &LessonProps) -> Html {
         ],
     );
     let grade = progress.simulated.map(|simulated| {
-        let checked = agreement(&lesson.agrees_with);
+        let checked = agreement(lesson);
         grade_view(progress.choice, simulated, text("takeaway"), checked)
     });
     html! {

@@ -3,6 +3,7 @@
 //! in a temporary folder, runs `acklab-conformance` against them, and stops them all
 //! whatever happened. Every wait is bounded.
 
+mod daemon;
 mod moto;
 mod tansu;
 
@@ -57,8 +58,8 @@ fn install_and_run() -> Result<()> {
     moto::ensure()?;
     tansu::ensure()?;
     let services = Running::start()?;
-    let emulator = moto::Moto::start(&services.folder.join("moto"))?;
-    let kafka = tansu::Tansu::start(&services.folder.join("tansu"))?;
+    let emulator = moto::start(&services.folder.join("moto"))?;
+    let kafka = tansu::start(&services.folder.join("tansu"))?;
     let result = cmd("cargo", &["run", "-q", "-p", "acklab-conformance"])
         .env(
             "ACKLAB_AMQP",

@@ -5,7 +5,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use acklab_sim::{
-    BrokerKind, BrokerLike, DedupStore, Fault, FaultKind, Op, ProducerStep, Scenario, Step,
+    BrokerKind, BrokerLike, ConsumerConfig, DedupStore, Fault, FaultKind, Op, ProducerStep,
+    Scenario, Step,
 };
 
 use crate::real::clock::MOST_WORKERS;
@@ -63,6 +64,16 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
                 .into(),
         );
     }
+    let payment = &scenario.payment;
+    let windows = payment.capacity.is_some() || payment.outage.is_some();
+    if like == BrokerLike::Sqs && windows && scenario.retry.backoff > 0 {
+        return Err(
+            "a retry delay against the payment service's outage or per-tick capacity: \
+                    SQS delays a message by whole seconds, which land the retries at \
+                    other ticks than the simulator's"
+                .into(),
+        );
+    }
     if let Some(message) = scenario.messages.iter().find(|m| !supported_op(m.op)) {
         return Err(format!(
             "operation {} is not replayed yet",
@@ -72,7 +83,13 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
     if let Some(step) = scenario.pipeline.iter().find(|s| !supported_step(**s)) {
         return Err(format!("step {} is not replayed yet", step.name()));
     }
-    if !scenario.consumer.is_default() || !scenario.downstream.is_default() {
+    operations_outside_transactions(scenario)?;
+    // The e-mail outbox is the one consumer setting of a queue's.
+    let consumer = ConsumerConfig {
+        email_outbox: false,
+        ..scenario.consumer
+    };
+    if !consumer.is_default() || !scenario.downstream.is_default() {
         return Err("consumer or downstream settings of part 2 are not replayed yet".into());
     }
     let tick = match like {
@@ -85,6 +102,23 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
     }
     scenario.faults.iter().try_for_each(fault_reproducible)?;
     producer_reproducible(scenario, like)
+}
+
+/// The operations table's rows are each committed at once, as the simulator writes
+/// them: a run writes them on the worker's session, so never inside its transaction.
+fn operations_outside_transactions(scenario: &Scenario) -> Result<(), String> {
+    let mut open = false;
+    for &step in &scenario.pipeline {
+        let records = matches!(step, Step::RecordAttempt | Step::RecordResult);
+        if records && open {
+            return Err(format!(
+                "step {} inside a transaction is not replayed yet",
+                step.name()
+            ));
+        }
+        open = (open || step == Step::Begin) && step != Step::Commit;
+    }
+    Ok(())
 }
 
 /// What of the producer's side a real broker of the queue world cannot do, or the
@@ -110,6 +144,13 @@ fn producer_reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), St
         return Err(
             "a lost confirm of the orders service's own publish is not replayed yet".into(),
         );
+    }
+    let redrives = scenario
+        .faults
+        .iter()
+        .any(|f| f.kind() == FaultKind::Redrive);
+    if redrives && scenario.producer.pipeline.is_some() {
+        return Err("a redrive beside the orders service's pipeline is not replayed yet".into());
     }
     Ok(())
 }
@@ -158,18 +199,20 @@ pub fn reproducible_on_log(scenario: &Scenario) -> Result<(), String> {
             "an e-mail outbox, a TTL or a producer's pipeline on a log; not replayed yet".into(),
         );
     }
-    if let Some(message) = scenario
-        .messages
-        .iter()
-        .find(|m| !supported_op(m.op) && m.op != Op::Emit)
-    {
+    if let Some(message) = scenario.messages.iter().find(|m| {
+        !supported_op(m.op) && m.op != Op::Emit || matches!(m.op, Op::Charge | Op::SendEmail)
+    }) {
         return Err(format!(
             "operation {} is not replayed yet",
             message.op.name()
         ));
     }
     let on_log = |s: Step| {
-        supported_step(s) && s != Step::Receive && s != Step::Ack
+        supported_step(s)
+            && !matches!(
+                s,
+                Step::Receive | Step::Ack | Step::RecordAttempt | Step::RecordResult
+            )
             || matches!(
                 s,
                 Step::Poll | Step::CommitOffset | Step::BeginTx | Step::CommitTx
@@ -192,12 +235,14 @@ fn log_fault_reproducible(fault: &Fault) -> Result<(), String> {
         Fault::LosePublishConfirm { .. } => {
             Err("a lost publish confirm on a log is not replayed yet".into())
         }
+        Fault::LosePaymentResponse { .. } => {
+            Err("the payment service on a log is not replayed yet".into())
+        }
+        Fault::Redrive { .. } => Err("an operator's redrive on a log is not replayed yet".into()),
         Fault::LoseAck { .. }
         | Fault::CrashProducer { .. }
         | Fault::CrashRelay { .. }
         | Fault::BrokerCrash { .. }
-        | Fault::LosePaymentResponse { .. }
-        | Fault::Redrive { .. }
         | Fault::DuplicateDelivery { .. } => fault_reproducible(fault),
     }
 }
@@ -205,7 +250,7 @@ fn log_fault_reproducible(fault: &Fault) -> Result<(), String> {
 fn supported_op(op: Op) -> bool {
     matches!(
         op,
-        Op::CreateOrder | Op::Deposit | Op::SetStatus | Op::Upsert
+        Op::CreateOrder | Op::Deposit | Op::SetStatus | Op::Upsert | Op::Charge | Op::SendEmail
     )
 }
 
@@ -220,6 +265,8 @@ fn supported_step(step: Step) -> bool {
             | Step::Commit
             | Step::Ack
             | Step::CheckVersion
+            | Step::RecordAttempt
+            | Step::RecordResult
     )
 }
 
@@ -234,13 +281,15 @@ fn fault_reproducible(fault: &Fault) -> Result<(), String> {
         | Fault::Stall { .. }
         // The orders service's and the relay's processes die as a worker's does.
         | Fault::CrashProducer { .. }
-        | Fault::CrashRelay { .. } => return Ok(()),
+        | Fault::CrashRelay { .. }
+        // The payment service's answer is dropped on its way to the worker.
+        | Fault::LosePaymentResponse { .. }
+        // The publisher moves the dead letters back at the tick, as an operator would.
+        | Fault::Redrive { .. } => return Ok(()),
         Fault::BrokerCrash { .. } => {
             "a broker crash at a given tick: a real broker has no tick-exact crash"
         }
         Fault::LosePublishConfirm { .. } => return Ok(()),
-        Fault::LosePaymentResponse { .. } => "the payment service is not replayed yet",
-        Fault::Redrive { .. } => "an operator's redrive at a given tick is not replayed yet",
         Fault::DuplicateDelivery { .. } => {
             "a duplicate delivery without a failure cannot be forced on a real broker"
         }

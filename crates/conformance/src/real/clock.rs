@@ -34,13 +34,19 @@ pub fn consumer_timeout_mapping(timeout_ticks: u64, returns_after: Duration) -> 
 }
 
 /// The most workers a run replays.
-pub const MOST_WORKERS: u32 = 4;
+pub const MOST_WORKERS: u32 = 8;
 
+/// The share of a paced tick each worker's turn gets beyond four workers: a turn makes
+/// a call or two to the emulator, and eight workers' calls took more than 150 ms, so
+/// the clock slipped and retries due at one tick came over three.
+const TICK_PER_WORKER: Duration = Duration::from_millis(50);
+
+/// The shortest tick a paced run with `workers` workers uses.
 pub fn shortest_tick(workers: u32) -> Duration {
-    if workers > 1 {
-        SHORTEST_SHARED_TICK
-    } else {
-        SHORTEST_TICK
+    match workers {
+        0 | 1 => SHORTEST_TICK,
+        2..=4 => SHORTEST_SHARED_TICK,
+        _ => TICK_PER_WORKER * workers,
     }
 }
 

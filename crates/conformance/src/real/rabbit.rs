@@ -223,7 +223,9 @@ pub async fn run(
     let turns = Turns::new(clock, publish_tick(scenario, 0), workers);
     let run = Run::new(services, &admin, &names, scenario, &turns);
     let send = |wire_id| send(&setup.channel, &names, wire_id);
-    tokio::try_join!(produce(&run, send), consume(&run, worker))?;
+    // An operator's redrive takes every dead letter out, and the publisher sends it again.
+    let redrive = || dead_letters(&setup.channel, &names);
+    tokio::try_join!(produce(&run, send, redrive), consume(&run, worker))?;
     let mut observed = read_tables(&admin, &names).await?;
     observed.dead_lettered = dead_letters(&setup.channel, &names).await?;
     observed.skipped = run.skipped.take();

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use std::future::Future;
 
 use acklab_sim::{
-    Message, ProducerStep, RelayStep, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
+    Fault, Message, ProducerStep, RelayStep, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
     WORKER_RESTART_TICKS,
 };
 use tokio_postgres::Client;
@@ -35,13 +35,17 @@ pub fn source_tables(schema: &str) -> String {
 /// when it writes an outbox, the relay. `send` publishes one message under the id it
 /// is given and waits for the broker's confirm (a lost confirm is one the harness
 /// drops on arrival, once the broker has stored the message).
-pub async fn produce<'a, F, Fut>(run: &Run<'a>, send: F) -> Result<(), String>
+/// `redrive` takes every message out of the dead-letter queue and returns their ids,
+/// for an operator's redrive (a fault `redrive`), which the publisher sends again.
+pub async fn produce<'a, F, Fut, R, RFut>(run: &Run<'a>, send: F, redrive: R) -> Result<(), String>
 where
     F: Fn(String) -> Fut,
     Fut: Future<Output = Result<(), String>>,
+    R: Fn() -> RFut,
+    RFut: Future<Output = Result<Vec<String>, String>>,
 {
     let Some(pipeline) = run.scenario.producer.pipeline.as_deref() else {
-        return publish(run, send).await;
+        return publish(run, send, redrive).await;
     };
     // Whether the orders service may still commit rows: the relay stops polling once
     // it cannot and the outbox holds nothing to send, as the simulator's does.
@@ -60,10 +64,14 @@ where
 /// The plain publisher: each message at its tick, and when its confirm is lost and the
 /// producer retries, again `CONFIRM_TIMEOUT_TICKS` later, under the same id or a fresh
 /// one (`stable_ids`), up to `MAX_PUBLISH_ATTEMPTS` attempts, as the simulator's does.
-async fn publish<F, Fut>(run: &Run<'_>, send: F) -> Result<(), String>
+/// At a redrive's tick it first moves the dead letters back, as the operator would
+/// (a shovel, or SQS's redrive to the source queue): each is sent again under its id.
+async fn publish<F, Fut, R, RFut>(run: &Run<'_>, send: F, redrive: R) -> Result<(), String>
 where
     F: Fn(String) -> Fut,
     Fut: Future<Output = Result<(), String>>,
+    R: Fn() -> RFut,
+    RFut: Future<Output = Result<Vec<String>, String>>,
 {
     let producer = &run.scenario.producer;
     // What is left to send: (tick, order of booking, message, attempt).
@@ -71,8 +79,36 @@ where
         .filter_map(|index| Some((publish_tick(run.scenario, index)?, index, index, 1)))
         .collect();
     let mut bookings = agenda.len();
-    while let Some((_, _, index, attempt)) = agenda.pop_first() {
+    let mut redrives: BTreeSet<u64> = run
+        .scenario
+        .faults
+        .iter()
+        .filter_map(|fault| {
+            let Fault::Redrive { at } = fault else {
+                return None;
+            };
+            Some(*at)
+        })
+        .collect();
+    let next_due = |agenda: &BTreeSet<(u64, usize, usize, u32)>, redrives: &BTreeSet<u64>| {
+        let publish = agenda.first().map(|&(at, ..)| at);
+        publish.into_iter().chain(redrives.first().copied()).min()
+    };
+    while next_due(&agenda, &redrives).is_some() {
         let tick = run.turns.wait(Party::Publisher).await;
+        if redrives.first().is_some_and(|&at| at <= tick) {
+            redrives.pop_first();
+            for wire_id in redrive().await? {
+                run.renumbering.borrow_mut().redriven(&wire_id);
+                send(wire_id).await?;
+            }
+            let next = next_due(&agenda, &redrives).map_or(Next::Leave, Next::At);
+            run.turns.end(Party::Publisher, next, true).await;
+            continue;
+        }
+        let Some((_, _, index, attempt)) = agenda.pop_first() else {
+            break;
+        };
         let message = &run.scenario.messages[index];
         let same_id = attempt == 1 || producer.stable_ids;
         let wire_id = if same_id {
@@ -86,7 +122,7 @@ where
             agenda.insert((tick + CONFIRM_TIMEOUT_TICKS, bookings, index, attempt + 1));
             bookings += 1;
         }
-        let next = agenda.first().map_or(Next::Leave, |&(at, ..)| Next::At(at));
+        let next = next_due(&agenda, &redrives).map_or(Next::Leave, Next::At);
         run.turns.end(Party::Publisher, next, true).await;
     }
     Ok(())

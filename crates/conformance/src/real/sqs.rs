@@ -278,9 +278,12 @@ pub async fn run(
             .message_body(wire_id);
         async move { request.send().await.map(|_| ()).map_err(failed("sending")) }
     };
-    tokio::try_join!(produce(&run, send), consume(&run, worker))?;
+    // An operator's redrive takes every dead letter out (received and deleted), and the
+    // publisher sends it again to the source queue.
+    let redrive = || dead_letters(&setup, &dead_letter_url, Taken::Deleted);
+    tokio::try_join!(produce(&run, send, redrive), consume(&run, worker))?;
     let mut observed = read_tables(&admin, &names).await?;
-    observed.dead_lettered = dead_letters(&setup, &dead_letter_url).await?;
+    observed.dead_lettered = dead_letters(&setup, &dead_letter_url, Taken::Hidden).await?;
     observed.skipped = run.skipped.take();
     observed.deliveries = run.deliveries.take();
     drop_schema(&admin, &names).await;
@@ -297,9 +300,16 @@ pub fn sqs_timing(scenario: &Scenario) -> Result<(Duration, u32), String> {
         .ok_or_else(|| "a visibility timeout under one tick".to_string())
 }
 
-/// The ids in the dead-letter queue, each received once and hidden for the rest of the
-/// run.
-async fn dead_letters(client: &Client, url: &str) -> Result<Vec<String>, String> {
+/// What becomes of the dead letters read: hidden for the rest of the run (the count at
+/// its end), or deleted (a redrive).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Taken {
+    Hidden,
+    Deleted,
+}
+
+/// The ids in the dead-letter queue, each received once.
+async fn dead_letters(client: &Client, url: &str, taken: Taken) -> Result<Vec<String>, String> {
     let mut ids = Vec::new();
     loop {
         let received = client
@@ -312,6 +322,22 @@ async fn dead_letters(client: &Client, url: &str) -> Result<Vec<String>, String>
             .map_err(failed("reading the dead-letter queue"))?;
         if received.messages().is_empty() {
             return Ok(ids);
+        }
+        if taken == Taken::Deleted {
+            for handle in received
+                .messages()
+                .iter()
+                .filter_map(|m| m.receipt_handle())
+            {
+                let deleted = client
+                    .delete_message()
+                    .queue_url(url)
+                    .receipt_handle(handle);
+                deleted
+                    .send()
+                    .await
+                    .map_err(failed("deleting a dead letter"))?;
+            }
         }
         ids.extend(
             received

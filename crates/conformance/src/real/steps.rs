@@ -1,13 +1,14 @@
 //! The worker's side of a real run: the scenario's pipeline step by step against
-//! PostgreSQL and the broker, and the faults as the simulator's fault book would fire
-//! them.
+//! PostgreSQL and the broker, with the faults fired where the simulator's fault book
+//! fires them.
 
-use acklab_sim::{
-    ApplyError, Fault, FaultKind, FaultMoment, ProducerStep, RelayStep, Scenario, Step, When,
-};
+use acklab_sim::{Op, Step};
 
 use std::cell::RefCell;
 
+use super::charging::{self, Charged};
+pub use super::faults::Faults;
+use super::mail;
 use super::statements::{apply, dedup_step, stale_version};
 use super::turns::{Next, Party};
 use super::worker::{Run, Worker};
@@ -25,126 +26,6 @@ pub enum Ending {
     AckLost,
 }
 
-/// The scenario's one-shot faults, each fired at most once, as in the simulator.
-pub struct Faults {
-    left: Vec<Fault>,
-}
-
-impl Faults {
-    pub fn new(scenario: &Scenario) -> Faults {
-        Faults {
-            left: scenario.faults.clone(),
-        }
-    }
-
-    /// The crashes (of a worker, the orders service or its relay), lost acks, lost
-    /// publish confirms and lost offset commits that never fired: a run that missed one replayed
-    /// another scenario than the simulator's.
-    pub fn unfired(&self) -> Vec<Fault> {
-        self.left
-            .iter()
-            .filter(|f| {
-                matches!(
-                    f.kind(),
-                    FaultKind::Crash
-                        | FaultKind::LoseAck
-                        | FaultKind::CrashProducer
-                        | FaultKind::CrashRelay
-                        | FaultKind::LosePublishConfirm
-                        | FaultKind::LoseCommit
-                )
-            })
-            .cloned()
-            .collect()
-    }
-
-    /// Takes the one-shot fault of `kind` on message `id` that fires at `moment`, by the
-    /// core's own rule (`Fault::when`), if one is left.
-    fn fire(&mut self, kind: FaultKind, id: &str, moment: FaultMoment) -> bool {
-        let matches =
-            |f: &Fault| f.kind() == kind && f.message() == Some(id) && f.when() == When::At(moment);
-        match self.left.iter().position(matches) {
-            Some(index) => {
-                self.left.remove(index);
-                true
-            }
-            None => false,
-        }
-    }
-
-    pub fn crash_after(&mut self, id: &str, number: u32, done: Step) -> bool {
-        let moment = FaultMoment::AfterStep {
-            delivery: number,
-            step: done,
-        };
-        self.fire(FaultKind::Crash, id, moment)
-    }
-
-    /// Whether the orders service's process dies right after `done` on `id`'s request.
-    pub fn crash_producer_after(&mut self, id: &str, done: ProducerStep) -> bool {
-        let moment = FaultMoment::AfterProducerStep(done);
-        self.fire(FaultKind::CrashProducer, id, moment)
-    }
-
-    /// Whether the broker's confirm of a publish of `id` is lost on its way back.
-    pub fn lose_confirm(&mut self, id: &str) -> bool {
-        self.fire(
-            FaultKind::LosePublishConfirm,
-            id,
-            FaultMoment::PublishConfirm,
-        )
-    }
-
-    /// Whether the relay's process dies right after `done` on `id`'s outbox row.
-    pub fn crash_relay_after(&mut self, id: &str, done: RelayStep) -> bool {
-        let moment = FaultMoment::AfterRelayStep(done);
-        self.fire(FaultKind::CrashRelay, id, moment)
-    }
-
-    /// How many ticks the worker stalls after `done`, if a stall fires there.
-    pub fn stall_after(&mut self, id: &str, number: u32, done: Step) -> Option<u64> {
-        let moment = FaultMoment::AfterStep {
-            delivery: number,
-            step: done,
-        };
-        let matches = |f: &Fault| {
-            f.kind() == FaultKind::Stall && f.message() == Some(id) && f.when() == When::At(moment)
-        };
-        let index = self.left.iter().position(matches)?;
-        let Fault::Stall { ticks, .. } = self.left.remove(index) else {
-            return None;
-        };
-        Some(ticks)
-    }
-
-    /// Whether the commit of the offset past this delivery of `id`'s record is lost.
-    pub fn lose_commit(&mut self, id: &str, number: u32) -> bool {
-        self.fire(
-            FaultKind::LoseCommit,
-            id,
-            FaultMoment::OffsetCommit { delivery: number },
-        )
-    }
-
-    fn lose_ack(&mut self, id: &str, number: u32) -> bool {
-        self.fire(
-            FaultKind::LoseAck,
-            id,
-            FaultMoment::Ack { delivery: number },
-        )
-    }
-
-    /// Whether `apply` fails on this delivery, and whether the error is permanent, by
-    /// the core's rule (`Fault::apply_error`).
-    pub fn apply_error(&self, id: &str, number: u32) -> Option<bool> {
-        self.left
-            .iter()
-            .filter(|f| f.message() == Some(id))
-            .find_map(|f| f.apply_error(number))
-            .map(ApplyError::is_permanent)
-    }
-}
-
 /// What came of one step.
 enum StepEnd {
     Ended(Ending),
@@ -152,6 +33,16 @@ enum StepEnd {
     Next {
         stall_ticks: u64,
     },
+    /// The step is not finished: it runs again at the next tick.
+    Again,
+}
+
+/// What one delivery has done so far, beyond its step.
+#[derive(Default)]
+struct Progress {
+    acked: bool,
+    /// With `payment.reconcile`, whether the charge's status look-up was made.
+    status_checked: bool,
 }
 
 /// Runs the pipeline on one delivery, one step a turn, the first in the turn held at
@@ -171,10 +62,11 @@ pub async fn handle<Q: Queue>(
         .iter()
         .find(|m| m.id == message_of(&got.id))
         .ok_or_else(|| format!("a delivery of an unknown message {}", got.id))?;
-    let mut acked = false;
+    let mut progress = Progress::default();
     let pid = worker.pid;
-    for &step in &run.scenario.pipeline {
-        let taken = take_step(worker, run, got, &mut acked, message, step, tick);
+    let mut index = 0;
+    while let Some(&step) = run.scenario.pipeline.get(index) {
+        let taken = take_step(worker, run, got, &mut progress, message, step, tick);
         let (taken, held) = run
             .turns
             .act(party, taken, || waits_for_lock(run, pid))
@@ -190,7 +82,12 @@ pub async fn handle<Q: Queue>(
         }
         match taken {
             StepEnd::Ended(ending) => return Ok((ending, tick)),
+            StepEnd::Again => {
+                run.turns.end(party, Next::At(tick + 1), false).await;
+                tick = run.turns.wait(party).await;
+            }
             StepEnd::Next { stall_ticks } => {
+                index += 1;
                 let next = Next::At(tick + 1 + stall_ticks);
                 run.turns.end(party, next, false).await;
                 tick = run.turns.wait(party).await;
@@ -211,18 +108,18 @@ async fn waits_for_lock(run: &Run<'_>, pid: i32) -> bool {
 }
 
 /// One step and the faults that fire after it: a crash ends the delivery, a stall
-/// delays the next step.
+/// delays the next step. A step not finished fires none.
 async fn take_step<Q: Queue>(
     worker: &mut Worker<Q>,
     run: &Run<'_>,
     got: &Got<Q::Handle>,
-    acked: &mut bool,
+    progress: &mut Progress,
     message: &acklab_sim::Message,
     step: Step,
     tick: u64,
 ) -> Result<StepEnd, String> {
-    if let Some(ending) = run_step(worker, run, got, acked, message, step, tick).await? {
-        return Ok(StepEnd::Ended(ending));
+    if let Some(end) = run_step(worker, run, got, progress, message, step, tick).await? {
+        return Ok(end);
     }
     let mut faults = run.faults.borrow_mut();
     if faults.crash_after(&message.id, got.number, step) {
@@ -234,18 +131,20 @@ async fn take_step<Q: Queue>(
     Ok(StepEnd::Next { stall_ticks })
 }
 
-/// One step; `Some` when the delivery ends there.
+/// One step; `Some` when the delivery ends there or the step is not finished.
 async fn run_step<Q: Queue>(
     worker: &mut Worker<Q>,
     run: &Run<'_>,
     got: &Got<Q::Handle>,
-    acked: &mut bool,
+    progress: &mut Progress,
     message: &acklab_sim::Message,
     step: Step,
     tick: u64,
-) -> Result<Option<Ending>, String> {
-    let (id, number) = (got.id.as_str(), got.number);
+) -> Result<Option<StepEnd>, String> {
+    let id = got.id.as_str();
     let (scenario, faults) = (run.scenario, &run.faults);
+    let acked = &mut progress.acked;
+    let ended = |ending: Ending| Ok(Some(StepEnd::Ended(ending)));
     match step {
         Step::Receive => {}
         Step::Begin | Step::Commit => {
@@ -256,49 +155,88 @@ async fn run_step<Q: Queue>(
         Step::CheckDedup | Step::RecordDedup => {
             expire_dedup_rows(run, tick).await?;
             if dedup_step(worker, scenario, id, step, tick).await? {
-                return duplicate(worker, faults, got, acked).await.map(Some);
+                return ended(duplicate(worker, faults, got, acked).await?);
             }
         }
         Step::CheckVersion => {
             if stale_version(&worker.database, scenario, message).await? {
                 // The simulator counts a skipped update as done: its order is as new.
                 run.skipped.borrow_mut().push(message.id.clone());
-                return duplicate(worker, faults, got, acked).await.map(Some);
+                return ended(duplicate(worker, faults, got, acked).await?);
             }
         }
-        Step::Apply => {
-            let failed = faults.borrow().apply_error(&message.id, number);
-            if let Some(permanent) = failed {
-                rollback(worker).await;
-                // As in the simulator, a delivery acked already is not nacked again.
-                if *acked {
-                    return Ok(Some(Ending::Done));
-                }
-                let delay = scenario.retry.backoff_ticks(number);
-                worker.queue.fail(&got.handle, permanent, delay).await?;
-                return Ok(Some(if permanent {
-                    Ending::Done
-                } else {
-                    Ending::Returned
-                }));
+        Step::RecordAttempt => {
+            if charging::record_attempt(worker, run, id, message).await? {
+                return ended(duplicate(worker, faults, got, acked).await?);
             }
-            apply(&worker.database, scenario, message).await?;
         }
+        Step::RecordResult => charging::record_result(worker, id, message).await?,
+        Step::Apply => return apply_step(worker, run, got, progress, message, tick).await,
         Step::Ack => {
             if !ack(worker, faults, got, acked).await? {
-                return Ok(Some(Ending::AckLost));
+                return ended(Ending::AckLost);
             }
         }
-        Step::Poll
-        | Step::CommitOffset
-        | Step::BeginTx
-        | Step::CommitTx
-        | Step::RecordAttempt
-        | Step::RecordResult => {
+        Step::Poll | Step::CommitOffset | Step::BeginTx | Step::CommitTx => {
             return Err(format!("step {} is not replayed", step.name()));
         }
     }
     Ok(None)
+}
+
+/// `apply`: the handler's error if a fault makes one, else the effect, or for a
+/// charge the call to the payment service.
+async fn apply_step<Q: Queue>(
+    worker: &mut Worker<Q>,
+    run: &Run<'_>,
+    got: &Got<Q::Handle>,
+    progress: &mut Progress,
+    message: &acklab_sim::Message,
+    tick: u64,
+) -> Result<Option<StepEnd>, String> {
+    let failed = run.faults.borrow().apply_error(&message.id, got.number);
+    if let Some(permanent) = failed {
+        charging::record_failed_operation(worker, run, &got.id, message).await?;
+        return give_back(worker, run, got, progress.acked, permanent).await;
+    }
+    if message.op == Op::SendEmail {
+        mail::send_email(run, &worker.database, &got.id).await?;
+        return Ok(None);
+    }
+    if message.op != Op::Charge {
+        apply(&worker.database, run.scenario, message).await?;
+        return Ok(None);
+    }
+    let checked = &mut progress.status_checked;
+    match charging::charge_step(worker, run, got, message, (tick, checked)).await? {
+        Charged::Answered => Ok(None),
+        Charged::Again => Ok(Some(StepEnd::Again)),
+        Charged::Failed => give_back(worker, run, got, progress.acked, false).await,
+    }
+}
+
+/// A failed delivery: its transaction rolls back, and the broker gets the message
+/// back (after the retry delay where it can delay), or parks it when the error is
+/// permanent.
+async fn give_back<Q: Queue>(
+    worker: &mut Worker<Q>,
+    run: &Run<'_>,
+    got: &Got<Q::Handle>,
+    acked: bool,
+    permanent: bool,
+) -> Result<Option<StepEnd>, String> {
+    rollback(worker).await;
+    // As in the simulator, a delivery acked already is not nacked again.
+    if acked {
+        return Ok(Some(StepEnd::Ended(Ending::Done)));
+    }
+    let delay = run.scenario.retry.backoff_ticks(got.number);
+    worker.queue.fail(&got.handle, permanent, delay).await?;
+    Ok(Some(StepEnd::Ended(if permanent {
+        Ending::Done
+    } else {
+        Ending::Returned
+    })))
 }
 
 /// With a `dedup.ttl`, the expiry job: it deletes the rows of the processed-messages

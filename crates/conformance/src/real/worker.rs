@@ -3,12 +3,13 @@
 //! until the broker says the run is over. A crash forgets the memory and opens new
 //! connections; the process comes back `WORKER_RESTART_TICKS` later.
 
-use std::cell::RefCell;
-use std::collections::HashSet;
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
 
 use acklab_sim::{Scenario, WORKER_RESTART_TICKS};
 use tokio_postgres::Client;
 
+use super::payment::CallsAt;
 use super::steps::{self, Ending, Faults};
 use super::turns::{Next, Party, Turns};
 use super::{failed_sql, postgres, Names, Queue};
@@ -57,6 +58,36 @@ pub struct Run<'a> {
     /// Every delivery as `tick:worker:id#number`, and each worker's leaving as
     /// `tick:worker:left`, printed when a run disagrees.
     pub deliveries: RefCell<Vec<String>>,
+    /// The payment service's count of the calls it took at the latest tick.
+    pub payment_calls: Cell<CallsAt>,
+    pub renumbering: RefCell<Renumbering>,
+}
+
+/// The deliveries' numbers across a redrive. A redriven message is sent again, so the
+/// broker counts its deliveries from 1 (as the simulator counts them against
+/// `max_deliveries`), while the simulator goes on numbering them: the run adds the
+/// deliveries the message had before, so faults fire on the simulator's numbers.
+#[derive(Default)]
+pub struct Renumbering {
+    /// The highest number each wire id was delivered under.
+    seen: HashMap<String, u32>,
+    /// What the broker's count misses for each redriven wire id.
+    before: HashMap<String, u32>,
+}
+
+impl Renumbering {
+    /// A delivery's number by the simulator's count, from the broker's `number`.
+    pub fn delivered(&mut self, wire_id: &str, number: u32) -> u32 {
+        let number = number + self.before.get(wire_id).copied().unwrap_or(0);
+        self.seen.insert(wire_id.to_string(), number);
+        number
+    }
+
+    /// The message was redriven: the broker counts its deliveries afresh.
+    pub fn redriven(&mut self, wire_id: &str) {
+        let seen = self.seen.get(wire_id).copied().unwrap_or(0);
+        self.before.insert(wire_id.to_string(), seen);
+    }
 }
 
 impl<'a> Run<'a> {
@@ -76,6 +107,8 @@ impl<'a> Run<'a> {
             faults: RefCell::new(Faults::new(scenario)),
             skipped: RefCell::new(Vec::new()),
             deliveries: RefCell::new(Vec::new()),
+            payment_calls: Cell::default(),
+            renumbering: RefCell::default(),
         }
     }
 }
@@ -109,7 +142,7 @@ async fn work<Q: Queue>(run: &Run<'_>, number: usize, queue: Q) -> Result<(), St
     let mut worker = Worker::start(run, queue).await?;
     let mut tick = run.turns.wait(party).await;
     loop {
-        let Some(got) = worker.queue.receive().await? else {
+        let Some(mut got) = worker.queue.receive().await? else {
             // While another party works, a message may still come back or be published.
             let over =
                 run.turns.all_idle() && worker.queue.finished(run.turns.quiet_for(), tick).await?;
@@ -125,6 +158,7 @@ async fn work<Q: Queue>(run: &Run<'_>, number: usize, queue: Q) -> Result<(), St
             continue;
         };
         run.turns.active();
+        got.number = run.renumbering.borrow_mut().delivered(&got.id, got.number);
         let delivery = format!("{tick}:{number}:{}#{}", got.id, got.number);
         run.deliveries.borrow_mut().push(delivery);
         let (ending, at) = steps::handle(&mut worker, run, party, &got, tick).await?;
