@@ -15,12 +15,15 @@ fn scenario(name: &str) -> Scenario {
 }
 
 #[test]
-fn one_worker_on_one_partition_without_client_timers_is_replayed_on_kafka() {
+fn one_worker_on_one_partition_without_a_poll_deadline_is_replayed_on_kafka() {
     let replayed = [
         "corpus log_commit_before_processing_loses",
         "corpus log_lost_commit_then_crash_duplicates",
         "corpus log_dead_letter_topic_unblocks",
         "lesson kafka-transaction-exactly-once",
+        "lesson log-auto-commit-loses",
+        "corpus log_auto_commit_loses_a_slow_record",
+        "corpus log_lost_payment_response_is_polled_again",
     ];
     for name in replayed {
         assert_eq!(reproducible_on_log(&scenario(name)), Ok(()), "{name}");
@@ -30,8 +33,6 @@ fn one_worker_on_one_partition_without_client_timers_is_replayed_on_kafka() {
             "corpus log_rebalance_hands_the_partition_over",
             "rebalances",
         ),
-        ("lesson log-auto-commit-loses", "auto_commit"),
-        ("corpus log_lost_payment_response_is_polled_again", "charge"),
         ("lesson ack-first-loses", "queue scenario"),
     ];
     for (name, reason) in not_yet {
@@ -114,4 +115,16 @@ fn each_listed_tansu_difference_is_a_reader_that_sees_aborted_records() {
             "{name}: the cause changes nothing"
         );
     }
+}
+
+#[test]
+fn the_auto_commit_timer_fires_every_that_many_ticks_from_the_start() {
+    let mut every_two = scenario("lesson log-auto-commit-loses");
+    every_two.consumer.auto_commit = Some(2);
+    let fired: Vec<u64> = (0..7)
+        .filter(|&tick| crate::real::kafka::auto_commit_due(&every_two, tick))
+        .collect();
+    assert_eq!(fired, [2, 4, 6]);
+    every_two.consumer.auto_commit = None;
+    assert!(!(0..7).any(|tick| crate::real::kafka::auto_commit_due(&every_two, tick)));
 }

@@ -30,13 +30,13 @@ pub async fn charge_step<Q: Queue>(
     (tick, status_checked): (u64, &mut bool),
 ) -> Result<Charged, String> {
     if run.scenario.payment.reconcile && !*status_checked {
-        if payment::charged(run, &got.id).await? {
+        if payment::charged(run.payment(), &got.id).await? {
             return Ok(Charged::Answered);
         }
         *status_checked = true;
         return Ok(Charged::Again);
     }
-    match payment::charge(run, &got.id, message.amount(), tick).await? {
+    match payment::charge(run.payment(), &got.id, message.amount(), tick).await? {
         Charge::Refused => {
             record_failed_operation(worker, run, &got.id, message).await?;
             Ok(Charged::Failed)
@@ -76,7 +76,7 @@ pub async fn record_attempt<Q: Queue>(
     let status: Option<String> = row.map(|row| row.get(0));
     match status.as_deref() {
         Some("succeeded") => Ok(true),
-        Some("pending") if payment::charged(run, key).await? => {
+        Some("pending") if payment::charged(run.payment(), key).await? => {
             write_operation(worker, key, "succeeded").await?;
             Ok(true)
         }

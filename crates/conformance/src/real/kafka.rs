@@ -25,6 +25,7 @@ use rdkafka::producer::BaseProducer;
 
 use self::client::{Record, Topics};
 use self::record::{Job, StepEnd};
+use super::payment::{CallsAt, PaymentService};
 use super::steps::Faults;
 use super::worker::{publish_tick, Worker};
 use super::{create_schema, drop_schema, postgres, read_tables, Names};
@@ -61,6 +62,8 @@ pub struct LogRun<'a> {
     polls: RefCell<BTreeMap<i64, u32>>,
     /// The offset the partition is blocked at, behind a record given up on.
     pub blocked_at: Cell<Option<i64>>,
+    /// The payment service's stand-in, on the run's own session.
+    pub payment: PaymentService<'a>,
 }
 
 /// Replays a log scenario on the broker at `services.kafka` and PostgreSQL.
@@ -81,6 +84,7 @@ pub async fn run(
     let admin = postgres(services, "public").await?;
     create_schema(&admin, &names, scenario).await?;
     client::create_topics(&topics, scenario.broker.partitions).await?;
+    let payment_calls = Cell::new(CallsAt::default());
     let run = LogRun {
         scenario,
         topics: &topics,
@@ -89,6 +93,12 @@ pub async fn run(
         deliveries: RefCell::new(Vec::new()),
         polls: RefCell::new(BTreeMap::new()),
         blocked_at: Cell::new(None),
+        payment: PaymentService {
+            session: &admin,
+            schema: &names.schema,
+            scenario,
+            calls: &payment_calls,
+        },
     };
     let replayed = replay(services, &names, &run).await;
     let observed = match replayed {
@@ -129,6 +139,9 @@ async fn replay(services: &Services, names: &Names, run: &LogRun<'_>) -> Result<
         let Some(live) = worker.as_mut() else {
             continue;
         };
+        if auto_commit_due(run.scenario, tick) {
+            commit_position(run, live)?;
+        }
         if work_in_tick(run, live, &mut job, tick).await? {
             // The process died: its connections close with it.
             worker = None;
@@ -138,6 +151,10 @@ async fn replay(services: &Services, names: &Names, run: &LogRun<'_>) -> Result<
         }
         let all_published = published == run.scenario.messages.len();
         if all_published && job.is_none() && read_to_the_end(run, live)? {
+            // The simulator's timer fires once more after everything else is done.
+            if run.scenario.consumer.auto_commit.is_some() {
+                commit_position(run, live)?;
+            }
             return match run.faults.borrow().unfired().as_slice() {
                 [] => Ok(()),
                 unfired => Err(format!("these faults never fired: {unfired:?}")),
@@ -145,6 +162,29 @@ async fn replay(services: &Services, names: &Names, run: &LogRun<'_>) -> Result<
         }
     }
     Err(format!("no end within {TICK_LIMIT} ticks"))
+}
+
+/// Whether the client's auto-commit timer (`consumer.auto_commit`) fires at the start
+/// of `tick`, as the simulator's does: every that many ticks from the start.
+pub(crate) fn auto_commit_due(scenario: &Scenario, tick: u64) -> bool {
+    scenario
+        .consumer
+        .auto_commit
+        .is_some_and(|every| tick > 0 && tick.is_multiple_of(every))
+}
+
+/// An auto-commit: the position of the worker's last poll, processed or not, as
+/// librdkafka's auto-commit commits the offsets its polls stored. librdkafka's timer
+/// runs on the wall clock, which the ticks here are not, so the harness fires it at
+/// the simulator's ticks; the commit itself goes to the broker as any other.
+fn commit_position(run: &LogRun<'_>, worker: &mut Worker<Life>) -> Result<(), String> {
+    let life = &mut worker.queue;
+    if life.position <= life.committed {
+        return Ok(());
+    }
+    client::commit(&life.consumer, &run.topics.input, life.position)?;
+    life.committed = life.position;
+    Ok(())
 }
 
 /// How long after its crash the worker has its partition again: the process is back

@@ -8,9 +8,19 @@
 use std::cell::Cell;
 
 use acklab_sim::{ApplyError, Scenario};
+use tokio_postgres::Client;
 
 use super::failed_sql;
-use super::worker::Run;
+
+/// The service as a run reaches it: the run's own session, its schema, the scenario's
+/// `payment` settings, and the count of calls at the latest tick.
+#[derive(Clone, Copy)]
+pub struct PaymentService<'a> {
+    pub session: &'a Client,
+    pub schema: &'a str,
+    pub scenario: &'a Scenario,
+    pub calls: &'a Cell<CallsAt>,
+}
 
 /// The charge calls the service took at one tick, for its capacity per tick.
 #[derive(Clone, Copy, Default)]
@@ -38,11 +48,16 @@ pub fn payment_tables(schema: &str) -> String {
 
 /// A charge call at `tick` under idempotency key `key` (the id the copy went on the
 /// wire with), by the scenario's `payment` settings.
-pub async fn charge(run: &Run<'_>, key: &str, amount: u64, tick: u64) -> Result<Charge, String> {
-    if refuses(run.scenario, &run.payment_calls, tick).is_some() {
+pub async fn charge(
+    service: PaymentService<'_>,
+    key: &str,
+    amount: u64,
+    tick: u64,
+) -> Result<Charge, String> {
+    if refuses(service.scenario, service.calls, tick).is_some() {
         return Ok(Charge::Refused);
     }
-    let config = &run.scenario.payment;
+    let config = &service.scenario.payment;
     let as_i64 = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
     // With idempotency keys, a key whose latest charge is still remembered answers
     // with it; the check and the insert are one statement.
@@ -53,11 +68,12 @@ pub async fn charge(run: &Run<'_>, key: &str, amount: u64, tick: u64) -> Result<
          SELECT $1, $2, $3 WHERE NOT $4 OR NOT EXISTS ( \
              SELECT 1 FROM {schema}.payment_charges WHERE key = $1 \
              AND ($5::bigint IS NULL OR $3 < tick + $5))",
-        schema = run.names.schema
+        schema = service.schema
     );
     let params: [&(dyn tokio_postgres::types::ToSql + Sync); 5] =
         [&key, &as_i64(amount), &as_i64(tick), &honours, &key_ttl];
-    run.probe
+    service
+        .session
         .execute(&sql, &params)
         .await
         .map_err(failed_sql("charging the card"))?;
@@ -85,21 +101,18 @@ pub(crate) fn refuses(scenario: &Scenario, calls: &Cell<CallsAt>, tick: u64) -> 
 }
 
 /// Reconciliation: whether the service ever took a charge under `key`.
-pub async fn charged(run: &Run<'_>, key: &str) -> Result<bool, String> {
+pub async fn charged(service: PaymentService<'_>, key: &str) -> Result<bool, String> {
     let sql = format!(
         "SELECT 1 FROM {}.payment_charges WHERE key = $1 LIMIT 1",
-        run.names.schema
+        service.schema
     );
-    let row = run.probe.query_opt(&sql, &[&key]).await;
+    let row = service.session.query_opt(&sql, &[&key]).await;
     row.map(|row| row.is_some())
         .map_err(failed_sql("asking the payment service"))
 }
 
 /// The charges taken, by the key each was taken under.
-pub async fn charge_keys(
-    admin: &tokio_postgres::Client,
-    schema: &str,
-) -> Result<Vec<String>, String> {
+pub async fn charge_keys(admin: &Client, schema: &str) -> Result<Vec<String>, String> {
     let sql = format!("SELECT key FROM {schema}.payment_charges");
     let rows = admin.query(&sql, &[]).await;
     rows.map(|rows| rows.iter().map(|row| row.get(0)).collect())

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use acklab_sim::{Scenario, WORKER_RESTART_TICKS};
 use tokio_postgres::Client;
 
-use super::payment::CallsAt;
+use super::payment::{CallsAt, PaymentService};
 use super::steps::{self, Ending, Faults};
 use super::turns::{Next, Party, Turns};
 use super::{failed_sql, postgres, Names, Queue};
@@ -87,6 +87,18 @@ impl Renumbering {
     pub fn redriven(&mut self, wire_id: &str) {
         let seen = self.seen.get(wire_id).copied().unwrap_or(0);
         self.before.insert(wire_id.to_string(), seen);
+    }
+}
+
+impl Run<'_> {
+    /// The payment service's stand-in, on the run's own session.
+    pub fn payment(&self) -> PaymentService<'_> {
+        PaymentService {
+            session: self.probe,
+            schema: &self.names.schema,
+            scenario: self.scenario,
+            calls: &self.payment_calls,
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use acklab_sim::{Op, Step};
 use super::client::{self, Record};
 use super::{Life, LogRun};
 use crate::real::failed_sql;
+use crate::real::payment::{self, Charge};
 use crate::real::statements::{apply, dedup_step, stale_version};
 use crate::real::worker::Worker;
 
@@ -139,6 +140,8 @@ async fn execute(
             }
             if message.op == Op::Emit {
                 emit(run, worker, &message.id)?;
+            } else if message.op == Op::Charge {
+                return charge(run, job, message, tick).await;
             } else {
                 apply(&worker.database, scenario, message).await?;
             }
@@ -155,6 +158,29 @@ async fn execute(
         }
     }
     Ok(Executed::Continue)
+}
+
+/// `apply` on a charge: the call to the payment service's stand-in under the record's
+/// id; a refused call or a lost response fails the record as a transient error does.
+async fn charge(
+    run: &LogRun<'_>,
+    job: &Job,
+    message: &acklab_sim::Message,
+    tick: u64,
+) -> Result<Executed, String> {
+    let charged = payment::charge(run.payment, &job.record.id, message.amount(), tick).await?;
+    let failed = match charged {
+        Charge::Refused => true,
+        Charge::Answered => run
+            .faults
+            .borrow_mut()
+            .lose_payment_response(&message.id, job.number),
+    };
+    Ok(if failed {
+        Executed::Failed { permanent: false }
+    } else {
+        Executed::Continue
+    })
 }
 
 /// `commit_offset`: the position after the job's record (after the whole poll when the
@@ -245,14 +271,17 @@ fn after_failed_record(
     let offset = job.record.offset;
     let tries_left = job.number < run.scenario.broker.max_deliveries;
     worker.queue.batch.clear();
-    if tries_left && !permanent {
+    // As in the simulator, only the handler's error counts toward giving up: a charge
+    // refused or whose response was lost is polled again.
+    let id = &run.scenario.messages[job.message].id;
+    let handler_error = run.faults.borrow().apply_error(id, job.number).is_some();
+    if !handler_error || (tries_left && !permanent) {
         return seek(run, worker, offset);
     }
     if !run.scenario.consumer.dead_letter_topic {
         run.blocked_at.set(Some(offset));
         return Ok(());
     }
-    let id = &run.scenario.messages[job.message].id;
     let dead_letters = &run.topics.dead_letters;
     client::send(&worker.queue.plain, dead_letters, id, id, None)?;
     let parked = Job {
