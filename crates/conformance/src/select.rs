@@ -5,8 +5,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use acklab_sim::{
-    BrokerKind, BrokerLike, ConsumerConfig, DedupStore, Fault, FaultKind, Op, ProducerStep,
-    Scenario, Step,
+    BrokerKind, BrokerLike, ConsumerConfig, DeadLetterReason, DedupStore, EventKind, Fault,
+    FaultKind, Op, ProducerStep, Scenario, Step,
 };
 
 use crate::real::clock::MOST_WORKERS;
@@ -99,6 +99,9 @@ pub fn reproducible(scenario: &Scenario, like: BrokerLike) -> Result<(), String>
     };
     if let Some(tick) = tick {
         fits_real_time(scenario, like, tick)?;
+        if like == BrokerLike::Sqs {
+            redrive_finds_the_dead_letters(scenario, tick)?;
+        }
     }
     scenario.faults.iter().try_for_each(fault_reproducible)?;
     producer_reproducible(scenario, like)
@@ -117,6 +120,45 @@ fn operations_outside_transactions(scenario: &Scenario) -> Result<(), String> {
             ));
         }
         open = (open || step == Step::Begin) && step != Step::Commit;
+    }
+    Ok(())
+}
+
+/// On SQS a message whose last delivery failed reaches the dead-letter queue only
+/// after its retry delay, rounded up to whole seconds, at the next receive (the queue's
+/// redrive policy moves it), where the simulator dead-letters it at once: a redrive
+/// must come late enough to find it there.
+fn redrive_finds_the_dead_letters(scenario: &Scenario, tick: Duration) -> Result<(), String> {
+    let Some(redrive) = scenario.faults.iter().find_map(|fault| {
+        let Fault::Redrive { at } = fault else {
+            return None;
+        };
+        Some(*at)
+    }) else {
+        return Ok(());
+    };
+    let tick_ms = tick.as_millis().max(1);
+    let report = acklab_sim::run(&scenario.like_broker(BrokerLike::Sqs));
+    for event in report.trace.iter().filter(|e| e.tick < redrive) {
+        let EventKind::DeadLettered {
+            deliveries, reason, ..
+        } = event.kind
+        else {
+            continue;
+        };
+        if reason != DeadLetterReason::MaxDeliveries {
+            continue;
+        }
+        let delay_ms = tick_ms * u128::from(scenario.retry.backoff_ticks(deliveries));
+        let delay_ticks = delay_ms.div_ceil(1000) * 1000 / tick_ms + 1;
+        let there_by = u128::from(event.tick) + delay_ticks + 1;
+        if u128::from(redrive) < there_by {
+            return Err(format!(
+                "a redrive at tick {redrive}, before SQS has the message dead-lettered at tick \
+                 {} there (its retry delay is whole seconds)",
+                event.tick
+            ));
+        }
     }
     Ok(())
 }

@@ -121,3 +121,26 @@ fn a_redrive_is_replayed_on_a_queue_without_the_orders_services_pipeline() {
     beside.producer.pipeline = Some(vec![ProducerStep::Publish]);
     assert!(reproducible(&beside, BrokerLike::Rabbitmq).is_err());
 }
+
+#[test]
+fn on_sqs_a_redrive_must_come_after_the_dead_letter_reaches_its_queue() {
+    let all = crate::select::all_scenarios().unwrap_or_default();
+    let (_, fixed) = all
+        .into_iter()
+        .find(|(name, _)| name == "corpus redrive_of_a_fixed_message_applies_it")
+        .expect("the corpus has the scenario");
+    // m1 is dead-lettered at tick 13 in the simulator; the redrive at 40 finds it.
+    assert_eq!(reproducible(&fixed, BrokerLike::Sqs), Ok(()));
+    let mut early = fixed;
+    early.faults.retain(|f| !matches!(f, Fault::Redrive { .. }));
+    early.faults.push(Fault::Redrive { at: 14 });
+    // On SQS its retry delay, in whole seconds, is not over by then.
+    let said = reproducible(&early, BrokerLike::Sqs)
+        .err()
+        .unwrap_or_default();
+    assert!(
+        said.contains("before SQS has the message dead-lettered"),
+        "{said:?}"
+    );
+    assert_eq!(reproducible(&early, BrokerLike::Rabbitmq), Ok(()));
+}

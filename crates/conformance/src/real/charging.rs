@@ -23,7 +23,6 @@ pub enum Charged {
 /// `apply` on a charge message. `status_checked` is the delivery's: whether the
 /// look-up was made already.
 pub async fn charge_step<Q: Queue>(
-    worker: &mut Worker<Q>,
     run: &Run<'_>,
     got: &Got<Q::Handle>,
     message: &Message,
@@ -38,7 +37,7 @@ pub async fn charge_step<Q: Queue>(
     }
     match payment::charge(run.payment(), &got.id, message.amount(), tick).await? {
         Charge::Refused => {
-            record_failed_operation(worker, run, &got.id, message).await?;
+            record_failed_operation(run, &got.id, message).await?;
             Ok(Charged::Failed)
         }
         Charge::Answered => {
@@ -77,24 +76,20 @@ pub async fn record_attempt<Q: Queue>(
     match status.as_deref() {
         Some("succeeded") => Ok(true),
         Some("pending") if payment::charged(run.payment(), key).await? => {
-            write_operation(worker, key, "succeeded").await?;
+            write_operation(run, key, "succeeded").await?;
             Ok(true)
         }
         _ => {
-            write_operation(worker, key, "pending").await?;
+            write_operation(run, key, "pending").await?;
             Ok(false)
         }
     }
 }
 
 /// `record_result`: the call answered, so the operation succeeded.
-pub async fn record_result<Q: Queue>(
-    worker: &mut Worker<Q>,
-    key: &str,
-    message: &Message,
-) -> Result<(), String> {
+pub async fn record_result(run: &Run<'_>, key: &str, message: &Message) -> Result<(), String> {
     if message.op == Op::Charge {
-        write_operation(worker, key, "succeeded").await?;
+        write_operation(run, key, "succeeded").await?;
     }
     Ok(())
 }
@@ -102,31 +97,29 @@ pub async fn record_result<Q: Queue>(
 /// A charge that failed for certain (the handler's error, or the service refused the
 /// call) is written failed when the pipeline records results; a lost answer is not a
 /// certain failure and leaves the row pending.
-pub async fn record_failed_operation<Q: Queue>(
-    worker: &mut Worker<Q>,
+pub async fn record_failed_operation(
     run: &Run<'_>,
     key: &str,
     message: &Message,
 ) -> Result<(), String> {
     let records = run.scenario.pipeline.contains(&Step::RecordResult);
     if records && message.op == Op::Charge {
-        write_operation(worker, key, "failed").await?;
+        write_operation(run, key, "failed").await?;
     }
     Ok(())
 }
 
-/// Writes the operation's row, inserting it the first time, in a statement of its own:
-/// outside a transaction it is committed at once.
-async fn write_operation<Q: Queue>(
-    worker: &mut Worker<Q>,
-    key: &str,
-    status: &str,
-) -> Result<(), String> {
-    let sql = "INSERT INTO operations (key, status) VALUES ($1, $2) \
-               ON CONFLICT (key) DO UPDATE SET status = EXCLUDED.status";
-    worker
-        .database
-        .execute(sql, &[&key, &status])
+/// Writes the operation's row, inserting it the first time, in a transaction of its
+/// own committed at once, as the simulator writes it: on the run's own session, so a
+/// transaction the worker has open (and may roll back) holds no part of it.
+async fn write_operation(run: &Run<'_>, key: &str, status: &str) -> Result<(), String> {
+    let sql = format!(
+        "INSERT INTO {}.operations (key, status) VALUES ($1, $2) \
+         ON CONFLICT (key) DO UPDATE SET status = EXCLUDED.status",
+        run.names.schema
+    );
+    run.probe
+        .execute(&sql, &[&key, &status])
         .await
         .map(|_| ())
         .map_err(failed_sql("writing the operation's row"))

@@ -31,7 +31,7 @@ pub struct CallsAt {
 
 /// What a charge call did.
 pub enum Charge {
-    /// A new charge was taken, or the idempotency key answered with the first one.
+    /// A new charge was taken, or the idempotency key answered with its latest one.
     Answered,
     /// The service refused the call (an outage, or beyond its capacity): nothing taken.
     Refused,

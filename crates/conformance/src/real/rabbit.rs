@@ -194,6 +194,11 @@ fn identify(delivery: &Delivery) -> Result<(String, u32), String> {
     Ok((id, returns + 1))
 }
 
+/// How long a redrive waits for a dead letter on its way: RabbitMQ moves one to the
+/// dead-letter queue within milliseconds of the nack, and an unpaced run's ticks can be
+/// shorter than that.
+const DEAD_LETTER_SETTLE: Duration = Duration::from_millis(300);
+
 /// Runs `scenario` on RabbitMQ; `index` keeps its names apart from the others'. A run
 /// without a stall is unpaced: its ticks only order the turns of the publisher and the
 /// workers. One with a stall is paced, its consumer timeout mapped onto RabbitMQ's.
@@ -223,8 +228,13 @@ pub async fn run(
     let turns = Turns::new(clock, publish_tick(scenario, 0), workers);
     let run = Run::new(services, &admin, &names, scenario, &turns);
     let send = |wire_id| send(&setup.channel, &names, wire_id);
-    // An operator's redrive takes every dead letter out, and the publisher sends it again.
-    let redrive = || dead_letters(&setup.channel, &names);
+    // An operator's redrive takes every dead letter out, and the publisher sends it
+    // again. A quorum queue dead-letters a little after the nack, so the redrive first
+    // gives a message still on its way time to arrive.
+    let redrive = || async {
+        tokio::time::sleep(DEAD_LETTER_SETTLE).await;
+        dead_letters(&setup.channel, &names).await
+    };
     tokio::try_join!(produce(&run, send, redrive), consume(&run, worker))?;
     let mut observed = read_tables(&admin, &names).await?;
     observed.dead_lettered = dead_letters(&setup.channel, &names).await?;

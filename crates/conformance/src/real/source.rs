@@ -79,6 +79,8 @@ where
         .filter_map(|index| Some((publish_tick(run.scenario, index)?, index, index, 1)))
         .collect();
     let mut bookings = agenda.len();
+    // The wire ids in the order they were first sent.
+    let mut sent: Vec<String> = Vec::new();
     let mut redrives: BTreeSet<u64> = run
         .scenario
         .faults
@@ -98,7 +100,10 @@ where
         let tick = run.turns.wait(Party::Publisher).await;
         if redrives.first().is_some_and(|&at| at <= tick) {
             redrives.pop_first();
-            for wire_id in redrive().await? {
+            // The simulator puts the dead letters back in the order they were published.
+            let mut dead_letters = redrive().await?;
+            dead_letters.sort_by_key(|id| sent.iter().position(|s| s == id));
+            for wire_id in dead_letters {
                 run.renumbering.borrow_mut().redriven(&wire_id);
                 send(wire_id).await?;
             }
@@ -116,6 +121,9 @@ where
         } else {
             format!("{}~{attempt}", message.id)
         };
+        if !sent.contains(&wire_id) {
+            sent.push(wire_id.clone());
+        }
         send(wire_id).await?;
         let lost = run.faults.borrow_mut().lose_confirm(&message.id);
         if lost && producer.retry && attempt < MAX_PUBLISH_ATTEMPTS {

@@ -170,7 +170,7 @@ async fn run_step<Q: Queue>(
                 return ended(duplicate(worker, faults, got, acked).await?);
             }
         }
-        Step::RecordResult => charging::record_result(worker, id, message).await?,
+        Step::RecordResult => charging::record_result(run, id, message).await?,
         Step::Apply => return apply_step(worker, run, got, progress, message, tick).await,
         Step::Ack => {
             if !ack(worker, faults, got, acked).await? {
@@ -196,7 +196,7 @@ async fn apply_step<Q: Queue>(
 ) -> Result<Option<StepEnd>, String> {
     let failed = run.faults.borrow().apply_error(&message.id, got.number);
     if let Some(permanent) = failed {
-        charging::record_failed_operation(worker, run, &got.id, message).await?;
+        charging::record_failed_operation(run, &got.id, message).await?;
         return give_back(worker, run, got, progress.acked, permanent).await;
     }
     if message.op == Op::SendEmail {
@@ -208,7 +208,7 @@ async fn apply_step<Q: Queue>(
         return Ok(None);
     }
     let checked = &mut progress.status_checked;
-    match charging::charge_step(worker, run, got, message, (tick, checked)).await? {
+    match charging::charge_step::<Q>(run, got, message, (tick, checked)).await? {
         Charged::Answered => Ok(None),
         Charged::Again => Ok(Some(StepEnd::Again)),
         Charged::Failed => give_back(worker, run, got, progress.acked, false).await,

@@ -69,7 +69,8 @@ pub struct Run<'a> {
 /// deliveries the message had before, so faults fire on the simulator's numbers.
 #[derive(Default)]
 pub struct Renumbering {
-    /// The highest number each wire id was delivered under.
+    /// The number each wire id was last delivered under. Two copies of one id (a
+    /// producer's repeat under a stable id) share it, which no redriven scenario has.
     seen: HashMap<String, u32>,
     /// What the broker's count misses for each redriven wire id.
     before: HashMap<String, u32>,

@@ -279,7 +279,10 @@ fn after_failed_record(
         return seek(run, worker, offset);
     }
     if !run.scenario.consumer.dead_letter_topic {
+        // The position stays at the record given up on, as the simulator's block
+        // leaves it, so an auto-commit never commits past it.
         run.blocked_at.set(Some(offset));
+        worker.queue.position = worker.queue.position.min(offset);
         return Ok(());
     }
     let dead_letters = &run.topics.dead_letters;
