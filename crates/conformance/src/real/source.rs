@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use std::future::Future;
 
 use acklab_sim::{
-    Fault, Message, ProducerStep, RelayStep, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
+    Fault, Message, ProducerStep, RelayStep, Scenario, CONFIRM_TIMEOUT_TICKS, MAX_PUBLISH_ATTEMPTS,
     WORKER_RESTART_TICKS,
 };
 use tokio_postgres::Client;
@@ -81,17 +81,7 @@ where
     let mut bookings = agenda.len();
     // The wire ids in the order they were first sent.
     let mut sent: Vec<String> = Vec::new();
-    let mut redrives: BTreeSet<u64> = run
-        .scenario
-        .faults
-        .iter()
-        .filter_map(|fault| {
-            let Fault::Redrive { at } = fault else {
-                return None;
-            };
-            Some(*at)
-        })
-        .collect();
+    let mut redrives = redrive_ticks(run.scenario);
     let next_due = |agenda: &BTreeSet<(u64, usize, usize, u32)>, redrives: &BTreeSet<u64>| {
         let publish = agenda.first().map(|&(at, ..)| at);
         publish.into_iter().chain(redrives.first().copied()).min()
@@ -134,6 +124,17 @@ where
         run.turns.end(Party::Publisher, next, true).await;
     }
     Ok(())
+}
+
+/// The ticks of the scenario's redrives.
+fn redrive_ticks(scenario: &Scenario) -> BTreeSet<u64> {
+    let at = |fault: &Fault| {
+        let Fault::Redrive { at } = fault else {
+            return None;
+        };
+        Some(*at)
+    };
+    scenario.faults.iter().filter_map(at).collect()
 }
 
 /// The orders service's process: each request in turn, one step of `pipeline` a turn.
