@@ -7,7 +7,7 @@ use acklab_sim::{Message, Op, Step};
 
 use super::payment::{self, Charge};
 use super::worker::{Run, Worker};
-use super::{failed_sql, Got, Queue};
+use super::{failed_sql, Queue};
 
 /// How the charge step went.
 pub enum Charged {
@@ -20,31 +20,31 @@ pub enum Charged {
     Failed,
 }
 
-/// `apply` on a charge message. `status_checked` is the delivery's: whether the
-/// look-up was made already.
-pub async fn charge_step<Q: Queue>(
+/// `apply` on a charge message, for the delivery `number` of the copy sent as
+/// `wire_id`. `status_checked` is the delivery's: whether the look-up was made already.
+pub async fn charge_step(
     run: &Run<'_>,
-    got: &Got<Q::Handle>,
+    (wire_id, number): (&str, u32),
     message: &Message,
     (tick, status_checked): (u64, &mut bool),
 ) -> Result<Charged, String> {
     if run.scenario.payment.reconcile && !*status_checked {
-        if payment::charged(run.payment(), &got.id).await? {
+        if payment::charged(run.payment(), wire_id).await? {
             return Ok(Charged::Answered);
         }
         *status_checked = true;
         return Ok(Charged::Again);
     }
-    match payment::charge(run.payment(), &got.id, message.amount(), tick).await? {
+    match payment::charge(run.payment(), wire_id, message.amount(), tick).await? {
         Charge::Refused => {
-            record_failed_operation(run, &got.id, message).await?;
+            record_failed_operation(run, wire_id, message).await?;
             Ok(Charged::Failed)
         }
         Charge::Answered => {
             let lost = run
                 .faults
                 .borrow_mut()
-                .lose_payment_response(&message.id, got.number);
+                .lose_payment_response(&message.id, number);
             Ok(if lost {
                 Charged::Failed
             } else {

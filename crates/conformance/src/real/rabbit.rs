@@ -194,9 +194,9 @@ fn identify(delivery: &Delivery) -> Result<(String, u32), String> {
     Ok((id, returns + 1))
 }
 
-/// How long a redrive waits for a dead letter on its way: RabbitMQ moves one to the
-/// dead-letter queue within milliseconds of the nack, and an unpaced run's ticks can be
-/// shorter than that.
+/// How long a redrive waits for a dead letter that may still be on its way: how long a
+/// quorum queue takes to move one after the nack was not measured here, and an
+/// unpaced run's ticks can be very short. A guard, not a figure.
 const DEAD_LETTER_SETTLE: Duration = Duration::from_millis(300);
 
 /// Runs `scenario` on RabbitMQ; `index` keeps its names apart from the others'. A run
@@ -229,8 +229,7 @@ pub async fn run(
     let run = Run::new(services, &admin, &names, scenario, &turns);
     let send = |wire_id| send(&setup.channel, &names, wire_id);
     // An operator's redrive takes every dead letter out, and the publisher sends it
-    // again. A quorum queue dead-letters a little after the nack, so the redrive first
-    // gives a message still on its way time to arrive.
+    // again, after giving a message that may still be on its way time to arrive.
     let redrive = || async {
         tokio::time::sleep(DEAD_LETTER_SETTLE).await;
         dead_letters(&setup.channel, &names).await

@@ -82,14 +82,15 @@ pub async fn handle<Q: Queue>(
         }
         match taken {
             StepEnd::Ended(ending) => return Ok((ending, tick)),
-            StepEnd::Again => {
-                run.turns.end(party, Next::At(tick + 1), false).await;
-                tick = run.turns.wait(party).await;
-            }
-            StepEnd::Next { stall_ticks } => {
-                index += 1;
-                let next = Next::At(tick + 1 + stall_ticks);
-                run.turns.end(party, next, false).await;
+            // A step not finished runs again at the next tick; a finished one gives way
+            // to the next step, after a stall if one fired.
+            StepEnd::Again | StepEnd::Next { .. } => {
+                let mut after = 1;
+                if let StepEnd::Next { stall_ticks } = taken {
+                    index += 1;
+                    after += stall_ticks;
+                }
+                run.turns.end(party, Next::At(tick + after), false).await;
                 tick = run.turns.wait(party).await;
             }
         }
@@ -208,7 +209,7 @@ async fn apply_step<Q: Queue>(
         return Ok(None);
     }
     let checked = &mut progress.status_checked;
-    match charging::charge_step::<Q>(run, got, message, (tick, checked)).await? {
+    match charging::charge_step(run, (&got.id, got.number), message, (tick, checked)).await? {
         Charged::Answered => Ok(None),
         Charged::Again => Ok(Some(StepEnd::Again)),
         Charged::Failed => give_back(worker, run, got, progress.acked, false).await,
